@@ -1,0 +1,49 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
+  "@server": fileURLToPath(new URL("./src/server", import.meta.url)),
+  "@web": fileURLToPath(new URL("./src/web", import.meta.url)),
+  "@sim": fileURLToPath(new URL("./sim", import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "sim/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["src/**/*.integration.test.ts", "sim/**/*.integration.test.ts"],
+          globalSetup: ["./src/server/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.spec.ts"],
+          globalSetup: ["./e2e/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
