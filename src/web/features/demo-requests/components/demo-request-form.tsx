@@ -4,11 +4,12 @@ import {
   type DemoRequestInput,
   demoRequestSchema,
 } from "@shared/demo-requests/demo-request.schema";
-import { LoaderCircle } from "lucide-react";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { TextField } from "@web/components/ui/input";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { DEMO_REQUEST_FALLBACK_ERROR, useCreateDemoRequest } from "../api/create-demo-request";
 import { DEMO_REQUEST_FORM_TEXTS } from "../demo-requests.constants";
-import { DemoRequestField } from "./demo-request-field";
 
 export type DemoRequestValues = Required<DemoRequestInput>;
 type FieldName = keyof DemoRequestValues;
@@ -98,7 +99,7 @@ export function DemoRequestForm({ values, onChange, onSubmitted }: DemoRequestFo
     id: fieldId(field),
     name: field,
     label: DEMO_REQUEST_LABELS[field],
-    errors: fieldErrors[field],
+    error: fieldErrors[field]?.join(" "),
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [field]: event.target.value }),
   });
@@ -106,27 +107,18 @@ export function DemoRequestForm({ values, onChange, onSubmitted }: DemoRequestFo
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={mutation.isPending} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <DemoRequestField {...bind("firstName")} autoComplete="given-name" required />
-        <DemoRequestField {...bind("lastName")} autoComplete="family-name" required />
+        <TextField {...bind("firstName")} autoComplete="given-name" required />
+        <TextField {...bind("lastName")} autoComplete="family-name" required />
       </div>
-      <DemoRequestField {...bind("email")} type="email" autoComplete="email" inputMode="email" required />
-      <DemoRequestField {...bind("company")} autoComplete="organization" required />
-      <DemoRequestField {...bind("source")} hint={DEMO_REQUEST_FORM_TEXTS.optional} />
+      <TextField {...bind("email")} type="email" autoComplete="email" inputMode="email" required />
+      <TextField {...bind("company")} autoComplete="organization" required />
+      <TextField {...bind("source")} hint={DEMO_REQUEST_FORM_TEXTS.optional} />
 
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
 
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-purple-600 to-pink-500 px-5 py-2.5 text-sm font-semibold text-white shadow-md transition hover:from-purple-700 hover:to-pink-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600 disabled:cursor-not-allowed disabled:opacity-70"
-      >
-        {mutation.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+      <Button type="submit" size="lg" loading={mutation.isPending} className="w-full rounded-full">
         {mutation.isPending ? DEMO_REQUEST_FORM_TEXTS.submitting : DEMO_REQUEST_FORM_TEXTS.submit}
-      </button>
+      </Button>
     </form>
   );
 }

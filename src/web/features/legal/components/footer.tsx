@@ -2,18 +2,18 @@ import { useId } from "react";
 import { LEGAL_ROUTES, LEGAL_TEXTS } from "../legal.constants";
 
 const linkClass =
-  "rounded text-sm text-gray-600 transition hover:text-purple-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600";
+  "rounded text-sm text-ink-muted transition hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 export function Footer() {
   const newTabNoteId = useId();
   return (
-    <footer className="border-t border-purple-100 bg-gradient-to-b from-white to-purple-50/60">
+    <footer className="border-t border-brand-100 bg-gradient-to-b from-white to-brand-50/60">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div>
-          <p className="bg-gradient-to-r from-purple-600 to-pink-500 bg-clip-text text-lg font-bold text-transparent">
+          <p className="bg-gradient-to-r from-brand-600 to-accent-500 bg-clip-text text-lg font-bold text-transparent">
             Lunara
           </p>
-          <p className="mt-1 text-sm text-gray-500">{LEGAL_TEXTS.tagline}</p>
+          <p className="mt-1 text-sm text-ink-muted">{LEGAL_TEXTS.tagline}</p>
         </div>
         <nav aria-label={LEGAL_TEXTS.legalNav}>
           {/* Described rather than named, so the links keep their plain names for screen readers and tests. */}
@@ -46,8 +46,8 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-purple-100/70">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-gray-500 sm:px-6">{LEGAL_TEXTS.copyright}</p>
+      <div className="border-t border-brand-100/70">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-ink-muted sm:px-6">{LEGAL_TEXTS.copyright}</p>
       </div>
     </footer>
   );

@@ -131,7 +131,7 @@ export function PrivacyPage() {
         <p>
           Questions about this Privacy Policy or your information? Write to us at{" "}
           <a
-            className="font-medium text-purple-700 underline underline-offset-2"
+            className="font-medium text-brand-700 underline underline-offset-2"
             href={`mailto:${LEGAL_CONTACT.privacyEmail}`}
           >
             {LEGAL_CONTACT.privacyEmail}

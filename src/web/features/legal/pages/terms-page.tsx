@@ -22,10 +22,7 @@ export function TermsPage() {
         </p>
         <p>
           Our{" "}
-          <Link
-            className="font-medium text-purple-700 underline underline-offset-2"
-            to={LEGAL_ROUTES.privacy}
-          >
+          <Link className="font-medium text-brand-700 underline underline-offset-2" to={LEGAL_ROUTES.privacy}>
             {LEGAL_TEXTS.privacyTitle}
           </Link>{" "}
           explains how we handle personal information and forms part of these Terms. We may update these
@@ -109,7 +106,7 @@ export function TermsPage() {
         <p>
           Questions about these Terms? Contact us at{" "}
           <a
-            className="font-medium text-purple-700 underline underline-offset-2"
+            className="font-medium text-brand-700 underline underline-offset-2"
             href={`mailto:${LEGAL_CONTACT.legalEmail}`}
           >
             {LEGAL_CONTACT.legalEmail}
