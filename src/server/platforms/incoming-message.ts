@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/**
+ * A comment, reply, DM or mention as every platform mapping hands it to ingestion, named like the
+ * messages table (spec 2, "Message") so the caller stores it without renaming.
+ */
+export const incomingMessageSchema = z.object({
+  platform: z.enum(["instagram", "tiktok"]),
+  /** The platform's id of the message: the idempotency key of ingestion. */
+  platform_message_id: z.string().min(1),
+  message_type: z.enum(["dm", "comment", "comment_reply", "mention"]),
+  content: z.string(),
+  /** Null for Instagram DMs: the webhook carries only the IGSID; look it up with getMessagingUser. */
+  sender_username: z.string().nullable(),
+  sender_platform_id: z.string().min(1),
+  /** The parent comment's platform id, for replies. */
+  parent_platform_id: z.string().optional(),
+  /** The post (IG media id, TikTok video id) the comment sits on; needed to reply on TikTok. */
+  post_platform_id: z.string().optional(),
+  post_url: z.string().optional(),
+  /** The platform account (IG professional account id, TikTok business id) that received it. */
+  account_platform_id: z.string().min(1),
+  received_at: z.date(),
+});
+export type IncomingMessage = z.infer<typeof incomingMessageSchema>;

@@ -1,0 +1,182 @@
+import type { z } from "zod";
+import type { GqlOrder, GqlProduct, RestOrder, restProductSchema } from "./shopify.schema";
+
+/** Products and orders as Lunara stores them, whether they came from a webhook (REST JSON) or a sync (GraphQL). */
+export type ShopifyVariant = {
+  shopify_variant_id: string;
+  title: string;
+  price: string;
+  sku: string | null;
+  image_url: string | null;
+};
+
+export type ShopifyProduct = {
+  shopify_product_id: string;
+  title: string;
+  handle: string;
+  status: "active" | "archived" | "draft" | "unknown";
+  image_url: string | null;
+  variants: ShopifyVariant[];
+  updated_at: Date | null;
+};
+
+export type ShopifyOrder = {
+  shopify_order_id: string;
+  name: string;
+  email: string | null;
+  currency: string;
+  total_price: string;
+  subtotal_price: string | null;
+  total_discounts: string | null;
+  financial_status: string | null;
+  checkout_token: string | null;
+  cart_token: string | null;
+  /** The cart attributes a storefront (or the pixel's landing link) attached; attribution reads lunara_* here. */
+  note_attributes: { name: string; value: string }[];
+  discount_codes: string[];
+  landing_site: string | null;
+  referring_site: string | null;
+  customer: {
+    shopify_customer_id: string;
+    email: string | null;
+    first_name: string | null;
+    last_name: string | null;
+  } | null;
+  line_items: {
+    shopify_product_id: string | null;
+    shopify_variant_id: string | null;
+    title: string;
+    variant_title: string | null;
+    sku: string | null;
+    quantity: number;
+    price: string;
+  }[];
+  created_at: Date;
+  processed_at: Date | null;
+};
+
+/** gid://shopify/Product/123 -> "123"; REST ids are already numeric. One id form whatever the source. */
+export function shopifyNumericId(id: string): string {
+  const slash = id.lastIndexOf("/");
+  return slash === -1 ? id : id.slice(slash + 1);
+}
+
+const date = (value: string | null | undefined) => (value ? new Date(value) : null);
+const status = (value: string | null | undefined): ShopifyProduct["status"] => {
+  const v = value?.toLowerCase();
+  return v === "active" || v === "archived" || v === "draft" ? v : "unknown";
+};
+
+export function mapGqlProduct(product: GqlProduct, variants = product.variants.nodes): ShopifyProduct {
+  return {
+    shopify_product_id: shopifyNumericId(product.id),
+    title: product.title,
+    handle: product.handle,
+    status: status(product.status),
+    image_url: product.featuredImage?.url ?? null,
+    variants: variants.map((v) => ({
+      shopify_variant_id: shopifyNumericId(v.id),
+      title: v.title,
+      price: v.price,
+      sku: v.sku,
+      image_url: v.image?.url ?? null,
+    })),
+    updated_at: date(product.updatedAt),
+  };
+}
+
+export function mapRestProduct(product: z.infer<typeof restProductSchema>): ShopifyProduct {
+  const imageById = new Map(product.images.map((i) => [i.id, i.src]));
+  return {
+    shopify_product_id: product.id,
+    title: product.title,
+    handle: product.handle,
+    status: status(product.status),
+    image_url: product.image?.src ?? product.images[0]?.src ?? null,
+    variants: product.variants.map((v) => ({
+      shopify_variant_id: v.id,
+      title: v.title,
+      price: v.price,
+      sku: v.sku ?? null,
+      image_url: v.image_id ? (imageById.get(v.image_id) ?? null) : null,
+    })),
+    updated_at: date(product.updated_at),
+  };
+}
+
+export function mapRestOrder(order: RestOrder): ShopifyOrder {
+  return {
+    shopify_order_id: order.id,
+    name: order.name,
+    email: order.email ?? null,
+    currency: order.currency,
+    total_price: order.total_price,
+    subtotal_price: order.subtotal_price ?? null,
+    total_discounts: order.total_discounts ?? null,
+    financial_status: order.financial_status ?? null,
+    checkout_token: order.checkout_token ?? null,
+    cart_token: order.cart_token ?? null,
+    note_attributes: order.note_attributes,
+    discount_codes: order.discount_codes.map((d) => d.code),
+    landing_site: order.landing_site ?? null,
+    referring_site: order.referring_site ?? null,
+    customer: order.customer
+      ? {
+          shopify_customer_id: order.customer.id,
+          email: order.customer.email ?? null,
+          first_name: order.customer.first_name ?? null,
+          last_name: order.customer.last_name ?? null,
+        }
+      : null,
+    line_items: order.line_items.map((l) => ({
+      shopify_product_id: l.product_id ?? null,
+      shopify_variant_id: l.variant_id ?? null,
+      title: l.title,
+      variant_title: l.variant_title ?? null,
+      sku: l.sku ?? null,
+      quantity: l.quantity,
+      price: l.price,
+    })),
+    created_at: new Date(order.created_at),
+    processed_at: date(order.processed_at),
+  };
+}
+
+/** GraphQL orders carry no checkout or cart token: attribution of synced orders relies on attributes and codes. */
+export function mapGqlOrder(order: GqlOrder): ShopifyOrder {
+  return {
+    shopify_order_id: shopifyNumericId(order.id),
+    name: order.name,
+    email: order.email,
+    currency: order.currencyCode,
+    total_price: order.totalPriceSet.shopMoney.amount,
+    subtotal_price: order.subtotalPriceSet?.shopMoney.amount ?? null,
+    total_discounts: order.totalDiscountsSet?.shopMoney.amount ?? null,
+    financial_status: order.displayFinancialStatus?.toLowerCase() ?? null,
+    checkout_token: null,
+    cart_token: null,
+    note_attributes: order.customAttributes.map((a) => ({ name: a.key, value: a.value ?? "" })),
+    discount_codes: order.discountCodes,
+    landing_site: order.landingPageUrl ?? null,
+    referring_site: order.referrerUrl ?? null,
+    customer: order.customer
+      ? {
+          shopify_customer_id: shopifyNumericId(order.customer.id),
+          email: order.customer.email,
+          first_name: order.customer.firstName,
+          last_name: order.customer.lastName,
+        }
+      : null,
+    line_items: order.lineItems.nodes.map((l) => ({
+      shopify_product_id: l.product ? shopifyNumericId(l.product.id) : null,
+      shopify_variant_id: l.variant ? shopifyNumericId(l.variant.id) : null,
+      title: l.title,
+      variant_title: l.variantTitle,
+      sku: l.sku,
+      quantity: l.quantity,
+      price: l.originalUnitPriceSet.shopMoney.amount,
+    })),
+    created_at: new Date(order.createdAt),
+    processed_at: date(order.processedAt),
+  };
+}
