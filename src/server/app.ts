@@ -1,0 +1,84 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Auth } from "./auth/auth";
+import { authRoutes } from "./auth/auth.routes";
+import { demoRequestsRoutes } from "./demo-requests/demo-requests.routes";
+import type { AppDeps } from "./deps";
+import { registerCsrfGuard } from "./http/csrf";
+import { registerErrorHandler } from "./http/error-handler";
+import { invitationsRoutes } from "./invitations/invitations.routes";
+import { profileRoutes } from "./profile/profile.routes";
+import { staffRoutes } from "./staff/staff.routes";
+import { teamsRoutes } from "./teams/teams.routes";
+
+export type RateLimits = {
+  signIn: { max: number; timeWindow: number };
+  demoRequest: { max: number; timeWindow: number };
+  staffSignIn: { max: number; timeWindow: number };
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signIn: { max: 10, timeWindow: 60_000 },
+  demoRequest: { max: 5, timeWindow: 10 * 60_000 },
+  staffSignIn: { max: 10, timeWindow: 60_000 },
+};
+
+export type BuildAppOptions = {
+  deps: AppDeps;
+  auth: Auth;
+  production: boolean;
+  /** Built web app to serve (dist/web); omitted in API-only tests. */
+  webDir?: string | undefined;
+  rateLimits?: RateLimits;
+  logger?: boolean | { level: string };
+  demoRequestWebhookUrl?: string | undefined;
+};
+
+/** Builds the HTTP app: the server's entry point and the tests both call this. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { deps, auth } = options;
+  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.production,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest("actor", null);
+  app.decorateRequest("signedInUser", null);
+  app.decorateRequest("staff", null);
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  registerCsrfGuard(app, [deps.publicUrl]);
+
+  await app.register(authRoutes, { auth, baseURL: deps.publicUrl, signInLimit: limits.signIn });
+  await app.register(profileRoutes, { deps, auth });
+  await app.register(teamsRoutes, { deps, auth });
+  await app.register(invitationsRoutes, { deps, auth, baseURL: deps.publicUrl });
+  await app.register(demoRequestsRoutes, {
+    deps,
+    webhookUrl: options.demoRequestWebhookUrl,
+    limit: limits.demoRequest,
+  });
+  await app.register(staffRoutes, { deps, secure: options.production, limit: limits.staffSignIn });
+  app.get("/api/health", async () => ({ ok: true }));
+
+  if (options.webDir && existsSync(path.join(options.webDir, "index.html"))) {
+    await app.register(fastifyStatic, { root: path.resolve(options.webDir), wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === "GET" && !request.url.startsWith("/api/") && options.webDir) {
+      // The web app owns every other path (its router redirects unknown ones).
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).send({ error: "Not found", code: "NOT_FOUND" });
+  });
+  return app;
+}

@@ -1,0 +1,84 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as appSchema from "./app.schema";
+import * as authSchema from "./auth.schema";
+
+export const schema = { ...authSchema, ...appSchema };
+export type Schema = typeof schema;
+/** Both drivers give this: repositories never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type Database = {
+  db: Db;
+  kind: "postgres" | "pglite";
+  /** Runs raw SQL with positional parameters (pg-boss and LISTEN/NOTIFY need it). */
+  execute: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; max?: number }
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      execute: async (text, values) => {
+        const res = await pool.query(text, values);
+        return { rows: res.rows };
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const pglite = new PGlite({
+    ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    pglite,
+    execute: async (text, values) => {
+      const res = await pglite.query<Record<string, unknown>>(text, values);
+      return { rows: res.rows };
+    },
+    close: () => pglite.close(),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "postgres") {
+    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  }
+}
+
+export function databaseOptionsFromEnv(env: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): DatabaseOptions {
+  return env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL }
+    : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") };
+}

@@ -1,0 +1,35 @@
+import nodemailer from "nodemailer";
+import { outboxEmails } from "../db/app.schema";
+import type { Db } from "../db/client";
+
+export type Email = { to: string; subject: string; text: string; link?: string };
+export type Mailer = { send: (email: Email, db?: Db) => Promise<void>; kind: "smtp" | "outbox" };
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: "smtp",
+    send: async (email) => {
+      await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text });
+    },
+  };
+}
+
+/**
+ * Without SMTP, emails land in the outbox table (shown to staff) and in the server log, so a
+ * developer can follow an invitation link. `db` lets a caller write it inside its transaction.
+ */
+export function createOutboxMailer(defaultDb: Db, log: (line: string) => void): Mailer {
+  return {
+    kind: "outbox",
+    send: async (email, db = defaultDb) => {
+      await db.insert(outboxEmails).values({
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        link: email.link ?? null,
+      });
+      log(`[outbox] to ${email.to}: ${email.subject}${email.link ? `\n[outbox] link: ${email.link}` : ""}`);
+    },
+  };
+}

@@ -1,0 +1,12 @@
+/** A failure the caller caused: mapped to a 4xx with this message, never a 500. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429,
+    message: string,
+    readonly code?: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}

@@ -1,0 +1,35 @@
+import { INVITATION_MESSAGES } from "@shared/invitations/invitation.schema";
+import type { AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import {
+  countMembers,
+  deleteMember,
+  deleteTeam,
+  findMembership,
+  insertMembership,
+  lockTeam,
+} from "../teams/teams.repository";
+import { findPendingForEmailForUpdate, markAccepted } from "./invitations.repository";
+
+/**
+ * Joins the signed-in person to the team that invited them. A person belongs to one team, so a
+ * solo team they had is left (and removed when nobody else is in it).
+ */
+export async function acceptInvitation(deps: AppDeps, person: { userId: string; email: string }) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const invite = await findPendingForEmailForUpdate(tx, person.email, now);
+    if (!invite) throw new DomainError(404, INVITATION_MESSAGES.acceptFailed, "NO_PENDING_INVITATION");
+    await lockTeam(tx, invite.teamId);
+    const current = await findMembership(tx, person.userId);
+    if (current && current.teamId !== invite.teamId) {
+      await deleteMember(tx, current.teamId, current.memberId);
+      if ((await countMembers(tx, current.teamId)) === 0) await deleteTeam(tx, current.teamId);
+    }
+    if (!current || current.teamId !== invite.teamId) {
+      await insertMembership(tx, invite.teamId, person.userId, invite.role);
+    }
+    await markAccepted(tx, invite.id, now);
+    return { teamId: invite.teamId, teamName: invite.teamName, role: invite.role };
+  });
+}

@@ -1,0 +1,70 @@
+import type { TeamRole } from "@shared/auth/auth.schema";
+import { INVITATION_TTL_HOURS } from "@shared/invitations/invitation.schema";
+import { TEAM_MAX_SEATS, TEAM_MESSAGES } from "@shared/teams/teams.schema";
+import { and, eq, sql } from "drizzle-orm";
+import { member, user } from "../db/auth.schema";
+import type { AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import { countSeatsUsed, lockTeam } from "../teams/teams.repository";
+import { findPendingByEmail, insertInvitation } from "./invitations.repository";
+
+export type CreateInvitationOptions = {
+  teamId: string;
+  teamName: string;
+  email: string;
+  role: TeamRole;
+  inviterId: string | null;
+  inviterLabel: string;
+};
+
+/**
+ * Creates a pending invitation and emails its link. The seat check and the insert share one
+ * transaction behind a row lock on the team, so concurrent invites can never pass the cap.
+ */
+export async function createInvitation(deps: AppDeps, options: CreateInvitationOptions) {
+  const email = options.email.trim().toLowerCase();
+  const now = deps.now();
+  const created = await deps.db.transaction(async (tx) => {
+    if (!(await lockTeam(tx, options.teamId))) throw new DomainError(404, "Team not found");
+    const existing = await tx
+      .select({ id: member.id })
+      .from(member)
+      .innerJoin(user, eq(user.id, member.userId))
+      .where(and(eq(member.organizationId, options.teamId), eq(sql`lower(${user.email})`, email)))
+      .limit(1);
+    if (existing.length > 0) throw new DomainError(409, TEAM_MESSAGES.alreadyMember, "ALREADY_MEMBER");
+    if (await findPendingByEmail(tx, options.teamId, email, now)) {
+      throw new DomainError(409, TEAM_MESSAGES.alreadyInvited, "ALREADY_INVITED");
+    }
+    if ((await countSeatsUsed(tx, options.teamId, now)) >= TEAM_MAX_SEATS) {
+      throw new DomainError(409, TEAM_MESSAGES.limitReached, "TEAM_LIMIT");
+    }
+    const expiresAt = new Date(now.getTime() + INVITATION_TTL_HOURS * 3600_000);
+    const inserted = await insertInvitation(tx, {
+      teamId: options.teamId,
+      email,
+      role: options.role,
+      inviterId: options.inviterId,
+      expiresAt,
+    });
+    return { ...inserted, expiresAt };
+  });
+
+  const link = `${deps.publicUrl}/confirm-invite?token_hash=${encodeURIComponent(created.token)}&type=invite`;
+  await deps.mailer.send(
+    {
+      to: email,
+      subject: `You're invited to join ${options.teamName} on Lunara`,
+      text: [
+        `${options.inviterLabel} invited you to join ${options.teamName} on Lunara as ${options.role === "admin" ? "an admin" : "a member"}.`,
+        "",
+        `Accept the invitation: ${link}`,
+        "",
+        `The link works once and expires in ${INVITATION_TTL_HOURS} hours.`,
+      ].join("\n"),
+      link,
+    },
+    deps.db,
+  );
+  return { id: created.id, email, role: options.role, expiresAt: created.expiresAt, link };
+}

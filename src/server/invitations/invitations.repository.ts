@@ -1,0 +1,121 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { TeamRole } from "@shared/auth/auth.schema";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { invitation, organization } from "../db/auth.schema";
+import type { Db } from "../db/client";
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export type InvitationRow = {
+  id: string;
+  teamId: string;
+  teamName: string;
+  email: string;
+  role: TeamRole;
+  status: string;
+  expiresAt: Date;
+};
+
+const columns = {
+  id: invitation.id,
+  teamId: invitation.organizationId,
+  teamName: organization.name,
+  email: invitation.email,
+  role: invitation.role,
+  status: invitation.status,
+  expiresAt: invitation.expiresAt,
+};
+const toRow = (r: { role: string } & Omit<InvitationRow, "role">): InvitationRow => ({
+  ...r,
+  role: r.role === "admin" ? "admin" : "member",
+});
+
+export async function insertInvitation(
+  db: Db,
+  values: { teamId: string; email: string; role: TeamRole; inviterId: string | null; expiresAt: Date },
+): Promise<{ id: string; token: string }> {
+  const token = randomBytes(32).toString("base64url");
+  const id = randomUUID();
+  await db.insert(invitation).values({
+    id,
+    organizationId: values.teamId,
+    email: values.email,
+    role: values.role,
+    status: "pending",
+    inviterId: values.inviterId,
+    expiresAt: values.expiresAt,
+    tokenHash: hashToken(token),
+  });
+  return { id, token };
+}
+
+export async function findPendingByEmail(db: Db, teamId: string, email: string, now: Date) {
+  const rows = await db
+    .select({ id: invitation.id })
+    .from(invitation)
+    .where(
+      and(
+        eq(invitation.organizationId, teamId),
+        eq(sql`lower(${invitation.email})`, email.toLowerCase()),
+        eq(invitation.status, "pending"),
+        gt(invitation.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findByToken(db: Db, token: string): Promise<InvitationRow | null> {
+  const rows = await db
+    .select(columns)
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .where(eq(invitation.tokenHash, hashToken(token)))
+    .limit(1);
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+/** The newest usable invitation for this email, locked for the accepting transaction. */
+export async function findPendingForEmailForUpdate(
+  db: Db,
+  email: string,
+  now: Date,
+): Promise<InvitationRow | null> {
+  const rows = await db
+    .select(columns)
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .where(
+      and(
+        eq(sql`lower(${invitation.email})`, email.toLowerCase()),
+        eq(invitation.status, "pending"),
+        gt(invitation.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(invitation.createdAt))
+    .limit(1)
+    .for("update", { of: invitation });
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+export async function markAccepted(db: Db, invitationId: string, now: Date): Promise<void> {
+  await db
+    .update(invitation)
+    .set({ status: "accepted", acceptedAt: now })
+    .where(eq(invitation.id, invitationId));
+}
+
+export async function cancelPending(db: Db, teamId: string, invitationId: string): Promise<boolean> {
+  const rows = await db
+    .update(invitation)
+    .set({ status: "canceled" })
+    .where(
+      and(
+        eq(invitation.organizationId, teamId),
+        eq(invitation.id, invitationId),
+        eq(invitation.status, "pending"),
+      ),
+    )
+    .returning({ id: invitation.id });
+  return rows.length > 0;
+}

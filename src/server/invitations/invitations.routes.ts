@@ -1,0 +1,54 @@
+import { INVITATION_MESSAGES } from "@shared/invitations/invitation.schema";
+import type { FastifyInstance } from "fastify";
+import type { Auth } from "../auth/auth";
+import { requestHeaders } from "../auth/auth.routes";
+import { readSessionUser } from "../auth/session";
+import type { AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import { acceptInvitation } from "./accept-invitation";
+
+export async function invitationsRoutes(
+  app: FastifyInstance,
+  { deps, auth, baseURL }: { deps: AppDeps; auth: Auth; baseURL: string },
+) {
+  // The confirm step signs the person in, so it runs inside better-auth (see invitation-sign-in.plugin.ts).
+  app.post("/api/invitations/confirm", async (request, reply) => {
+    const headers = requestHeaders(request);
+    headers.delete("content-length");
+    const response = await auth.handler(
+      new Request(new URL("/api/auth/invitation/confirm", baseURL), {
+        method: "POST",
+        headers,
+        body: JSON.stringify(request.body ?? {}),
+      }),
+    );
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+    if (!response.ok) {
+      const message =
+        body.message && body.code !== "VALIDATION_ERROR" ? body.message : INVITATION_MESSAGES.invalidLink;
+      return reply.status(response.status).send({ error: message, code: body.code ?? "INVALID_INVITATION" });
+    }
+    return reply.send(body);
+  });
+
+  app.post("/api/accept-invite", async (request, reply) => {
+    const person = await readSessionUser(auth, request);
+    if (!person) return reply.status(401).send({ success: false, error: INVITATION_MESSAGES.noSession });
+    try {
+      const joined = await acceptInvitation(deps, { userId: person.id, email: person.email });
+      return {
+        success: true,
+        message: `You have joined ${joined.teamName}`,
+        teamId: joined.teamId,
+        role: joined.role,
+      };
+    } catch (error) {
+      if (error instanceof DomainError) {
+        return reply.status(error.status).send({ success: false, error: error.message });
+      }
+      throw error;
+    }
+  });
+}

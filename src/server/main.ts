@@ -1,0 +1,35 @@
+import { parseEnv } from "./env";
+import { readOrCreateSecret } from "./secrets";
+import { DEMO_ADMIN, DEMO_MEMBER, generateDemoPassword, seedDemo } from "./seed/seed-demo";
+import { startServer } from "./server";
+
+/** Process entry: configuration -> database -> HTTP, then the demo brand's sign-in. */
+async function main() {
+  const env = parseEnv();
+  const server = await startServer(env);
+  const lines = [`Lunara is running at ${server.url}`];
+  if (env.SEED_DEMO) {
+    const password = readOrCreateSecret(env.DATA_DIR, "demo-password", generateDemoPassword);
+    await seedDemo(server.database.db, password);
+    lines.push(
+      "Demo brand team seeded. Sign in as its admin:",
+      `Email: ${DEMO_ADMIN.email}`,
+      `Password: ${password}`,
+      `(The team's member is ${DEMO_MEMBER.email} with the same password.)`,
+    );
+  }
+  console.log(`\n${lines.join("\n")}\n`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

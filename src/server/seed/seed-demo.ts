@@ -1,0 +1,59 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import { userProfiles } from "../db/app.schema";
+import { account, user } from "../db/auth.schema";
+import type { Db } from "../db/client";
+import { setPasswordHash } from "../profile/profile.repository";
+import { createTeam, findMembership, insertMembership } from "../teams/teams.repository";
+
+export const DEMO_TEAM_NAME = "Glow Theory Beauty";
+export const DEMO_ADMIN = { email: "admin@glowtheory.demo", name: "Maya Chen" };
+export const DEMO_MEMBER = { email: "member@glowtheory.demo", name: "Leo Martins" };
+
+export const generateDemoPassword = () => `Glow-${randomBytes(6).toString("base64url")}-9a`;
+
+async function ensureUser(db: Db, person: { email: string; name: string }, passwordHash: string, now: Date) {
+  const found = await db.select({ id: user.id }).from(user).where(eq(user.email, person.email)).limit(1);
+  const id = found[0]?.id ?? randomUUID();
+  if (!found[0]) {
+    await db.insert(user).values({ id, email: person.email, name: person.name, emailVerified: true });
+  }
+  await setPasswordHash(db, id, passwordHash, now);
+  await db
+    .insert(userProfiles)
+    .values({ userId: id, email: person.email, fullName: person.name, onboardingCompleted: true })
+    .onConflictDoNothing();
+  return id;
+}
+
+/**
+ * The demo brand team: an admin and a member. Safe to run on every start; it (re)sets both
+ * passwords to `password`, which the caller keeps and prints.
+ */
+export async function seedDemo(db: Db, password: string, now = new Date()) {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const adminId = await ensureUser(tx, DEMO_ADMIN, passwordHash, now);
+    const memberId = await ensureUser(tx, DEMO_MEMBER, passwordHash, now);
+    let team = await findMembership(tx, adminId);
+    if (!team) {
+      const created = await createTeam(tx, DEMO_TEAM_NAME);
+      await insertMembership(tx, created.id, adminId, "admin");
+      team = await findMembership(tx, adminId);
+    }
+    if (!team) throw new Error("demo team missing after seeding");
+    await insertMembership(tx, team.teamId, memberId, "member");
+    return { teamId: team.teamId, adminId, memberId };
+  });
+}
+
+export async function hasAccount(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: account.id })
+    .from(account)
+    .innerJoin(user, eq(user.id, account.userId))
+    .where(eq(user.email, email))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,65 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp, type RateLimits } from "./app";
+import { createAuth } from "./auth/auth";
+import { type Database, databaseOptionsFromEnv, migrateDatabase, openDatabase } from "./db/client";
+import type { AppDeps } from "./deps";
+import { createOutboxMailer, createSmtpMailer } from "./email/mailer";
+import { type Env, publicUrl } from "./env";
+import { readOrCreateSecret } from "./secrets";
+
+export type Server = {
+  app: FastifyInstance;
+  database: Database;
+  deps: AppDeps;
+  url: string;
+  close: () => Promise<void>;
+};
+
+/** Everything a running Lunara is: database, auth, HTTP. main.ts and the e2e tests start it. */
+export async function startServer(
+  env: Env,
+  options: {
+    database?: Database;
+    webDir?: string;
+    rateLimits?: RateLimits;
+    log?: (line: string) => void;
+  } = {},
+): Promise<Server> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const database = options.database ?? (await openDatabase(databaseOptionsFromEnv(env)));
+  await migrateDatabase(database);
+  const secret = env.AUTH_SECRET ?? readOrCreateSecret(env.DATA_DIR, "auth-secret");
+  const production = env.NODE_ENV === "production";
+  const url = publicUrl(env, env.PORT);
+  const deps: AppDeps = {
+    db: database.db,
+    mailer: env.SMTP_URL
+      ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+      : createOutboxMailer(database.db, log),
+    publicUrl: url,
+    now: () => new Date(),
+    log,
+  };
+  const auth = createAuth({ db: database.db, secret, baseURL: url, production, now: deps.now });
+  const app = await buildApp({
+    deps,
+    auth,
+    production,
+    webDir: options.webDir ?? path.resolve("dist/web"),
+    rateLimits: options.rateLimits,
+    logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL },
+    demoRequestWebhookUrl: env.DEMO_REQUEST_WEBHOOK_URL,
+  });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  return {
+    app,
+    database,
+    deps,
+    url,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { provisionTeamSchema, staffLoginSchema } from "@shared/staff/staff.schema";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { findDemoRequest, listDemoRequests } from "../demo-requests/demo-requests.repository";
+import type { AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import { hashToken } from "../invitations/invitations.repository";
+import { provisionTeam } from "./provision-team";
+import { deleteStaffSession, findStaffBySession, listOutbox } from "./staff.repository";
+import { STAFF_COOKIE, STAFF_SESSION_HOURS, signInStaff } from "./staff-auth";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    staff: { id: string; email: string } | null;
+  }
+}
+
+export async function staffRoutes(
+  app: FastifyInstance,
+  options: { deps: AppDeps; secure: boolean; limit: { max: number; timeWindow: number } },
+) {
+  const { deps } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[STAFF_COOKIE];
+    request.staff = token ? await findStaffBySession(deps.db, hashToken(token), deps.now()) : null;
+    if (!request.staff)
+      return reply.status(401).send({ error: "Staff sign-in required", code: "UNAUTHENTICATED" });
+  };
+
+  r.post(
+    "/api/internal/session",
+    { schema: { body: staffLoginSchema }, config: { rateLimit: options.limit } },
+    async (request, reply) => {
+      const { token, email } = await signInStaff(deps, request.body);
+      reply.setCookie(STAFF_COOKIE, token, {
+        path: "/api/internal",
+        httpOnly: true,
+        sameSite: "strict",
+        secure: options.secure,
+        maxAge: STAFF_SESSION_HOURS * 3600,
+      });
+      return { success: true, email };
+    },
+  );
+
+  r.get("/api/internal/session", { preHandler: requireStaff }, async (request) => ({
+    email: request.staff!.email,
+  }));
+
+  r.delete("/api/internal/session", async (request, reply) => {
+    const token = request.cookies[STAFF_COOKIE];
+    if (token) await deleteStaffSession(deps.db, hashToken(token));
+    reply.clearCookie(STAFF_COOKIE, { path: "/api/internal" });
+    return { success: true };
+  });
+
+  r.get("/api/internal/demo-requests", { preHandler: requireStaff }, async () => ({
+    demoRequests: await listDemoRequests(deps.db),
+  }));
+
+  r.post(
+    "/api/internal/demo-requests/:id/provision",
+    {
+      preHandler: requireStaff,
+      schema: { params: z.object({ id: z.uuid("Unknown demo request") }), body: provisionTeamSchema },
+    },
+    async (request, reply) => {
+      const demo = await findDemoRequest(deps.db, request.params.id);
+      if (!demo) throw new DomainError(404, "Demo request not found", "NOT_FOUND");
+      if (demo.status === "provisioned")
+        throw new DomainError(409, "This demo request already has a team", "PROVISIONED");
+      const result = await provisionTeam(deps, {
+        ...request.body,
+        demoRequestId: demo.id,
+        invitedBy: request.staff!.email,
+      });
+      return reply.status(201).send({ success: true, ...result });
+    },
+  );
+
+  r.get("/api/internal/outbox", { preHandler: requireStaff }, async () => ({
+    emails: await listOutbox(deps.db),
+  }));
+}

@@ -1,0 +1,48 @@
+import { inviteMemberSchema, removeMemberSchema } from "@shared/teams/teams.schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Auth } from "../auth/auth";
+import { requireActor } from "../auth/session";
+import type { AppDeps } from "../deps";
+import { cancelInvitation } from "./cancel-invitation";
+import { inviteTeamMember } from "./invite-team-member";
+import { listTeamMembers } from "./list-team-members";
+import { removeTeamMember } from "./remove-team-member";
+
+export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actor = requireActor(auth, deps.db);
+
+  r.get("/api/team/members", { preHandler: actor }, async (request) => listTeamMembers(deps, request.actor!));
+
+  r.post(
+    "/api/team/invitations",
+    { preHandler: actor, schema: { body: inviteMemberSchema } },
+    async (request, reply) => {
+      const invitation = await inviteTeamMember(deps, request.actor!, request.body);
+      return reply.status(201).send({
+        success: true,
+        invitation: { id: invitation.id, email: invitation.email, role: invitation.role },
+      });
+    },
+  );
+
+  r.delete(
+    "/api/team/invitations/:id",
+    { preHandler: actor, schema: { params: z.object({ id: z.string().min(1) }) } },
+    async (request) => {
+      await cancelInvitation(deps, request.actor!, request.params.id);
+      return { success: true };
+    },
+  );
+
+  r.delete(
+    "/api/team/members",
+    { preHandler: actor, schema: { body: removeMemberSchema } },
+    async (request) => {
+      await removeTeamMember(deps, request.actor!, request.body.memberId);
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+export const INVITATION_MESSAGES = {
+  noSession: "No active session found. Please try the invitation link again.",
+  acceptFailed: "Failed to accept invitation",
+  processingError: "An error occurred while processing your invitation",
+  invalidLink: "Invalid invitation link",
+  noConfirmationUrl: "No confirmation URL available",
+  expired: "This invitation has expired. Please request a new one.",
+  verifyFailed: "Failed to verify invitation. Please try again.",
+  unexpected: "An unexpected error occurred. Please try again.",
+  alreadyUsed: "This invitation link has already been used.",
+  welcome: "You can now access the team dashboard and collaborate with your team.",
+  unableToJoin: "Unable to Join",
+  contactAdmin: "Please contact your team admin for a new invitation link.",
+} as const;
+
+/** Invitation links stay valid this long. */
+export const INVITATION_TTL_HOURS = 72;
+
+export const confirmInviteSchema = z.object({
+  token_hash: z.string().min(1, INVITATION_MESSAGES.invalidLink),
+  type: z.literal("invite", { error: INVITATION_MESSAGES.invalidLink }),
+});
+export type ConfirmInviteInput = z.infer<typeof confirmInviteSchema>;
+
+/** POST /api/accept-invite response (the earlier product's accept-invite). */
+export const acceptInviteResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  teamId: z.string().optional(),
+  role: z.string().optional(),
+  error: z.string().optional(),
+});
+export type AcceptInviteResponse = z.infer<typeof acceptInviteResponseSchema>;

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+export const FULL_NAME_MIN = 2;
+export const PASSWORD_MIN = 8;
+
+export const PROFILE_MESSAGES = {
+  passwordLength: "Password must be at least 8 characters",
+  passwordUpper: "Password must contain at least one uppercase letter",
+  passwordLower: "Password must contain at least one lowercase letter",
+  passwordNumber: "Password must contain at least one number",
+  passwordHint: "Must be at least 8 characters with uppercase, lowercase, and numbers",
+  passwordsMismatch: "Passwords do not match",
+  fillAll: "Please fill in all fields correctly",
+  loadFailed: "Failed to load user information",
+  setupFailed: "Failed to set up profile. Please try again.",
+  saveFailed: "Failed to save profile",
+} as const;
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(FULL_NAME_MIN, `Full name must be at least ${FULL_NAME_MIN} characters`);
+
+/** The profile-setup email rule: something@something.something with no spaces. */
+export const profileEmailSchema = z
+  .string()
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address");
+
+export const strongPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, PROFILE_MESSAGES.passwordLength)
+  .regex(/[A-Z]/, PROFILE_MESSAGES.passwordUpper)
+  .regex(/[a-z]/, PROFILE_MESSAGES.passwordLower)
+  .regex(/[0-9]/, PROFILE_MESSAGES.passwordNumber);
+
+export const profileSetupSchema = z
+  .object({
+    fullName: fullNameSchema,
+    password: strongPasswordSchema,
+    confirmPassword: z.string().min(1, PROFILE_MESSAGES.passwordsMismatch),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PROFILE_MESSAGES.passwordsMismatch,
+  });
+export type ProfileSetupInput = z.infer<typeof profileSetupSchema>;
+
+export const updateProfileSchema = z.object({ fullName: fullNameSchema });
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  allRequired: "All fields are required",
+  tooShort: "New password must be at least 8 characters",
+  mismatch: "Passwords do not match",
+  wrongCurrent: "Current password is incorrect",
+  failed: "Failed to update password",
+  success: "Password updated successfully",
+} as const;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, PASSWORD_CHANGE_MESSAGES.allRequired),
+    newPassword: z
+      .string()
+      .min(1, PASSWORD_CHANGE_MESSAGES.allRequired)
+      .min(PASSWORD_MIN, PASSWORD_CHANGE_MESSAGES.tooShort),
+    confirmPassword: z.string().min(1, PASSWORD_CHANGE_MESSAGES.allRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORD_CHANGE_MESSAGES.mismatch,
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
