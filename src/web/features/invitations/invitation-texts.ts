@@ -1,0 +1,20 @@
+/** Texts of the invitation pages (spec document 1) that only the web shows. */
+export const INVITATION_TEXTS = {
+  confirmTitle: "Confirm Your Invitation",
+  confirmBody:
+    "You've been invited to join a brand team on Lunara. Accept the invitation to set up your account.",
+  accept: "Accept Invitation",
+  processing: "Processing...",
+  cancel: "Cancel",
+  invalidTitle: "Invalid Invitation",
+  goHome: "Go to Homepage",
+  processingTitle: "Processing Invitation...",
+  processingBody: "Please wait while we add you to your team.",
+  welcomeTitle: "Welcome to the Team!",
+  continue: "Continue to Dashboard",
+  errorTitle: "Invitation Error",
+  tryAgain: "Try Again",
+} as const;
+
+/** Where invited people can write when a link fails. */
+export const SUPPORT_EMAIL = "support@lunara.app";

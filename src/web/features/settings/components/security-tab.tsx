@@ -1,0 +1,84 @@
+import {
+  type ChangePasswordInput,
+  changePasswordSchema,
+  PASSWORD_CHANGE_MESSAGES,
+} from "@shared/profile/profile.schema";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { TextField } from "@web/components/ui/input";
+import { errorMessage } from "@web/lib/api-client";
+import { useTimedFlag } from "@web/lib/use-timed-flag";
+import { type FormEvent, useState } from "react";
+import { useChangePassword } from "../api/change-password";
+import { PASSWORD_SUCCESS_MS, SETTINGS_TEXTS } from "../settings-texts";
+
+const EMPTY: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** The spec checks in this order: all fields present, new password length, then the match. */
+function validationMessage(values: ChangePasswordInput): string | null {
+  if (!values.currentPassword || !values.newPassword || !values.confirmPassword) {
+    return PASSWORD_CHANGE_MESSAGES.allRequired;
+  }
+  const parsed = changePasswordSchema.safeParse(values);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? PASSWORD_CHANGE_MESSAGES.failed);
+}
+
+export function SecurityTab() {
+  const change = useChangePassword();
+  const [values, setValues] = useState<ChangePasswordInput>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [succeeded, showSuccess] = useTimedFlag(PASSWORD_SUCCESS_MS);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = validationMessage(values);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    change.mutate(values, {
+      onSuccess: () => {
+        setValues(EMPTY);
+        showSuccess();
+      },
+      onError: (e) => setError(errorMessage(e, PASSWORD_CHANGE_MESSAGES.failed)),
+    });
+  };
+
+  const field = (name: keyof ChangePasswordInput) => ({
+    name,
+    type: "password",
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Security</CardTitle>
+        <CardDescription>Change the password you sign in with.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="flex max-w-lg flex-col gap-4">
+          {error && <Alert tone="error">{error}</Alert>}
+          {succeeded && <Alert tone="success">{PASSWORD_CHANGE_MESSAGES.success}</Alert>}
+          <TextField label="Current Password" autoComplete="current-password" {...field("currentPassword")} />
+          <TextField
+            label="New Password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            {...field("newPassword")}
+          />
+          <TextField label="Confirm New Password" autoComplete="new-password" {...field("confirmPassword")} />
+          <div>
+            <Button type="submit" loading={change.isPending}>
+              {change.isPending ? SETTINGS_TEXTS.passwordUpdating : SETTINGS_TEXTS.passwordUpdate}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

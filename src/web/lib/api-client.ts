@@ -1,0 +1,100 @@
+import { apiErrorSchema, CSRF_HEADER, CSRF_HEADER_VALUE } from "@shared/http/api-error.schema";
+import type { z } from "zod";
+
+export const NETWORK_ERROR_MESSAGE = "Could not reach Lunara. Check your connection and try again.";
+export const UNEXPECTED_RESPONSE_MESSAGE = "Unexpected response format";
+const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
+
+/** A failed API call: the HTTP status, the server's message and, for forms, its field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(options: {
+    status: number;
+    message: string;
+    code?: string;
+    fieldErrors?: Record<string, string[]>;
+  }) {
+    super(options.message);
+    this.name = "ApiError";
+    this.status = options.status;
+    this.code = options.code;
+    this.fieldErrors = options.fieldErrors ?? {};
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+interface RequestOptions<T> {
+  method?: Method;
+  body?: unknown;
+  /** Parses the success body; without it the body is returned unchecked as unknown. */
+  schema?: z.ZodType<T>;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Our error bodies follow apiErrorSchema; better-auth's own routes answer `{ message, code }`,
+ * so both shapes become the same ApiError.
+ */
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) return new ApiError({ status, ...parsed.data, message: parsed.data.error });
+  if (
+    body &&
+    typeof body === "object" &&
+    "message" in body &&
+    typeof body.message === "string" &&
+    body.message
+  ) {
+    const code = "code" in body && typeof body.code === "string" ? body.code : undefined;
+    return new ApiError({ status, message: body.message, code });
+  }
+  return new ApiError({ status, message: GENERIC_ERROR_MESSAGE });
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? "GET";
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (method !== "GET") headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers["content-type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: "include",
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+    });
+  } catch {
+    throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  if (!options.schema) return body as T;
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) throw new ApiError({ status: response.status, message: UNEXPECTED_RESPONSE_MESSAGE });
+  return parsed.data;
+}
+
+/** The message to show for any thrown value, with a screen-specific fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.message) return error.message;
+  return fallback;
+}

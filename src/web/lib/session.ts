@@ -1,0 +1,37 @@
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "./api-client";
+
+/** The part of better-auth's get-session answer the web app relies on; null when signed out. */
+const sessionSchema = z
+  .object({
+    user: z.object({ id: z.string(), email: z.string(), name: z.string().nullish() }),
+    session: z.object({ expiresAt: z.union([z.string(), z.number()]).optional() }).passthrough(),
+  })
+  .nullable();
+export type Session = NonNullable<z.infer<typeof sessionSchema>>;
+
+export const SESSION_QUERY_KEY = ["session"] as const;
+
+/** get-session also refreshes the cookie near expiry, so polling it keeps an open tab signed in. */
+const SESSION_REFRESH_MS = 5 * 60_000;
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: () => apiRequest("/api/auth/get-session", { schema: sessionSchema }),
+  refetchOnWindowFocus: true,
+  refetchInterval: SESSION_REFRESH_MS,
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/**
+ * Another account may now be signed in (sign-in, invitation confirm, sign-out): drop every
+ * cached answer of the previous one and ask the server who is signed in now.
+ */
+export async function resetUserData(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
+}

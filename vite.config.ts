@@ -1,0 +1,28 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: fromRoot("./src/web"),
+  // The web app may only reach shared schemas and itself; @server is deliberately not aliased.
+  resolve: {
+    alias: {
+      "@shared": fromRoot("./src/shared"),
+      "@web": fromRoot("./src/web"),
+    },
+  },
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fromRoot("./dist/web"),
+    emptyOutDir: true,
+  },
+  server: {
+    // Same-origin /api in development keeps cookies SameSite=Lax and the CSRF header simple.
+    proxy: {
+      "/api": { target: "http://127.0.0.1:3000", changeOrigin: false },
+    },
+  },
+});
