@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -47,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const releaseLock = options.dataDir ? lockDataDir(path.resolve(options.dataDir)) : () => {};
   const pglite = new PGlite({
     ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -62,7 +62,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const res = await pglite.query<Record<string, unknown>>(text, values);
       return { rows: res.rows };
     },
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      releaseLock();
+    },
   };
 }
 
@@ -81,4 +84,34 @@ export function databaseOptionsFromEnv(env: {
   return env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL }
     : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") };
+}
+
+/**
+ * The embedded database is one process's files: a second process opening them would corrupt
+ * them, so the folder carries a pid lock and a second opener gets a clear error instead.
+ */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockFile = `${dir}.lock`;
+  try {
+    const holder = Number(readFileSync(lockFile, "utf8"));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by process ${holder}. Stop that Lunara process first, or set DATABASE_URL.`,
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

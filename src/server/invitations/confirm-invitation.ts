@@ -10,7 +10,7 @@ export async function confirmInvitation(db: Db, token: string, now: Date): Promi
     throw new DomainError(400, INVITATION_MESSAGES.invalidLink, "INVALID_INVITATION");
   }
   if (found.status === "accepted")
-    throw new DomainError(410, INVITATION_MESSAGES.alreadyUsed, "INVITATION_USED");
-  if (found.expiresAt <= now) throw new DomainError(410, INVITATION_MESSAGES.expired, "INVITATION_EXPIRED");
+    throw new DomainError(400, INVITATION_MESSAGES.alreadyUsed, "INVITATION_USED");
+  if (found.expiresAt <= now) throw new DomainError(400, INVITATION_MESSAGES.expired, "INVITATION_EXPIRED");
   return found;
 }

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { parseEnv } from "../../src/server/env";
+import { DEFAULT_RATE_LIMITS } from "../../src/server/app";
+import { seedDemo } from "../../src/server/seed/seed-demo";
+import { startServer, type Server } from "../../src/server/server";
+import { createStaffAccount } from "../../src/server/staff/staff-auth";
+
+export const DEMO_PASSWORD = "Glow-e2e-Demo-9a";
+export const STAFF = { email: "ops@lunara.test", password: "correct-horse-battery" };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export type TestServer = Server & { stop: () => Promise<void> };
+
+/**
+ * The real server on a fresh database (a new PostgreSQL database when DATABASE_URL is set, else
+ * embedded PGlite in a temp folder), with the demo brand and a staff account.
+ */
+export async function startTestServer(): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "lunara-e2e-"));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (process.env.DATABASE_URL) {
+    const name = `lunara_e2e_${randomBytes(5).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const env = parseEnv({
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const server = await startServer(env, {
+    webDir: path.resolve("dist/web"),
+    rateLimits: { ...DEFAULT_RATE_LIMITS, signIn: { max: 200, timeWindow: 60_000 } },
+    log: () => {},
+  });
+  await seedDemo(server.database.db, DEMO_PASSWORD);
+  await createStaffAccount({ db: server.database.db }, STAFF.email, STAFF.password);
+  return {
+    ...server,
+    stop: async () => {
+      await server.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

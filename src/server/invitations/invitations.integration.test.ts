@@ -1,0 +1,151 @@
+import { INVITATION_MESSAGES } from "@shared/invitations/invitation.schema";
+import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES } from "@shared/profile/profile.schema";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invitation, member } from "../db/auth.schema";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+let clock = Date.now();
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clock) });
+});
+afterAll(async () => t.close());
+
+const tokenOf = (link: string) => new URL(link).searchParams.get("token_hash")!;
+
+async function invite(adminEmail: string, email: string) {
+  const admin = await t.createPerson({ email: adminEmail });
+  const cookie = await t.signIn(admin.email, admin.password);
+  const res = await t.call("POST", "/api/team/invitations", { email }, cookie);
+  expect(res.statusCode).toBe(201);
+  return { admin, token: tokenOf(await t.lastEmailLink()) };
+}
+
+describe("invitation -> confirm -> accept -> profile setup", () => {
+  it("lets an invited person in, joins them to the team and sets their password", async () => {
+    const { admin, token } = await invite("lead@glow.test", "newbie@glow.test");
+    const confirm = await t.call("POST", "/api/invitations/confirm", { token_hash: token, type: "invite" });
+    expect(confirm.statusCode).toBe(200);
+    const cookie = t.cookieOf(confirm);
+    expect(cookie).toContain("session_token");
+
+    const me = (await t.call("GET", "/api/me", undefined, cookie)).json();
+    expect(me.user.email).toBe("newbie@glow.test");
+    expect(me.profile).toBeNull();
+
+    const accept = await t.call("POST", "/api/accept-invite", {}, cookie);
+    expect(accept.json()).toMatchObject({ success: true, teamId: admin.teamId, role: "member" });
+
+    const weak = await t.call("POST", "/api/profile/setup", { fullName: "N", password: "short", confirmPassword: "x" }, cookie);
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fieldErrors.password).toContain(PROFILE_MESSAGES.passwordLength);
+
+    const setup = await t.call(
+      "POST",
+      "/api/profile/setup",
+      { fullName: "  Nia Newbie ", password: "Brand2026x", confirmPassword: "Brand2026x" },
+      cookie,
+    );
+    expect(setup.statusCode).toBe(200);
+    const after = (await t.call("GET", "/api/me", undefined, cookie)).json();
+    expect(after.profile).toMatchObject({ full_name: "Nia Newbie", onboarding_completed: true });
+    expect(after.team).toMatchObject({ id: admin.teamId, role: "member" });
+
+    // Setting a password without the current one works only once, during onboarding.
+    const again = await t.call("POST", "/api/profile/setup", { fullName: "Nia", password: "Other2026x", confirmPassword: "Other2026x" }, cookie);
+    expect(again.statusCode).toBe(409);
+    await expect(t.signIn("newbie@glow.test", "Brand2026x")).resolves.toContain("session_token");
+
+    const used = await t.call("POST", "/api/invitations/confirm", { token_hash: token, type: "invite" });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().error).toBe(INVITATION_MESSAGES.alreadyUsed);
+  });
+
+  it("refuses expired, unknown and malformed links with the spec's messages", async () => {
+    const { token } = await invite("lead@late.test", "late@late.test");
+    clock += 73 * 3600_000;
+    const expired = await t.call("POST", "/api/invitations/confirm", { token_hash: token, type: "invite" });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error).toBe(INVITATION_MESSAGES.expired);
+    clock = Date.now();
+
+    const unknown = await t.call("POST", "/api/invitations/confirm", { token_hash: "nope", type: "invite" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe(INVITATION_MESSAGES.invalidLink);
+    const wrongType = await t.call("POST", "/api/invitations/confirm", { token_hash: token, type: "signup" });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error).toBe(INVITATION_MESSAGES.invalidLink);
+  });
+
+  it("moves a solo user into the inviting team and removes their empty solo team", async () => {
+    const solo = await t.createPerson({ email: "solo@indie.test" });
+    const admin = await t.createPerson({ email: "lead@bigger.test" });
+    const adminCookie = await t.signIn(admin.email, admin.password);
+    await t.call("POST", "/api/team/invitations", { email: solo.email }, adminCookie);
+    const soloCookie = await t.signIn(solo.email, solo.password);
+    const accept = await t.call("POST", "/api/accept-invite", {}, soloCookie);
+    expect(accept.json()).toMatchObject({ success: true, teamId: admin.teamId });
+    const rows = await t.db.select().from(member).where(eq(member.userId, solo.id));
+    expect(rows.map((r) => r.organizationId)).toEqual([admin.teamId]);
+    const [inv] = await t.db.select().from(invitation).where(eq(invitation.email, solo.email));
+    expect(inv!.status).toBe("accepted");
+  });
+
+  it("accept without a session answers the spec's message", async () => {
+    const res = await t.call("POST", "/api/accept-invite", {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, error: INVITATION_MESSAGES.noSession });
+  });
+});
+
+describe("account", () => {
+  it("changes the password only with the right current password", async () => {
+    const p = await t.createPerson({ email: "pw@acct.test", password: "Start2026x" });
+    const cookie = await t.signIn(p.email, p.password);
+    const wrong = await t.call(
+      "POST",
+      "/api/account/change-password",
+      { currentPassword: "nottheone", newPassword: "Next2026xx", confirmPassword: "Next2026xx" },
+      cookie,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe(PASSWORD_CHANGE_MESSAGES.wrongCurrent);
+    const mismatch = await t.call(
+      "POST",
+      "/api/account/change-password",
+      { currentPassword: "Start2026x", newPassword: "Next2026xx", confirmPassword: "Next2026yy" },
+      cookie,
+    );
+    expect(mismatch.json().fieldErrors.confirmPassword).toContain(PASSWORD_CHANGE_MESSAGES.mismatch);
+    const ok = await t.call(
+      "POST",
+      "/api/account/change-password",
+      { currentPassword: "Start2026x", newPassword: "Next2026xx", confirmPassword: "Next2026xx" },
+      cookie,
+    );
+    expect(ok.statusCode).toBe(200);
+    await expect(t.signIn(p.email, "Start2026x")).rejects.toThrow(/401/);
+    await expect(t.signIn(p.email, "Next2026xx")).resolves.toContain("session_token");
+  });
+
+  it("edits the profile name and keeps the email", async () => {
+    const p = await t.createPerson({ email: "name@acct.test" });
+    const cookie = await t.signIn(p.email, p.password);
+    const res = await t.call("PATCH", "/api/profile", { fullName: "Renamed Person" }, cookie);
+    expect(res.json()).toEqual({ success: true, full_name: "Renamed Person" });
+    const me = (await t.call("GET", "/api/me", undefined, cookie)).json();
+    expect(me.profile.full_name).toBe("Renamed Person");
+    expect(me.user.email).toBe("name@acct.test");
+  });
+
+  it("gives a solo person without a team an admin team of their own", async () => {
+    const p = await t.createPerson({ email: "lonely@acct.test" });
+    await t.db.delete(member).where(eq(member.userId, p.id));
+    const cookie = await t.signIn(p.email, p.password);
+    const me = (await t.call("GET", "/api/me", undefined, cookie)).json();
+    expect(me.team.role).toBe("admin");
+    expect(me.team.isSolo).toBe(true);
+    expect(me.team.id).not.toBe(p.teamId);
+  });
+});
