@@ -1,0 +1,94 @@
+import { FacebookInstagramCallbackPage } from "@web/features/integrations/pages/facebook-instagram-callback-page";
+import { TikTokCallbackPage } from "@web/features/integrations/pages/tiktok-callback-page";
+import { InternalTeamPage } from "@web/features/internal-team/pages/internal-team-page";
+import { AcceptInvitePage } from "@web/features/invitations/pages/accept-invite-page";
+import { ConfirmInvitePage } from "@web/features/invitations/pages/confirm-invite-page";
+import { PrivacyPage } from "@web/features/legal/pages/privacy-page";
+import { TermsPage } from "@web/features/legal/pages/terms-page";
+import { ProfileSetupPage } from "@web/features/profile/pages/profile-setup-page";
+import { SettingsPage } from "@web/features/settings/pages/settings-page";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { LandingRoute, SignInRoute } from "./composed-pages";
+import { DashboardPlaceholder } from "./pages/dashboard-pages";
+import { AssistantPage, LunaraAiPage } from "./pages/lunara-ai-pages";
+import { PixelSetupPage } from "./pages/pixel-setup-page";
+import { RouteError } from "./route-error";
+import {
+  GuestOnly,
+  HomeRoute,
+  ProfileGate,
+  RequireSignedIn,
+  SessionRoot,
+  UnknownPathRedirect,
+} from "./route-guards";
+import { DashboardLayout } from "./shell/dashboard-layout";
+
+/**
+ * Spec document 1, section 2. Pages open to everyone render whatever the session; /login only
+ * signed out; /dashboard/** only signed in and past the profile gate; anything else redirects.
+ *
+ * Deliberate differences: /internal-team is open signed out too (staff have their own server-checked
+ * accounts, not brand sessions), and /profile-setup is reachable signed out so that it can send the
+ * visitor to /login itself, as its own section of the spec asks.
+ */
+const publicRoutes: RouteObject[] = [
+  { path: "/terms-of-service", element: <TermsPage /> },
+  { path: "/terms", element: <TermsPage /> },
+  { path: "/privacy-policy", element: <PrivacyPage /> },
+  { path: "/privacy", element: <PrivacyPage /> },
+  { path: "/tiktok/callback", element: <TikTokCallbackPage /> },
+  { path: "/facebook-instagram/callback", element: <FacebookInstagramCallbackPage /> },
+  { path: "/confirm-invite", element: <ConfirmInvitePage /> },
+  { path: "/accept-invite", element: <AcceptInvitePage /> },
+  { path: "/profile-setup", element: <ProfileSetupPage /> },
+  { path: "/internal-team", element: <InternalTeamPage /> },
+];
+
+const dashboardRoutes: RouteObject[] = [
+  { index: true, element: <DashboardPlaceholder page="home" /> },
+  { path: "inbox", element: <DashboardPlaceholder page="inbox" /> },
+  { path: "leads", element: <DashboardPlaceholder page="leads" /> },
+  { path: "community", element: <DashboardPlaceholder page="community" /> },
+  { path: "integrations", element: <DashboardPlaceholder page="integrations" /> },
+  { path: "brand", element: <DashboardPlaceholder page="brand" /> },
+  { path: "team-dashboard", element: <DashboardPlaceholder page="teamDashboard" /> },
+  { path: "lunara-ai", element: <LunaraAiPage /> },
+  { path: "lunara-ai/lunara", element: <AssistantPage assistant="lunara" /> },
+  { path: "lunara-ai/sunara", element: <AssistantPage assistant="sunara" /> },
+  { path: "lunara-ai/galara", element: <AssistantPage assistant="galara" /> },
+  { path: "settings", element: <SettingsPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <SessionRoot />,
+    errorElement: <RouteError />,
+    children: [
+      { path: "/", element: <HomeRoute landing={<LandingRoute />} /> },
+      {
+        path: "/login",
+        element: (
+          <GuestOnly>
+            <SignInRoute />
+          </GuestOnly>
+        ),
+      },
+      ...publicRoutes,
+      {
+        element: <RequireSignedIn />,
+        children: [
+          {
+            element: <ProfileGate />,
+            children: [
+              { path: "/dashboard/pixel-setup", element: <PixelSetupPage /> },
+              { path: "/dashboard", element: <DashboardLayout />, children: dashboardRoutes },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <UnknownPathRedirect /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,37 @@
+import {
+  Bot,
+  Contact,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  Palette,
+  Plug,
+  UsersRound,
+  Workflow,
+} from "lucide-react";
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Only the exact path is active (so /dashboard is not active on every dashboard page). */
+  end?: boolean;
+}
+
+/** The spec's sidebar items (document 3, "Dashboard shell"). */
+export const PRIMARY_NAV: NavItem[] = [
+  { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard, end: true },
+  { label: "Inbox", to: "/dashboard/inbox", icon: Inbox },
+  { label: "Leads", to: "/dashboard/leads", icon: Contact },
+  { label: "Integrations", to: "/dashboard/integrations", icon: Plug },
+  { label: "Brand", to: "/dashboard/brand", icon: Palette },
+];
+
+/** The other navigation targets of the shell. */
+export const SECONDARY_NAV: NavItem[] = [
+  { label: "Community", to: "/dashboard/community", icon: UsersRound },
+  { label: "Lunara AI", to: "/dashboard/lunara-ai", icon: Bot },
+  { label: "Team Dashboard", to: "/dashboard/team-dashboard", icon: Workflow },
+];
+
+export const SETTINGS_PATH = "/dashboard/settings";
