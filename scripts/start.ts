@@ -7,7 +7,11 @@ buildWebIfNeeded();
 mkdirSync(process.env.DATA_DIR ?? "data", { recursive: true });
 const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
   stdio: "inherit",
-  env: { ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? "true", NODE_ENV: process.env.NODE_ENV ?? "production" },
+  env: {
+    ...process.env,
+    SEED_DEMO: process.env.SEED_DEMO ?? "true",
+    NODE_ENV: process.env.NODE_ENV ?? "production",
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

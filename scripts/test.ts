@@ -7,7 +7,8 @@ import { existsSync } from "node:fs";
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const vitest = (args: string[]) =>
-  spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...args], { stdio: "inherit" }).status ?? 1;
+  spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...args], { stdio: "inherit" })
+    .status ?? 1;
 
 let status = vitest(["--project", "unit", "--project", "integration"]);
 if (existsSync(CHROMIUM)) {

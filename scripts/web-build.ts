@@ -20,7 +20,11 @@ export function buildWebIfNeeded(log: (line: string) => void = console.log): voi
   const sources = Math.max(...WEB_INPUTS.map(newestMtime));
   if (built >= sources) return;
   log("Building the web app (vite build)...");
-  execFileSync(process.execPath, [path.resolve("node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    stdio: "inherit",
-  });
+  execFileSync(
+    process.execPath,
+    [path.resolve("node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    {
+      stdio: "inherit",
+    },
+  );
 }

@@ -4,10 +4,10 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { parseEnv } from "../../src/server/env";
 import { DEFAULT_RATE_LIMITS } from "../../src/server/app";
+import { parseEnv } from "../../src/server/env";
 import { seedDemo } from "../../src/server/seed/seed-demo";
-import { startServer, type Server } from "../../src/server/server";
+import { type Server, startServer } from "../../src/server/server";
 import { createStaffAccount } from "../../src/server/staff/staff-auth";
 
 export const DEMO_PASSWORD = "Glow-e2e-Demo-9a";
@@ -19,7 +19,9 @@ async function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

@@ -13,6 +13,7 @@ import { registerCsrfGuard } from "./http/csrf";
 import { registerErrorHandler } from "./http/error-handler";
 import { invitationsRoutes } from "./invitations/invitations.routes";
 import { profileRoutes } from "./profile/profile.routes";
+import { realtimeRoutes } from "./realtime/realtime.routes";
 import { staffRoutes } from "./staff/staff.routes";
 import { teamsRoutes } from "./teams/teams.routes";
 
@@ -46,6 +47,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.production,
+    // Open event streams must not hold a shutdown.
+    forceCloseConnections: true,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -68,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limit: limits.demoRequest,
   });
   await app.register(staffRoutes, { deps, secure: options.production, limit: limits.staffSignIn });
+  await app.register(realtimeRoutes, { auth, db: deps.db, bus: deps.events });
   app.get("/api/health", async () => ({ ok: true }));
 
   if (options.webDir && existsSync(path.join(options.webDir, "index.html"))) {

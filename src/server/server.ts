@@ -6,6 +6,8 @@ import { type Database, databaseOptionsFromEnv, migrateDatabase, openDatabase } 
 import type { AppDeps } from "./deps";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer";
 import { type Env, publicUrl } from "./env";
+import { createPgBossQueue } from "./jobs/pg-boss-queue";
+import { createEventBus } from "./realtime/event-bus";
 import { readOrCreateSecret } from "./secrets";
 
 export type Server = {
@@ -32,6 +34,8 @@ export async function startServer(
   const secret = env.AUTH_SECRET ?? readOrCreateSecret(env.DATA_DIR, "auth-secret");
   const production = env.NODE_ENV === "production";
   const url = publicUrl(env, env.PORT);
+  const events = await createEventBus(database);
+  const jobs = await createPgBossQueue(database, { log });
   const deps: AppDeps = {
     db: database.db,
     mailer: env.SMTP_URL
@@ -40,6 +44,8 @@ export async function startServer(
     publicUrl: url,
     now: () => new Date(),
     log,
+    jobs,
+    events,
   };
   const auth = createAuth({ db: database.db, secret, baseURL: url, production, now: deps.now });
   const app = await buildApp({
@@ -59,6 +65,8 @@ export async function startServer(
     url,
     close: async () => {
       await app.close();
+      await jobs.stop();
+      await events.close();
       await database.close();
     },
   };

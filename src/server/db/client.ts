@@ -25,6 +25,8 @@ export type Database = {
   execute: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The connection string, for clients that need their own connection (LISTEN, pg-boss). */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -40,6 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: "postgres",
       pool,
+      url: options.url,
       execute: async (text, values) => {
         const res = await pool.query(text, values);
         return { rows: res.rows };

@@ -3,7 +3,7 @@ import { INVITATION_TTL_HOURS } from "@shared/invitations/invitation.schema";
 import { TEAM_MAX_SEATS, TEAM_MESSAGES } from "@shared/teams/teams.schema";
 import { and, eq, sql } from "drizzle-orm";
 import { member, user } from "../db/auth.schema";
-import type { AppDeps } from "../deps";
+import type { InviteDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { countSeatsUsed, lockTeam } from "../teams/teams.repository";
 import { findPendingByEmail, insertInvitation } from "./invitations.repository";
@@ -21,7 +21,7 @@ export type CreateInvitationOptions = {
  * Creates a pending invitation and emails its link. The seat check and the insert share one
  * transaction behind a row lock on the team, so concurrent invites can never pass the cap.
  */
-export async function createInvitation(deps: AppDeps, options: CreateInvitationOptions) {
+export async function createInvitation(deps: InviteDeps, options: CreateInvitationOptions) {
   const email = options.email.trim().toLowerCase();
   const now = deps.now();
   const created = await deps.db.transaction(async (tx) => {

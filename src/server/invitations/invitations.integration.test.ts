@@ -37,7 +37,12 @@ describe("invitation -> confirm -> accept -> profile setup", () => {
     const accept = await t.call("POST", "/api/accept-invite", {}, cookie);
     expect(accept.json()).toMatchObject({ success: true, teamId: admin.teamId, role: "member" });
 
-    const weak = await t.call("POST", "/api/profile/setup", { fullName: "N", password: "short", confirmPassword: "x" }, cookie);
+    const weak = await t.call(
+      "POST",
+      "/api/profile/setup",
+      { fullName: "N", password: "short", confirmPassword: "x" },
+      cookie,
+    );
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fieldErrors.password).toContain(PROFILE_MESSAGES.passwordLength);
 
@@ -53,7 +58,12 @@ describe("invitation -> confirm -> accept -> profile setup", () => {
     expect(after.team).toMatchObject({ id: admin.teamId, role: "member" });
 
     // Setting a password without the current one works only once, during onboarding.
-    const again = await t.call("POST", "/api/profile/setup", { fullName: "Nia", password: "Other2026x", confirmPassword: "Other2026x" }, cookie);
+    const again = await t.call(
+      "POST",
+      "/api/profile/setup",
+      { fullName: "Nia", password: "Other2026x", confirmPassword: "Other2026x" },
+      cookie,
+    );
     expect(again.statusCode).toBe(409);
     await expect(t.signIn("newbie@glow.test", "Brand2026x")).resolves.toContain("session_token");
 

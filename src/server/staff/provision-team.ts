@@ -1,6 +1,6 @@
 import type { ProvisionTeamInput } from "@shared/staff/staff.schema";
 import { markProvisioned } from "../demo-requests/demo-requests.repository";
-import type { AppDeps } from "../deps";
+import type { InviteDeps } from "../deps";
 import { createInvitation } from "../invitations/create-invitation";
 import { createTeam } from "../teams/teams.repository";
 
@@ -9,7 +9,7 @@ import { createTeam } from "../teams/teams.repository";
  * admin's invitation are created together, or not at all.
  */
 export async function provisionTeam(
-  deps: AppDeps,
+  deps: InviteDeps,
   input: ProvisionTeamInput & { demoRequestId?: string; invitedBy: string },
 ) {
   return deps.db.transaction(async (tx) => {

@@ -21,14 +21,18 @@ try {
   const result = await provisionTeam(
     {
       db: database.db,
-      mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(database.db, log),
+      mailer: env.SMTP_URL
+        ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+        : createOutboxMailer(database.db, log),
       publicUrl: publicUrl(env, env.PORT),
       now: () => new Date(),
       log,
     },
     { ...input.data, invitedBy: "an operator" },
   );
-  console.log(`Team ${result.teamId} created. Invitation link for ${input.data.adminEmail}:\n${result.inviteUrl}`);
+  console.log(
+    `Team ${result.teamId} created. Invitation link for ${input.data.adminEmail}:\n${result.inviteUrl}`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

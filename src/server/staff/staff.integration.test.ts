@@ -11,17 +11,26 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const staffCookie = async () => {
-  const res = await t.call("POST", "/api/internal/session", { email: "ops@lunara.test", password: "correct-horse-battery" });
+  const res = await t.call("POST", "/api/internal/session", {
+    email: "ops@lunara.test",
+    password: "correct-horse-battery",
+  });
   expect(res.statusCode).toBe(200);
   return `${STAFF_COOKIE}=${res.cookies.find((c) => c.name === STAFF_COOKIE)!.value}`;
 };
 
 describe("internal team area", () => {
   it("checks staff credentials on the server", async () => {
-    const wrong = await t.call("POST", "/api/internal/session", { email: "ops@lunara.test", password: "nope" });
+    const wrong = await t.call("POST", "/api/internal/session", {
+      email: "ops@lunara.test",
+      password: "nope",
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toBe(STAFF_MESSAGES.invalid);
-    const unknown = await t.call("POST", "/api/internal/session", { email: "who@lunara.test", password: "nope" });
+    const unknown = await t.call("POST", "/api/internal/session", {
+      email: "who@lunara.test",
+      password: "nope",
+    });
     expect(unknown.json().error).toBe(STAFF_MESSAGES.invalid);
     expect((await t.call("GET", "/api/internal/demo-requests")).statusCode).toBe(401);
   });
@@ -33,7 +42,12 @@ describe("internal team area", () => {
   });
 
   it("provisions a team from a demo request by inviting its first admin", async () => {
-    await t.call("POST", "/api/demo-requests", { firstName: "Zoe", lastName: "Kim", email: "zoe@dewdrop.test", company: "Dewdrop" });
+    await t.call("POST", "/api/demo-requests", {
+      firstName: "Zoe",
+      lastName: "Kim",
+      email: "zoe@dewdrop.test",
+      company: "Dewdrop",
+    });
     const cookie = await staffCookie();
     const list = (await t.call("GET", "/api/internal/demo-requests", undefined, cookie)).json();
     const request = list.demoRequests[0];

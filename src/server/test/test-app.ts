@@ -4,12 +4,14 @@ import { desc } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp, DEFAULT_RATE_LIMITS, type RateLimits } from "../app";
 import { createAuth } from "../auth/auth";
-import type { Database } from "../db/client";
 import { outboxEmails, userProfiles } from "../db/app.schema";
 import { user } from "../db/auth.schema";
+import type { Database } from "../db/client";
 import type { AppDeps } from "../deps";
 import { createOutboxMailer } from "../email/mailer";
+import { createInProcessQueue } from "../jobs/in-process-queue";
 import { setPasswordHash } from "../profile/profile.repository";
+import { createEventBus } from "../realtime/event-bus";
 import { createTeam, insertMembership } from "../teams/teams.repository";
 import { createTestDatabase } from "./test-database";
 
@@ -21,14 +23,25 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a fresh database, driven through Fastify's inject (no socket). */
 export async function createTestApp(options: { rateLimits?: Partial<RateLimits>; now?: () => Date } = {}) {
   const database: Database = await createTestDatabase();
+  const now = options.now ?? (() => new Date());
+  const jobs = createInProcessQueue(now);
+  const events = await createEventBus(database);
   const deps: AppDeps = {
     db: database.db,
     mailer: createOutboxMailer(database.db, () => {}),
     publicUrl: TEST_URL,
-    now: options.now ?? (() => new Date()),
+    now,
     log: () => {},
+    jobs,
+    events,
   };
-  const auth = createAuth({ db: database.db, secret: "test-secret-test-secret-test-secret!", baseURL: TEST_URL, production: false, now: deps.now });
+  const auth = createAuth({
+    db: database.db,
+    secret: "test-secret-test-secret-test-secret!",
+    baseURL: TEST_URL,
+    production: false,
+    now: deps.now,
+  });
   const app: FastifyInstance = await buildApp({
     deps,
     auth,
@@ -36,16 +49,18 @@ export async function createTestApp(options: { rateLimits?: Partial<RateLimits>;
     rateLimits: { ...DEFAULT_RATE_LIMITS, signIn: { max: 1000, timeWindow: 60_000 }, ...options.rateLimits },
   });
 
-  const cookieOf = (res: LightMyRequestResponse) =>
-    res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const cookieOf = (res: LightMyRequestResponse) => res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 
   return {
     app,
     database,
     deps,
+    jobs,
+    events,
     db: database.db,
     async close() {
       await app.close();
+      await events.close();
       await database.close();
     },
     /** A JSON call as the web app makes it (CSRF header, session cookie). */
@@ -64,24 +79,37 @@ export async function createTestApp(options: { rateLimits?: Partial<RateLimits>;
         headers: CSRF,
         payload: { email, password },
       });
-      if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
+      if (res.statusCode !== 200)
+        throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
       return cookieOf(res);
     },
     cookieOf,
     /** A person with a complete profile, optionally in a given team. */
-    async createPerson(opts: { email: string; password?: string; name?: string; teamId?: string; role?: "admin" | "member" }) {
+    async createPerson(opts: {
+      email: string;
+      password?: string;
+      name?: string;
+      teamId?: string;
+      role?: "admin" | "member";
+    }) {
       const id = randomUUID();
       const name = opts.name ?? opts.email.split("@")[0]!;
       await database.db.insert(user).values({ id, email: opts.email, name, emailVerified: true });
       await setPasswordHash(database.db, id, await hashPassword(opts.password ?? "Passw0rd!x"), new Date());
-      await database.db.insert(userProfiles).values({ userId: id, email: opts.email, fullName: name, onboardingCompleted: true });
+      await database.db
+        .insert(userProfiles)
+        .values({ userId: id, email: opts.email, fullName: name, onboardingCompleted: true });
       let teamId = opts.teamId;
       if (!teamId) teamId = (await createTeam(database.db, `${name}'s brand`)).id;
       await insertMembership(database.db, teamId, id, opts.role ?? (opts.teamId ? "member" : "admin"));
       return { id, email: opts.email, password: opts.password ?? "Passw0rd!x", teamId };
     },
     async lastEmailLink(): Promise<string> {
-      const [row] = await database.db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(1);
+      const [row] = await database.db
+        .select()
+        .from(outboxEmails)
+        .orderBy(desc(outboxEmails.createdAt))
+        .limit(1);
       if (!row?.link) throw new Error("no email with a link in the outbox");
       return row.link;
     },

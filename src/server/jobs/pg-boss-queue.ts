@@ -1,0 +1,74 @@
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client";
+import type { JobDefinition, JobHandler, JobQueue, SendOptions } from "./job-queue";
+
+/** pg-boss over our database: a pool for PostgreSQL, the `db` option for embedded PGlite. */
+export async function createPgBossQueue(
+  database: Database,
+  options: { log: (line: string) => void; pollingIntervalSeconds?: number },
+): Promise<JobQueue> {
+  const boss =
+    database.kind === "postgres" && database.url
+      ? new PgBoss({ connectionString: database.url, max: 4 })
+      : new PgBoss({
+          db: {
+            // pg-boss sends its migrations as multi-statement text without parameters.
+            executeSql: async (text: string, values?: unknown[]) => {
+              if (!database.pglite) throw new Error("PGlite handle missing");
+              if (!values || values.length === 0) {
+                const results = await database.pglite.exec(text);
+                return results[results.length - 1] ?? { rows: [] };
+              }
+              return database.pglite.query(text, values);
+            },
+          },
+        });
+  boss.on("error", (error: Error) => options.log(`[jobs] ${error.message}`));
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (definition: JobDefinition<unknown>) => {
+    if (created.has(definition.name)) return;
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      retryLimit: definition.retryLimit ?? 3,
+      retryDelay: definition.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+    });
+    created.add(definition.name);
+  };
+  const polling = options.pollingIntervalSeconds ?? 0.5;
+
+  return {
+    async send<T>(definition: JobDefinition<T>, payload: T, sendOptions: SendOptions = {}) {
+      await ensureQueue(definition as JobDefinition<unknown>);
+      const data = definition.schema.parse(payload) as object;
+      return boss.send(definition.name, data, {
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+      });
+    },
+    async work<T>(definition: JobDefinition<T>, handler: JobHandler<T>) {
+      await ensureQueue(definition as JobDefinition<unknown>);
+      await boss.work<object>(
+        definition.name,
+        { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) {
+            const payload = definition.schema.parse(job.data);
+            await handler(payload, { id: job.id, attempt: job.retryCount + 1 });
+          }
+        },
+      );
+    },
+    async cancel<T>(definition: JobDefinition<T>, id: string) {
+      await boss.cancel(definition.name, id);
+    },
+    async schedule<T>(definition: JobDefinition<T>, cron: string, payload: T) {
+      await ensureQueue(definition as JobDefinition<unknown>);
+      await boss.schedule(definition.name, cron, definition.schema.parse(payload) as object);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}

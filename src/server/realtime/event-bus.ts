@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { z } from "zod";
+import type { Database, Db } from "../db/client";
+
+export const CHANNEL = "lunara_events";
+
+/** Something that happened to a team's data; listeners (realtime, jobs) react to it. */
+export const domainEventSchema = z.object({
+  type: z.string(),
+  teamId: z.string(),
+  /** Ids and small facts only: NOTIFY payloads are capped at 8 kB. */
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+export type DomainEvent = z.infer<typeof domainEventSchema>;
+export type EventListener = (event: DomainEvent) => void;
+
+export type EventBus = {
+  /** Sends through PostgreSQL NOTIFY: inside a transaction (`db` = tx) it fires on commit only. */
+  publish: (event: DomainEvent, db?: Db) => Promise<void>;
+  subscribe: (listener: EventListener) => () => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * Domain events travel through LISTEN/NOTIFY, so every server process (and every open inbox on
+ * any of them) hears what any process did.
+ */
+export async function createEventBus(database: Database): Promise<EventBus> {
+  const connectionString = database.url;
+  const listeners = new Set<EventListener>();
+  const dispatch = (payload: string | undefined) => {
+    if (!payload) return;
+    const parsed = domainEventSchema.safeParse(JSON.parse(payload));
+    if (!parsed.success) return;
+    for (const listener of listeners) listener(parsed.data);
+  };
+
+  let stop: () => Promise<void>;
+  if (database.kind === "postgres" && connectionString) {
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    client.on("notification", (message) => dispatch(message.payload));
+    await client.query(`listen ${CHANNEL}`);
+    stop = async () => {
+      await client.end();
+    };
+  } else if (database.pglite) {
+    const unlisten = await database.pglite.listen(CHANNEL, dispatch);
+    stop = async () => {
+      await unlisten();
+    };
+  } else {
+    throw new Error("event bus needs a PostgreSQL connection string or PGlite");
+  }
+
+  return {
+    publish: async (event, db = database.db) => {
+      await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: async () => {
+      listeners.clear();
+      await stop();
+    },
+  };
+}
