@@ -101,7 +101,11 @@ export function DemoRequestForm({ values, onChange, onSubmitted }: DemoRequestFo
     label: DEMO_REQUEST_LABELS[field],
     error: fieldErrors[field]?.join(" "),
     value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [field]: event.target.value }),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onChange({ ...values, [field]: event.target.value });
+      // An error stops applying once the field is edited; the next submit checks it again.
+      if (fieldErrors[field]) setFieldErrors(({ [field]: _edited, ...rest }) => rest);
+    },
   });
 
   return (
@@ -116,7 +120,7 @@ export function DemoRequestForm({ values, onChange, onSubmitted }: DemoRequestFo
 
       {formError ? <Alert tone="error">{formError}</Alert> : null}
 
-      <Button type="submit" size="lg" loading={mutation.isPending} className="w-full rounded-full">
+      <Button type="submit" size="lg" loading={mutation.isPending} className="w-full">
         {mutation.isPending ? DEMO_REQUEST_FORM_TEXTS.submitting : DEMO_REQUEST_FORM_TEXTS.submit}
       </Button>
     </form>
