@@ -10,8 +10,17 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as appSchema from "./app.schema";
 import * as authSchema from "./auth.schema";
+import * as commerceSchema from "./commerce.schema";
+import * as inboxSchema from "./inbox.schema";
+import * as integrationsSchema from "./integrations.schema";
 
-export const schema = { ...authSchema, ...appSchema };
+export const schema = {
+  ...authSchema,
+  ...appSchema,
+  ...integrationsSchema,
+  ...inboxSchema,
+  ...commerceSchema,
+};
 export type Schema = typeof schema;
 /** Both drivers give this: repositories never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
