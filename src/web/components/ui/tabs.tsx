@@ -7,7 +7,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cx("inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-brand-50 p-1", className)}
+      className={cx("inline-flex max-w-full flex-wrap gap-1 rounded-xl bg-brand-50 p-1", className)}
       {...props}
     />
   );

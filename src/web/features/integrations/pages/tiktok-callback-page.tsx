@@ -1,6 +1,6 @@
 import { buttonClasses } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
-import { errorMessage } from "@web/lib/api-client";
+import { errorMessage, isApiError } from "@web/lib/api-client";
 import { useSession } from "@web/lib/session";
 import { CircleCheck, CircleX } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -8,6 +8,12 @@ import { Link, useSearchParams } from "react-router";
 import { useTikTokCallback } from "../api/tiktok-callback";
 import { OAuthReturnLayout } from "../components/oauth-return-layout";
 import { OAUTH_RETURN_TEXTS, TIKTOK_OAUTH_STATE_KEY } from "../integrations-texts";
+
+/** The server's own message for a refused authorization; a missing route or a crash gets the default. */
+function callbackErrorMessage(error: unknown): string {
+  const meaningful = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 404;
+  return meaningful ? errorMessage(error, OAUTH_RETURN_TEXTS.tiktokFailed) : OAUTH_RETURN_TEXTS.tiktokFailed;
+}
 
 function ErrorBox({ message }: { message: string }) {
   return (
@@ -64,8 +70,7 @@ export function TikTokCallbackPage() {
     content = <Spinner className="size-10" label={OAUTH_RETURN_TEXTS.tiktokProcessing} />;
   else if (!code || !state || !signedIn) content = <ErrorBox message={OAUTH_RETURN_TEXTS.tiktokMissing} />;
   else if (stateMismatch) content = <ErrorBox message={OAUTH_RETURN_TEXTS.tiktokInvalidState} />;
-  else if (callback.isError)
-    content = <ErrorBox message={errorMessage(callback.error, OAUTH_RETURN_TEXTS.tiktokFailed)} />;
+  else if (callback.isError) content = <ErrorBox message={callbackErrorMessage(callback.error)} />;
   else if (callback.isSuccess) {
     content = (
       <>

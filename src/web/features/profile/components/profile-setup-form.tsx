@@ -87,7 +87,7 @@ export function ProfileSetupForm({ email }: { email: string }) {
         type="email"
         autoComplete="email"
         readOnly
-        hint="This is the address your invitation was sent to."
+        hint="The email address you sign in with."
         {...field("email")}
       />
       <TextField
