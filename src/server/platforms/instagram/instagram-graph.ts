@@ -89,7 +89,8 @@ function toPlatformError(status: number, headers: Headers, error: GraphError | n
   if (code === 10 && subcode !== undefined && MESSAGING_WINDOW_SUBCODES.has(subcode)) {
     return new InstagramMessagingWindowError(status, message, subcode);
   }
-  if (code === 10 || (code !== undefined && code >= 200 && code <= 299)) {
+  // A bare (#10) or a 2xx code is a missing permission; (#10) with a subcode is a refusal of this one send.
+  if ((code === 10 && subcode === undefined) || (code !== undefined && code >= 200 && code <= 299)) {
     return new PlatformAuthError("instagram", "revoked", message, platformCode);
   }
   // Codes 1 and 2 are Meta's "unknown error" / "service temporarily unavailable": transient by definition.

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { verifyInstagramSubscription } from "../meta/meta-webhooks";
+import { META_LOGIN_ACCOUNTS } from "../meta/meta-world";
+import { orderRequestSchema } from "../shopify/shopify-orders";
+import { placeOrder, triggerTopic, webhookRequestSchema } from "../shopify/shopify-webhooks";
+import type { SimContext } from "../sim-context";
+import { faultRequestSchema } from "../sim-faults";
+import { deliverWebhook } from "../sim-webhooks";
+import { generateTraffic, trafficRequestSchema } from "../traffic/traffic-generator";
+
+const configSchema = z.object({
+  lunaraUrl: z.url().nullable().optional(),
+  autoApprove: z.boolean().optional(),
+  metaAccount: z.enum(META_LOGIN_ACCOUNTS).optional(),
+});
+
+/** The simulator's own API (/_sim/*): what tests, the demo and developers drive it with. */
+export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, reset: () => void): void {
+  const bad = (message: string) => ({ error: message });
+
+  app.get("/_sim/health", async () => ({ ok: true, lunaraUrl: ctx.settings.lunaraUrl }));
+
+  app.get("/_sim/state", async () => ({
+    settings: ctx.settings,
+    instagram: {
+      account: ctx.meta.account,
+      pageId: ctx.meta.brandPage.id,
+      media: ctx.meta.media.size,
+      comments: ctx.meta.comments.size,
+      subscriptionVerifiedUrl: ctx.instagramSubscription.verifiedUrl,
+    },
+    tiktok: {
+      account: ctx.tiktok.account,
+      videos: ctx.tiktok.videos.length,
+      comments: ctx.tiktok.comments.length,
+    },
+    shopify: {
+      shops: [...ctx.shopify.shops.values()].map((s) => ({
+        domain: s.domain,
+        installed: s.installed,
+        currency: s.currency,
+        products: s.products.length,
+        orders: s.orders.length,
+      })),
+    },
+    faults: ctx.faults.list(),
+  }));
+
+  app.post("/_sim/config", async (request, reply) => {
+    const body = configSchema.safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    if (body.data.lunaraUrl !== undefined)
+      ctx.settings.lunaraUrl = body.data.lunaraUrl?.replace(/\/+$/, "") ?? null;
+    if (body.data.autoApprove !== undefined) ctx.settings.autoApprove = body.data.autoApprove;
+    if (body.data.metaAccount !== undefined) ctx.settings.metaAccount = body.data.metaAccount;
+    return ctx.settings;
+  });
+
+  app.get("/_sim/records", async (request) => {
+    const q = z
+      .object({ platform: z.enum(["instagram", "tiktok"]).optional(), since: z.coerce.number().optional() })
+      .parse(request.query);
+    return ctx.records.records.filter(
+      (r) => (!q.platform || r.platform === q.platform) && (!q.since || r.id > q.since),
+    );
+  });
+
+  app.get("/_sim/deliveries", async (request) => {
+    const q = z.object({ platform: z.enum(["instagram", "shopify"]).optional() }).parse(request.query);
+    return ctx.records.deliveries.filter((d) => !q.platform || d.platform === q.platform);
+  });
+
+  /** Re-sends a delivery byte for byte, same signature and webhook id: what a platform retry looks like. */
+  app.post("/_sim/deliveries/:id/replay", async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    const original = ctx.records.deliveries.find((d) => d.id === id);
+    if (!original?.body) return reply.code(404).send(bad("No such delivery"));
+    const { platform, topic, url, headers, body } = original;
+    return deliverWebhook(
+      ctx.records,
+      { platform, topic, url, headers, body },
+      { attempts: 1, retryDelayMs: 0, now: ctx.now },
+    );
+  });
+
+  app.post("/_sim/faults", async (request, reply) => {
+    const body = faultRequestSchema.safeParse(request.body);
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    return ctx.faults.add(body.data);
+  });
+  app.get("/_sim/faults", async () => ctx.faults.list());
+  app.delete("/_sim/faults", async () => {
+    ctx.faults.clear();
+    return { ok: true };
+  });
+
+  app.post("/_sim/reset", async () => {
+    reset();
+    return { ok: true };
+  });
+
+  app.post("/_sim/traffic", async (request, reply) => {
+    const body = trafficRequestSchema.safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    return { events: await generateTraffic(ctx, body.data) };
+  });
+
+  app.post("/_sim/instagram/subscribe", async () => verifyInstagramSubscription(ctx));
+
+  app.post("/_sim/shopify/orders", async (request, reply) => {
+    const body = orderRequestSchema.safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    try {
+      return await placeOrder(ctx, body.data);
+    } catch (e) {
+      return reply.code(400).send(bad(e instanceof Error ? e.message : String(e)));
+    }
+  });
+
+  app.post("/_sim/shopify/webhooks", async (request, reply) => {
+    const body = webhookRequestSchema.safeParse(request.body);
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    return triggerTopic(ctx, body.data);
+  });
+}

@@ -1,0 +1,236 @@
+import { connection, type PageArgs } from "./shopify-graphql-schema";
+import {
+  gid,
+  numericFromGid,
+  type SimCustomer,
+  type SimOrder,
+  type SimProduct,
+  type SimShop,
+} from "./shopify-world";
+
+type ListArgs = PageArgs & { query?: string | null; sortKey?: string | null; reverse?: boolean | null };
+
+const money = (amount: unknown, currencyCode: string) => ({ amount: String(amount ?? "0.00"), currencyCode });
+const bag = (amount: unknown, currencyCode: string) => ({
+  shopMoney: money(amount, currencyCode),
+  presentmentMoney: money(amount, currencyCode),
+});
+
+/** The root value answering the Admin API for one shop; nested connections are methods taking their args. */
+export function rootFor(shop: SimShop) {
+  const productNode = (p: SimProduct) => {
+    const imageOf = (id: number | null) => {
+      const image = p.images.find((i) => i.id === id);
+      return image
+        ? {
+            id: gid("ProductImage", image.id),
+            url: image.url,
+            altText: image.altText,
+            width: 800,
+            height: 800,
+          }
+        : null;
+    };
+    const prices = p.variants.map((v) => Number(v.price));
+    const node = {
+      id: gid("Product", p.id),
+      title: p.title,
+      handle: p.handle,
+      status: p.status,
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+      vendor: shop.name,
+      productType: "Skincare",
+      totalInventory: p.variants.reduce((sum, v) => sum + v.inventory, 0),
+      featuredImage: imageOf(p.images[0]?.id ?? null),
+      images: (args: PageArgs) =>
+        connection(
+          p.images.map((i) => imageOf(i.id)).filter((i) => i !== null),
+          args,
+          (i) => i.id,
+        ),
+      priceRangeV2: {
+        minVariantPrice: money(Math.min(...prices).toFixed(2), shop.currency),
+        maxVariantPrice: money(Math.max(...prices).toFixed(2), shop.currency),
+      },
+      variants: (args: PageArgs) =>
+        connection(
+          p.variants.map((v) => ({
+            id: gid("ProductVariant", v.id),
+            title: v.title,
+            price: v.price,
+            sku: v.sku,
+            image: imageOf(v.imageId),
+            inventoryQuantity: v.inventory,
+            product: () => node,
+          })),
+          args,
+          (v) => v.id,
+        ),
+    };
+    return node;
+  };
+
+  const customerNode = (c: SimCustomer) => {
+    const orders = shop.orders.filter((o) => o.email === c.email);
+    const spent = orders.reduce((sum, o) => sum + Number(o.total_price), 0);
+    return {
+      id: gid("Customer", c.id),
+      email: c.email,
+      firstName: c.first_name,
+      lastName: c.last_name,
+      displayName: `${c.first_name} ${c.last_name}`,
+      phone: c.phone,
+      numberOfOrders: String(orders.length),
+      amountSpent: money(spent.toFixed(2), shop.currency),
+      createdAt: c.createdAt.toISOString(),
+    };
+  };
+
+  const orderNode = (o: SimOrder) => {
+    const currency = String(o.currency);
+    const customer = o.customer as { id: number } | null;
+    const lineItems = (o.line_items as Record<string, unknown>[]).map((l) => ({
+      id: gid("LineItem", String(l.id)),
+      title: String(l.title),
+      variantTitle: (l.variant_title as string | null) ?? null,
+      sku: (l.sku as string | null) ?? null,
+      quantity: Number(l.quantity),
+      originalUnitPriceSet: bag(l.price, currency),
+      variant: () => findVariant(Number(l.variant_id)),
+      product: () => {
+        const p = shop.products.find((x) => x.id === Number(l.product_id));
+        return p ? productNode(p) : null;
+      },
+    }));
+    return {
+      id: gid("Order", o.id),
+      name: o.name,
+      email: o.email,
+      createdAt: o.created_at,
+      processedAt: o.processed_at,
+      currencyCode: currency,
+      displayFinancialStatus: String(o.financial_status ?? "pending").toUpperCase(),
+      totalPriceSet: bag(o.total_price, currency),
+      subtotalPriceSet: bag(o.subtotal_price, currency),
+      totalDiscountsSet: bag(o.total_discounts, currency),
+      discountCodes: (o.discount_codes as { code: string }[]).map((d) => d.code),
+      customAttributes: (o.note_attributes as { name: string; value: string }[]).map((a) => ({
+        key: a.name,
+        value: a.value,
+      })),
+      note: o.note,
+      tags: String(o.tags ?? "")
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean),
+      test: Boolean(o.test),
+      landingPageUrl: o.landing_site ? `https://${shop.domain}${o.landing_site}` : null,
+      referrerUrl: o.referring_site || null,
+      customer: () => {
+        const c = customer ? shop.customers.find((x) => x.id === customer.id) : undefined;
+        return c ? customerNode(c) : null;
+      },
+      lineItems: (args: PageArgs) => connection(lineItems, args, (l) => l.id),
+    };
+  };
+
+  const findVariant = (variantId: number) => {
+    for (const p of shop.products) {
+      const node = productNode(p);
+      const match = node
+        .variants({ first: 250 })
+        .nodes.find((v) => v.id === gid("ProductVariant", variantId));
+      if (match) return match;
+    }
+    return null;
+  };
+
+  return {
+    shop: {
+      id: gid("Shop", shop.id),
+      name: shop.name,
+      email: shop.email,
+      currencyCode: shop.currency,
+      myshopifyDomain: shop.domain,
+      primaryDomain: { id: gid("Domain", shop.id), url: `https://${shop.domain}`, host: shop.domain },
+    },
+    product: ({ id }: { id: string }) => {
+      const p = shop.products.find((x) => x.id === numericFromGid(id));
+      return p ? productNode(p) : null;
+    },
+    products: (args: ListArgs) => {
+      const filtered = shop.products.filter((p) =>
+        matches(args.query, {
+          status: p.status.toLowerCase(),
+          title: p.title,
+          updated_at: p.updatedAt.toISOString(),
+        }),
+      );
+      const sorted = sortBy(filtered, args.sortKey, args.reverse, (p) => ({
+        ID: p.id,
+        TITLE: p.title,
+        CREATED_AT: p.createdAt.getTime(),
+        UPDATED_AT: p.updatedAt.getTime(),
+      }));
+      return connection(sorted.map(productNode), args, (n) => n.id);
+    },
+    orders: (args: ListArgs) => {
+      const filtered = shop.orders.filter((o) =>
+        matches(args.query, {
+          created_at: o.created_at,
+          email: o.email ?? "",
+          financial_status: String(o.financial_status),
+        }),
+      );
+      const sorted = sortBy(filtered, args.sortKey ?? "ID", args.reverse, (o) => ({
+        ID: o.id,
+        CREATED_AT: Date.parse(o.created_at),
+        PROCESSED_AT: Date.parse(String(o.processed_at)),
+        UPDATED_AT: Date.parse(o.created_at),
+      }));
+      return connection(sorted.map(orderNode), args, (n) => n.id);
+    },
+    customers: (args: ListArgs) => {
+      const filtered = shop.customers.filter((c) =>
+        matches(args.query, { email: c.email, created_at: c.createdAt.toISOString() }),
+      );
+      return connection(filtered.map(customerNode), args, (n) => n.id);
+    },
+  };
+}
+
+function sortBy<T>(
+  items: T[],
+  key: string | null | undefined,
+  reverse: boolean | null | undefined,
+  keys: (item: T) => Record<string, string | number>,
+): T[] {
+  const k = key ?? "ID";
+  const sorted = [...items].sort((a, b) => {
+    const x = keys(a)[k] ?? 0;
+    const y = keys(b)[k] ?? 0;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  return reverse ? sorted.reverse() : sorted;
+}
+
+/** The subset of Shopify's search syntax the simulator honours: `field:value`, `field:>=value`, `field:<value`. */
+function matches(query: string | null | undefined, fields: Record<string, string>): boolean {
+  if (!query) return true;
+  return query.split(/\s+(?:AND\s+)?/).every((term) => {
+    const m = /^(\w+):(>=|<=|>|<)?(.+)$/.exec(term);
+    if (!m) return true;
+    const [, field, op, raw] = m;
+    const actual = fields[field ?? ""];
+    if (actual === undefined || raw === undefined) return true;
+    const value = raw.replace(/^['"]|['"]$/g, "");
+    if (!op)
+      return (
+        actual.toLowerCase() === value.toLowerCase() ||
+        (value.endsWith("*") && actual.toLowerCase().startsWith(value.slice(0, -1).toLowerCase()))
+      );
+    const cmp = actual < value ? -1 : actual > value ? 1 : 0;
+    return op === ">=" ? cmp >= 0 : op === "<=" ? cmp <= 0 : op === ">" ? cmp > 0 : cmp < 0;
+  });
+}

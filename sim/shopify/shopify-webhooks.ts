@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import type { SimContext } from "../sim-context";
+import type { Delivery } from "../sim-records";
+import { deliverWebhook } from "../sim-webhooks";
+import { signBody } from "./shopify-hmac";
+import { createOrder, type OrderRequest, restProductPayload } from "./shopify-orders";
+import type { SimShop } from "./shopify-world";
+
+export const SHOPIFY_TOPICS = [
+  "orders/create",
+  "orders/paid",
+  "products/update",
+  "app/uninstalled",
+  "customers/data_request",
+  "customers/redact",
+  "shop/redact",
+] as const;
+
+export const webhookRequestSchema = z.object({
+  topic: z.enum(SHOPIFY_TOPICS),
+  shop: z.string().optional(),
+  productId: z.number().optional(),
+  customerEmail: z.string().optional(),
+});
+
+const API_VERSION = "2025-01";
+
+/** Signs (base64 HMAC-SHA256 of the raw body) and delivers one Shopify webhook to Lunara. */
+export async function sendShopifyWebhook(
+  ctx: SimContext,
+  shop: SimShop,
+  topic: string,
+  payload: unknown,
+): Promise<Delivery | null> {
+  const base = ctx.settings.lunaraUrl;
+  if (!base) return null;
+  const body = JSON.stringify(payload);
+  const headers = {
+    "x-shopify-topic": topic,
+    "x-shopify-hmac-sha256": signBody(body, ctx.options.shopifyApiSecret),
+    "x-shopify-shop-domain": shop.domain,
+    "x-shopify-api-version": API_VERSION,
+    "x-shopify-webhook-id": randomUUID(),
+    "x-shopify-event-id": randomUUID(),
+    "x-shopify-triggered-at": ctx.now().toISOString(),
+  };
+  return deliverWebhook(
+    ctx.records,
+    { platform: "shopify", topic, url: `${base}/api/webhooks/shopify`, headers, body },
+    {
+      attempts: ctx.options.webhookAttempts,
+      retryDelayMs: ctx.options.webhookRetryDelayMs,
+      now: ctx.now,
+    },
+  );
+}
+
+/** An order as a checkout would create it; orders/paid follows orders/create when it is paid. */
+export async function placeOrder(ctx: SimContext, request: OrderRequest) {
+  const shop = pickShop(ctx, request.shop);
+  const order = createOrder(shop, ctx.random, request, ctx.now());
+  const deliveries = [await sendShopifyWebhook(ctx, shop, "orders/create", order)];
+  if (request.financialStatus === "paid")
+    deliveries.push(await sendShopifyWebhook(ctx, shop, "orders/paid", order));
+  return { order, deliveries: deliveries.filter((d) => d !== null) };
+}
+
+/** Any other topic, with the payload Shopify documents for it. */
+export async function triggerTopic(ctx: SimContext, request: z.infer<typeof webhookRequestSchema>) {
+  const shop = pickShop(ctx, request.shop);
+  const customer = shop.customers.find((c) => c.email === request.customerEmail) ?? shop.customers[0];
+  const customerRef = customer
+    ? { id: customer.id, email: customer.email, phone: customer.phone }
+    : { id: null, email: null, phone: null };
+  const ordersOf = shop.orders.filter((o) => o.email === customer?.email).map((o) => o.id);
+  let payload: unknown;
+  switch (request.topic) {
+    case "orders/create":
+    case "orders/paid":
+      return placeOrder(ctx, {
+        shop: shop.domain,
+        noteAttributes: [],
+        financialStatus: "paid",
+        email: request.customerEmail,
+      });
+    case "products/update": {
+      const product = shop.products.find((p) => p.id === request.productId) ?? shop.products[0];
+      if (product) product.updatedAt = ctx.now();
+      payload = restProductPayload(shop, product?.id);
+      break;
+    }
+    case "app/uninstalled":
+      shop.installed = false;
+      payload = {
+        id: shop.id,
+        name: shop.name,
+        email: shop.email,
+        domain: shop.domain,
+        myshopify_domain: shop.domain,
+        currency: shop.currency,
+        plan_name: "basic",
+      };
+      break;
+    case "customers/data_request":
+      payload = {
+        shop_id: shop.id,
+        shop_domain: shop.domain,
+        orders_requested: ordersOf,
+        customer: customerRef,
+        data_request: { id: ctx.random.int(1000, 9999) },
+      };
+      break;
+    case "customers/redact":
+      payload = {
+        shop_id: shop.id,
+        shop_domain: shop.domain,
+        customer: customerRef,
+        orders_to_redact: ordersOf,
+      };
+      break;
+    case "shop/redact":
+      payload = { shop_id: shop.id, shop_domain: shop.domain };
+      break;
+  }
+  const delivery = await sendShopifyWebhook(ctx, shop, request.topic, payload);
+  return { payload, deliveries: delivery ? [delivery] : [] };
+}
+
+/** The named shop, else the most recently installed one, else the brand's default store. */
+function pickShop(ctx: SimContext, domain: string | undefined): SimShop {
+  if (domain) return ctx.shopify.shop(domain);
+  const installed = ctx.shopify.installedShops();
+  return installed[installed.length - 1] ?? ctx.shopify.shop("aurelle-beauty.myshopify.com");
+}

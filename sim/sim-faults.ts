@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+export const simPlatformSchema = z.enum(["instagram", "tiktok", "shopify"]);
+export type SimPlatform = z.infer<typeof simPlatformSchema>;
+
+export const faultRequestSchema = z.object({
+  platform: simPlatformSchema,
+  kind: z.enum(["5xx", "timeout", "429", "expired_token", "revoked"]),
+  /** How many API calls fail before the platform behaves again. */
+  count: z.number().int().min(1).max(1000).default(1),
+  retryAfterSeconds: z.number().int().min(0).max(3600).default(2),
+  /** Only calls whose path contains this text fail (e.g. "/messages", "comment/reply"). */
+  path: z.string().optional(),
+});
+export type FaultRequest = z.infer<typeof faultRequestSchema>;
+export type Fault = FaultRequest & { id: number; remaining: number };
+
+/** Faults apply to API calls (Graph, Business API, Admin GraphQL), never to the OAuth pages a browser shows. */
+export class FaultBook {
+  private faults: Fault[] = [];
+  private nextId = 1;
+
+  add(request: FaultRequest): Fault {
+    const fault = { ...request, id: this.nextId++, remaining: request.count };
+    this.faults.push(fault);
+    return fault;
+  }
+
+  take(platform: SimPlatform, path: string): Fault | null {
+    const fault = this.faults.find(
+      (f) => f.platform === platform && f.remaining > 0 && (!f.path || path.includes(f.path)),
+    );
+    if (!fault) return null;
+    fault.remaining -= 1;
+    this.faults = this.faults.filter((f) => f.remaining > 0);
+    return fault;
+  }
+
+  list(): Fault[] {
+    return [...this.faults];
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+}
