@@ -7,6 +7,7 @@ import type { AppDeps } from "./deps";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer";
 import { type Env, publicUrl } from "./env";
 import { createPgBossQueue } from "./jobs/pg-boss-queue";
+import { registerWorkers } from "./jobs/register-workers";
 import { createEventBus } from "./realtime/event-bus";
 import { readOrCreateSecret } from "./secrets";
 
@@ -57,6 +58,7 @@ export async function startServer(
     logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL },
     demoRequestWebhookUrl: env.DEMO_REQUEST_WEBHOOK_URL,
   });
+  await registerWorkers(deps);
   await app.listen({ port: env.PORT, host: env.HOST });
   return {
     app,

@@ -1,0 +1,10 @@
+import type { AppDeps } from "../deps";
+
+/**
+ * Every domain's job handlers, started once per process. A domain adds one line here:
+ * its `register<Domain>Jobs(deps)` that calls `deps.jobs.work(...)` for each of its jobs.
+ */
+export async function registerWorkers(deps: AppDeps): Promise<void> {
+  const registrations: ((deps: AppDeps) => Promise<void>)[] = [];
+  for (const register of registrations) await register(deps);
+}
