@@ -1,4 +1,5 @@
 import { FullPageSpinner } from "@web/components/ui/spinner";
+import { isApiError } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me";
 import { useSession } from "@web/lib/session";
 import type { ReactNode } from "react";
@@ -45,7 +46,9 @@ export function UnknownPathRedirect() {
 /** A profile missing, without a full name, or failing to load sends the user to /profile-setup. */
 export function ProfileGate() {
   const me = useMe();
-  if (me.isPending) return <FullPageSpinner label="Loading your profile" />;
+  // A 401 means the session ended; the query client re-checks it and RequireSignedIn takes over.
+  const sessionEnded = me.isError && isApiError(me.error) && me.error.status === 401;
+  if (me.isPending || sessionEnded) return <FullPageSpinner label="Loading your profile" />;
   if (me.isError || !me.data.profile?.full_name) return <Navigate to="/profile-setup" replace />;
   return <Outlet />;
 }
