@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as appSchema from "./app.schema";
 import * as authSchema from "./auth.schema";
+import * as brandSchema from "./brand.schema";
 import * as commerceSchema from "./commerce.schema";
 import * as inboxSchema from "./inbox.schema";
 import * as integrationsSchema from "./integrations.schema";
@@ -20,6 +21,7 @@ export const schema = {
   ...integrationsSchema,
   ...inboxSchema,
   ...commerceSchema,
+  ...brandSchema,
 };
 export type Schema = typeof schema;
 /** Both drivers give this: repositories never know which one runs. */
