@@ -118,6 +118,17 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, res
     }
   });
 
+  /** Empties (or sets) a shop's GraphQL cost bucket, to see THROTTLED without sending thousands of queries. */
+  app.post("/_sim/shopify/throttle", async (request, reply) => {
+    const body = z
+      .object({ shop: z.string(), available: z.number().min(0).max(2000) })
+      .safeParse(request.body);
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    const shop = ctx.shopify.shop(body.data.shop);
+    shop.bucket = { available: body.data.available, at: ctx.now().getTime() };
+    return { shop: shop.domain, available: shop.bucket.available };
+  });
+
   app.post("/_sim/shopify/webhooks", async (request, reply) => {
     const body = webhookRequestSchema.safeParse(request.body);
     if (!body.success) return reply.code(400).send(bad(body.error.message));

@@ -53,3 +53,23 @@ export function queryCost(document: DocumentNode, variables: Record<string, unkn
   }
   return cost;
 }
+
+/** The cost of what was actually returned (Shopify refunds the difference to the requested cost). */
+export function actualCost(data: unknown): number {
+  const walk = (value: unknown): number => {
+    if (Array.isArray(value)) return value.reduce((sum: number, v) => sum + walk(v), 0);
+    if (typeof value !== "object" || value === null) return 0;
+    const record = value as Record<string, unknown>;
+    if (Array.isArray(record.nodes) || Array.isArray(record.edges)) {
+      const items = (record.nodes ?? (record.edges as { node?: unknown }[]).map((e) => e.node)) as unknown[];
+      return 2 + items.reduce((sum: number, node) => sum + walk(node), 0);
+    }
+    const children = Object.entries(record).reduce(
+      (sum, [key, v]) => sum + (key === "pageInfo" ? 0 : walk(v)),
+      0,
+    );
+    return 1 + children;
+  };
+  if (typeof data !== "object" || data === null) return 0;
+  return Object.values(data).reduce((sum: number, v) => sum + walk(v), 0);
+}

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { SimContext } from "../sim-context";
 import { faultHook } from "../sim-fault-replies";
 import { renderConsentPage, renderErrorPage } from "../sim-html";
-import { queryCost } from "./shopify-graphql-cost";
+import { actualCost, queryCost } from "./shopify-graphql-cost";
 import { rootFor } from "./shopify-graphql-resolvers";
 import { adminSchema } from "./shopify-graphql-schema";
 import { signQuery } from "./shopify-hmac";
@@ -200,8 +200,15 @@ async function graphql(ctx: SimContext, request: FastifyRequest, reply: FastifyR
     ...(result.errors
       ? { errors: result.errors.map((e) => ({ message: e.message, locations: e.locations, path: e.path })) }
       : {}),
-    extensions: costExtension(ctx, shop, cost, cost),
+    extensions: costExtension(ctx, shop, cost, charge(shop, cost, result.data)),
   };
+}
+
+/** Charges what the answer really cost: the requested cost was taken up front, the rest goes back. */
+function charge(shop: SimShop, requested: number, data: unknown): number {
+  const actual = Math.min(requested, actualCost(data));
+  shop.bucket.available = Math.min(BUCKET.maximumAvailable, shop.bucket.available + (requested - actual));
+  return actual;
 }
 
 function refill(ctx: SimContext, shop: SimShop): void {

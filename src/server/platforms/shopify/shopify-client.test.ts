@@ -1,0 +1,179 @@
+import { buildSimulator, type Simulator } from "@sim/simulator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOAuthState } from "../oauth-state";
+import {
+  PlatformAuthError,
+  PlatformRateLimitError,
+  PlatformRequestError,
+  PlatformServerError,
+} from "../platform-errors";
+import { parsePlatformsConfig } from "../platforms.config";
+import { createShopifyAdminClient } from "./shopify-admin-client";
+import { computeShopifyQueryHmac, verifyShopifyCallback } from "./shopify-oauth";
+
+const REDIRECT = "http://lunara.test/api/integrations/shopify/callback";
+const SHOP = "glow-lab.myshopify.com";
+let sim: Simulator;
+let client: ReturnType<typeof createShopifyAdminClient>;
+let secret: string;
+
+beforeAll(async () => {
+  sim = await buildSimulator({ port: 0, seed: 11, shopCurrency: "CAD" });
+  const config = parsePlatformsConfig({ SIM_URL: sim.url }).shopify;
+  secret = config.apiSecret;
+  client = createShopifyAdminClient(config);
+});
+afterAll(() => sim.close());
+
+async function install(shop = SHOP, state = createOAuthState()) {
+  const url = new URL(client.buildAuthorizeUrl({ shop, redirectUri: REDIRECT, state }));
+  url.searchParams.set("sim_auto", "1");
+  const response = await fetch(url, { redirect: "manual" });
+  const query = Object.fromEntries(new URL(response.headers.get("location") ?? "").searchParams);
+  return { query, state };
+}
+
+async function connect(shop = SHOP) {
+  const { query, state } = await install(shop);
+  const check = verifyShopifyCallback({ query, apiSecret: secret, expectedState: state });
+  if (!check.ok) throw new Error(check.reason);
+  const token = await client.exchangeCode({ shop: check.shop, code: check.code });
+  return { shop: check.shop, accessToken: token.accessToken };
+}
+
+const post = (path: string, body: object) =>
+  fetch(`${sim.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+describe("Shopify install OAuth", () => {
+  it("verifies the signed callback and exchanges the code for an offline token", async () => {
+    const { query, state } = await install();
+    expect(Object.keys(query).sort()).toEqual(["code", "hmac", "host", "shop", "state", "timestamp"]);
+    const check = verifyShopifyCallback({ query, apiSecret: secret, expectedState: state });
+    expect(check).toMatchObject({ ok: true, shop: SHOP });
+    if (!check.ok) return;
+    const token = await client.exchangeCode({ shop: SHOP, code: check.code });
+    expect(token.scopes).toEqual(["read_products", "read_orders", "read_customers"]);
+    await expect(client.exchangeCode({ shop: SHOP, code: check.code })).rejects.toBeInstanceOf(
+      PlatformRequestError,
+    );
+  });
+
+  it("refuses a tampered HMAC, a wrong state, a stale timestamp and a foreign shop", async () => {
+    const { query, state } = await install();
+    expect(
+      verifyShopifyCallback({
+        query: { ...query, shop: "evil.myshopify.com" },
+        apiSecret: secret,
+        expectedState: state,
+      }),
+    ).toEqual({ ok: false, reason: "hmac" });
+    expect(verifyShopifyCallback({ query, apiSecret: "other-secret", expectedState: state })).toEqual({
+      ok: false,
+      reason: "hmac",
+    });
+    expect(verifyShopifyCallback({ query, apiSecret: secret, expectedState: createOAuthState() })).toEqual({
+      ok: false,
+      reason: "state",
+    });
+    const later = new Date(Number(query.timestamp) * 1000 + 10 * 60_000);
+    expect(verifyShopifyCallback({ query, apiSecret: secret, expectedState: state, now: later })).toEqual({
+      ok: false,
+      reason: "timestamp",
+    });
+    const { hmac: _drop, ...rest } = query;
+    expect(verifyShopifyCallback({ query: rest, apiSecret: secret, expectedState: state })).toEqual({
+      ok: false,
+      reason: "missing",
+    });
+    const foreign = { ...query, shop: "evil.example.com" };
+    const resigned = { ...foreign, hmac: computeShopifyQueryHmac(foreign, secret) };
+    expect(verifyShopifyCallback({ query: resigned, apiSecret: secret, expectedState: state })).toEqual({
+      ok: false,
+      reason: "shop",
+    });
+  });
+
+  it("refuses to build a URL for an invalid shop domain", () => {
+    expect(() =>
+      client.buildAuthorizeUrl({ shop: "evil.com/x?", redirectUri: REDIRECT, state: "s" }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe("Shopify Admin GraphQL", () => {
+  it("reads the shop with its currency", async () => {
+    const auth = await connect();
+    expect(await client.getShop(auth)).toMatchObject({ currencyCode: "CAD", myshopifyDomain: SHOP });
+  });
+
+  it("pages through every product with all of its variants and images", async () => {
+    const auth = await connect();
+    const products = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const page = await client.listProductsPage({ ...auth, first: 5, after });
+      products.push(...page.items);
+      after = page.hasNextPage ? page.endCursor : null;
+      pages += 1;
+    } while (after);
+    expect(pages).toBe(4);
+    expect(new Set(products.map((p) => p.shopify_product_id)).size).toBe(17);
+    const liner = products.find((p) => p.handle === "shade-match-lip-liner");
+    expect(liner?.variants).toHaveLength(24);
+    expect(liner?.image_url).toMatch(/\.svg$/);
+    expect(products.find((p) => p.handle === "brow-sculpt-gel")?.status).toBe("draft");
+  });
+
+  it("lists orders newest first with attributes and codes", async () => {
+    const auth = await connect();
+    await post("/_sim/shopify/orders", {
+      shop: SHOP,
+      noteAttributes: [{ name: "lunara_mid", value: "m-1" }],
+      discountCode: "VIP25",
+    });
+    await post("/_sim/shopify/orders", { shop: SHOP });
+    const page = await client.listOrdersPage(auth);
+    expect(page.items).toHaveLength(2);
+    expect(page.items[1]).toMatchObject({
+      currency: "CAD",
+      discount_codes: ["VIP25"],
+      note_attributes: [{ name: "lunara_mid", value: "m-1" }],
+    });
+    expect(page.items[0]?.name > (page.items[1]?.name ?? "")).toBe(true);
+  });
+
+  it("surfaces THROTTLED (from the cost extension) and HTTP 429 (from Retry-After) as rate limits", async () => {
+    const auth = await connect();
+    await post("/_sim/shopify/throttle", { shop: SHOP, available: 0 });
+    const throttled = await client.listProductsPage(auth).catch((e: unknown) => e);
+    expect(throttled).toBeInstanceOf(PlatformRateLimitError);
+    expect((throttled as PlatformRateLimitError).retryAfterSeconds).toBeGreaterThanOrEqual(8);
+    await post("/_sim/shopify/throttle", { shop: SHOP, available: 2000 });
+    await post("/_sim/faults", { platform: "shopify", kind: "429", retryAfterSeconds: 4 });
+    await expect(client.getShop(auth)).rejects.toMatchObject({ retryAfterSeconds: 4 });
+    await post("/_sim/faults", { platform: "shopify", kind: "5xx" });
+    await expect(client.getShop(auth)).rejects.toBeInstanceOf(PlatformServerError);
+  });
+
+  it("refuses a query above the single-query cost limit", async () => {
+    const auth = await connect();
+    const error = await client
+      .graphql(auth, "{ products(first: 100) { nodes { variants(first: 100) { nodes { id } } } } }")
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ constructor: PlatformRequestError, platformCode: "MAX_COST_EXCEEDED" });
+  });
+
+  it("an uninstalled app's token is refused as revoked", async () => {
+    const auth = await connect("soon-gone.myshopify.com");
+    await post("/_sim/shopify/webhooks", { topic: "app/uninstalled", shop: auth.shop });
+    await expect(client.getShop(auth)).rejects.toMatchObject({
+      constructor: PlatformAuthError,
+      reason: "revoked",
+    });
+  });
+});
