@@ -23,12 +23,15 @@ export function styleText(
   }
   if (channel === "tiktok_comment" && !calm) {
     if (random.chance(0.5)) out = out.toLowerCase().replace(/[.?!]+$/, "");
-    if (random.chance(0.35)) out = `${out} ${random.pick(TIKTOK_TAILS)}`;
+    const tails = mood === "negative" ? ["pls", "help", "!!!", "seriously"] : TIKTOK_TAILS;
+    if (random.chance(0.35)) out = `${out} ${random.pick(tails)}`;
   }
   if (channel === "instagram_mention") {
     out = random.chance(0.5) ? `@${brandHandle} ${lowerFirst(out)}` : `${out} @${brandHandle}`;
   }
-  if (!calm && random.chance(channel === "instagram_dm" ? 0.15 : 0.35)) out = `${out} ${random.pick(EMOJI)}`;
+  const hasEmoji = /\p{Extended_Pictographic}/u.test(out);
+  if (!calm && !hasEmoji && random.chance(channel === "instagram_dm" ? 0.15 : 0.35))
+    out = `${out} ${random.pick(mood === "negative" ? UNHAPPY : EMOJI)}`;
   if (!calm && random.chance(0.12)) out = out.replace(/\byou\b/i, "u").replace(/\bplease\b/i, "pls");
   return out.length > 150 && channel === "tiktok_comment" ? `${out.slice(0, 147)}...` : out;
 }

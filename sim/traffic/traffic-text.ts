@@ -1,7 +1,7 @@
 import type { Random } from "../sim-random";
 import { BRAND, CATALOGUE, CITIES, SKIN_TYPES } from "./beauty-catalogue";
 import type { Person } from "./people";
-import { type Channel, styleText } from "./traffic-style";
+import { type Channel, type Mood, styleText } from "./traffic-style";
 import { INTENTS, TEXTS, type TextContext, type TrafficIntent } from "./traffic-texts";
 
 /** Crisis is rare and spam occasional; every other intent is equally likely. */
@@ -21,14 +21,16 @@ export function composeText(
   person: Person,
   orderNames: string[],
 ): string {
+  const template = random.pick(TEXTS[intent]);
+  // A template that names a shade gets a product that has shades, so "lip oil in Fig" never becomes "eye cream in Fig".
+  const namesShade = template(probeContext).includes(PROBE);
   const active = CATALOGUE.filter((p) => p.status === "ACTIVE");
-  const product = random.pick(active);
+  const product = namesShade ? random.pick(SHADED) : random.pick(active);
   const other = random.pick(active.filter((p) => p !== product));
-  const shaded = product.variants.length > 2 ? product : random.pick(SHADED);
   const context: TextContext = {
-    p: random.pick(product.spoken),
-    p2: random.pick(other.spoken),
-    shade: random.pick(shaded.variants),
+    p: spoken(random, product.spoken),
+    p2: spoken(random, other.spoken),
+    shade: random.pick(product.variants.length > 2 ? product.variants : (SHADED[0]?.variants ?? ["Clear"])),
     skin: random.pick(SKIN_TYPES),
     city: random.pick(CITIES),
     order:
@@ -38,6 +40,29 @@ export function composeText(
     brand: BRAND.name,
     first: person.firstName,
   };
-  const raw = random.pick(TEXTS[intent])(context);
-  return styleText(random, channel, raw, BRAND.instagram, intent === "crisis");
+  return styleText(random, channel, template(context), BRAND.instagram, MOODS[intent] ?? "normal");
 }
+
+const MOODS: Partial<Record<TrafficIntent, Mood>> = {
+  crisis: "calm",
+  spam: "calm",
+  complaint: "negative",
+  shipping_orders: "negative",
+};
+
+const PROBE = "\u0000shade\u0000";
+const probeContext: TextContext = {
+  p: "",
+  p2: "",
+  shade: PROBE,
+  skin: "",
+  city: "",
+  order: "",
+  days: 0,
+  code: "",
+  brand: "",
+  first: "",
+};
+
+/** Templates already say "the X"; spoken forms like "the balm" lose their article there. */
+const spoken = (random: Random, forms: string[]) => random.pick(forms).replace(/^the /, "");

@@ -144,7 +144,7 @@ describe("Shopify Admin GraphQL", () => {
       discount_codes: ["VIP25"],
       note_attributes: [{ name: "lunara_mid", value: "m-1" }],
     });
-    expect(page.items[0]?.name > (page.items[1]?.name ?? "")).toBe(true);
+    expect((page.items[0]?.name ?? "") > (page.items[1]?.name ?? "")).toBe(true);
   });
 
   it("surfaces THROTTLED (from the cost extension) and HTTP 429 (from Retry-After) as rate limits", async () => {
