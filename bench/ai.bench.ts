@@ -1,0 +1,125 @@
+// npm run bench:ai — quality on the corpus's dev split and on the external-style held-out set,
+// then speed of analysis and of suggestion sets on one core, next to a tokenise-only baseline
+// measured in the same run. Prints figures; never fails on timing.
+
+import { type CorpusRow, readCorpus } from "@server/ai/corpus-reader";
+import { analyzeMessage } from "@server/ai/message-analyzer";
+import { suggestReplies } from "@server/ai/reply-suggester";
+import { normalizeText } from "@server/ai/text-normalizer";
+import { INTENTS, type Intent } from "@shared/ai/ai.constants";
+import type { BrandPack, BrandProduct } from "@shared/ai/brand-pack.schema";
+
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+
+function quality(name: string, rows: readonly CorpusRow[]): void {
+  const counts = new Map<Intent, { tp: number; fp: number; fn: number }>(
+    INTENTS.map((i) => [i, { tp: 0, fp: 0, fn: 0 }]),
+  );
+  let intentOk = 0;
+  let sentimentOk = 0;
+  const crisis = { tp: 0, fp: 0, fn: 0 };
+  for (const row of rows) {
+    const a = analyzeMessage({ text: row.text, platform: row.platform, message_type: row.message_type });
+    if (a.intent === row.intent) {
+      intentOk++;
+      (counts.get(row.intent) as { tp: number }).tp++;
+    } else {
+      (counts.get(a.intent) as { fp: number }).fp++;
+      (counts.get(row.intent) as { fn: number }).fn++;
+    }
+    if (a.sentiment_classification === row.sentiment) sentimentOk++;
+    if (row.crisis && a.crisis_flag) crisis.tp++;
+    else if (row.crisis) crisis.fn++;
+    else if (a.crisis_flag) crisis.fp++;
+  }
+  console.log(`\n== ${name}: ${rows.length} messages ==`);
+  console.log(
+    `${"intent".padEnd(17)}${"precision".padStart(10)}${"recall".padStart(9)}${"F1".padStart(7)}${"support".padStart(9)}`,
+  );
+  let f1Sum = 0;
+  for (const intent of INTENTS) {
+    const c = counts.get(intent) as { tp: number; fp: number; fn: number };
+    const precision = c.tp + c.fp > 0 ? c.tp / (c.tp + c.fp) : 0;
+    const recall = c.tp + c.fn > 0 ? c.tp / (c.tp + c.fn) : 0;
+    const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
+    f1Sum += f1;
+    const line = `${intent.padEnd(17)}${precision.toFixed(3).padStart(10)}${recall.toFixed(3).padStart(9)}`;
+    console.log(`${line}${f1.toFixed(3).padStart(7)}${String(c.tp + c.fn).padStart(9)}`);
+  }
+  console.log(`intent accuracy      ${pct(intentOk / rows.length)}   (target >= 90%)`);
+  console.log(`intent macro-F1      ${(f1Sum / INTENTS.length).toFixed(3)}   (target >= 0.85)`);
+  console.log(`sentiment accuracy   ${pct(sentimentOk / rows.length)}   (target >= 80%)`);
+  const recall = crisis.tp + crisis.fn > 0 ? crisis.tp / (crisis.tp + crisis.fn) : 1;
+  const precision = crisis.tp + crisis.fp > 0 ? crisis.tp / (crisis.tp + crisis.fp) : 1;
+  console.log(
+    `crisis recall        ${pct(recall)} (${crisis.tp}/${crisis.tp + crisis.fn})   (target >= 95%)`,
+  );
+  console.log(`crisis precision     ${pct(precision)} (${crisis.tp}/${crisis.tp + crisis.fp})`);
+}
+
+function timeIt(label: string, iterations: number, run: (i: number) => void): void {
+  const latencies = new Float64Array(iterations);
+  for (let i = 0; i < Math.min(500, iterations); i++) run(i); // warm-up: JIT and caches
+  const start = performance.now();
+  for (let i = 0; i < iterations; i++) {
+    const t0 = performance.now();
+    run(i);
+    latencies[i] = performance.now() - t0;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort();
+  const p50 = latencies[Math.floor(iterations * 0.5)] ?? 0;
+  const p95 = latencies[Math.floor(iterations * 0.95)] ?? 0;
+  const perSecond = Math.round(iterations / seconds).toLocaleString("en-CA");
+  console.log(
+    `${label.padEnd(34)}${perSecond.padStart(10)}/s   p50 ${(p50 * 1000).toFixed(0)} µs   p95 ${(p95 * 1000).toFixed(0)} µs`,
+  );
+}
+
+const dev = readCorpus("dev");
+quality("dev split (corpus phrasing)", dev);
+quality("external-style held-out set (tweets, product Q&A, spam)", readCorpus("external"));
+
+const texts = dev.map((row) => row.text);
+const analyses = texts.map((text) => analyzeMessage({ text }));
+const products: BrandProduct[] = Array.from({ length: 50 }, (_, i) => ({
+  id: `p${i}`,
+  title:
+    ["Glow Serum", "Barrier Cream", "Lip Oil", "Cloud Blush", "Tinted SPF 40"][i % 5] +
+    (i >= 5 ? ` ${i}` : ""),
+  price_min: 18 + i,
+  featured: i % 7 === 0,
+  hidden: i % 11 === 0,
+}));
+const brand: BrandPack = {
+  brand_name: "Lunara",
+  brand_tone: "Friendly",
+  formality_level: "casual",
+  use_emojis: true,
+  key_messages: ["Cruelty-free and made in Canada."],
+  response_rules: {
+    always: ["Sign off with 'xo, Team Lunara'"],
+    never: ["cheap", "guarantee"],
+    auto_escalate_keywords: [],
+  },
+  knowledge: [
+    {
+      source_name: "Shipping policy",
+      text: "We ship across Canada in 2-4 business days. Orders over $50 ship free.",
+    },
+    {
+      source_name: "FAQ",
+      text: "All products are vegan and cruelty-free. The Glow Serum is fragrance free and safe for sensitive skin.",
+    },
+  ],
+};
+
+console.log(`\n== speed, one core, ${texts.length} dev messages cycled ==`);
+const n = 20_000;
+timeIt("baseline: tokenise only", n, (i) => normalizeText(texts[i % texts.length] as string));
+timeIt("analysis (embedded)", n, (i) => analyzeMessage({ text: texts[i % texts.length] as string }));
+timeIt("suggestion set (embedded, 50 products)", 5_000, (i) => {
+  const k = i % texts.length;
+  suggestReplies({ message: { text: texts[k] as string }, analysis: analyses[k] as never, brand, products });
+});
+console.log("targets: >= 5,000 analyses/s on one core; a suggestion set <= 20 ms");

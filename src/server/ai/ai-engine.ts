@@ -1,0 +1,32 @@
+import type { BrandPack, BrandProduct, BrandProfileDraft } from "@shared/ai/brand-pack.schema";
+import type { AnalyzeInput, MessageAnalysis } from "@shared/ai/message-analysis.schema";
+import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
+import { analyzeMessage } from "./message-analyzer";
+import { suggestReplies } from "./reply-suggester";
+import { analyzeWebsiteText } from "./website-analyzer";
+
+export type SuggestRequest = {
+  message: { text: string; sender_username?: string | null };
+  analysis: MessageAnalysis;
+  brand: BrandPack;
+  products: readonly BrandProduct[];
+  trackingLinkSlot?: string;
+};
+
+/** What the message pipeline, the suggestion route and the brand wizard call. */
+export type AiEngine = {
+  readonly name: "embedded" | "llm";
+  analyze(input: AnalyzeInput): Promise<MessageAnalysis>;
+  suggest(input: SuggestRequest): Promise<SuggestionSet>;
+  analyzeWebsite(readableText: string, url: string): Promise<BrandProfileDraft>;
+};
+
+/** The default engine: offline and deterministic. */
+export function createEmbeddedAiEngine(): AiEngine {
+  return {
+    name: "embedded",
+    analyze: async (input) => analyzeMessage(input),
+    suggest: async (input) => suggestReplies(input),
+    analyzeWebsite: async (readableText, url) => analyzeWebsiteText(readableText, url),
+  };
+}

@@ -1,0 +1,51 @@
+import type { CrisisCategory } from "@shared/ai/message-analysis.schema";
+
+// Crisis patterns, compiled once. Recall matters more than precision: a false alarm costs a
+// person a look, a missed adverse reaction or legal threat costs the brand far more. Slang that
+// looks alarming but is praise ("to die for", "killing it", "i'm dead") is excluded first.
+const PATTERNS: ReadonlyArray<{ category: CrisisCategory; pattern: RegExp }> = [
+  {
+    category: "adverse_reaction",
+    pattern:
+      /\b(allergic|allergy|anaphyla\w*|hives|rash(es)?|welts?|blister\w*|swell(ed|ing)?|swollen|chemical burns?|burn(s|ed|t)? (my|her|his|their) (face|skin|scalp|eyes?|lips?|neck)|(face|skin|scalp|eyes?|lips?|eyelids?) (is|are|was|were|got|keeps?) (burning|bleeding|peeling off|swelling|blistered)|second degree|bleeding|bled|infect(ed|ion)|dermatitis|hair (is )?(falling|fall) out|bald (patch|spot)\w*|losing (chunks of )?hair|(eye|eyes) (shut|swelled)|can'?t breathe|couldn'?t breathe|throat (closed|closing|feels tight|tight|swell\w*)|epi-?pen|emergency room|the er|er visit|urgent care|hospital\w*|ambulance|doctor|dermatologist (said|says|told)|pharmacist|at the vet|to the vet)\b/u,
+  },
+  {
+    category: "safety_hazard",
+    pattern:
+      /\b(mou?ld|moldy|(piece|pieces|shards?|bits?) of glass|glass (in|inside)|found glass|contaminat\w*|benzene|toxic|poison\w*|swallowed|ate some|recall\w*|explod\w*|on fire|caught fire|overheat\w*|tamper\w*|dangerous|unsafe|not safe|get(s)? (really )?hurt|got hurt|injur\w*)\b/u,
+  },
+  {
+    category: "legal_threat",
+    pattern:
+      /\b(sue|suing|sued|lawsuit|lawyer|attorney|legal action|small claims|class action|(in|to) court|court case|compensation|police|report(ing)? (you|this|it)? ?to (the )?(fda|health canada|ftc|bbb|police)|fda|health canada|consumer protection|fraud\w*|chargeback)\b/u,
+  },
+  {
+    category: "abuse",
+    pattern:
+      /\b(idiots?|bitch\w*|stupid (bitch|cow|idiot)|kill (you|yourself|her|him)|die you|go to hell|i know where|coming down there|make (her|him|you) pay|find (her|him|you)|hope (she|he|you|your \w+) (gets? fired|dies?|burns?)|burns? down|threat\w*)\b/u,
+  },
+  {
+    category: "viral",
+    pattern:
+      /\b(viral|\d+k? views|exposing|expose|boycott|stitch this|duet this|share this|everyone (stop|needs to know)|posting (this )?everywhere|blowing up|journalist|reporter|the news|bbc|cbc|screenshots? (are )?(everywhere|of this|already)|this thread is|thread is blowing|half my followers|my followers (have|are asking)|deleting (negative )?comments|blocked me|block me)\b/u,
+  },
+];
+
+const PRAISE_IDIOMS =
+  /\b(to die for|killing it|killer (shade|look|color|colour)|i'?m dead|on fire in (the|a) (best|good) way|burns? in (the|a) good way|fire emoji)\b/gu;
+
+/** The crisis categories a message falls in; an empty list means no crisis. */
+export function detectCrisis(lowered: string): CrisisCategory[] {
+  const text =
+    lowered.includes("die") ||
+    lowered.includes("kill") ||
+    lowered.includes("dead") ||
+    lowered.includes("fire")
+      ? lowered.replace(PRAISE_IDIOMS, " ")
+      : lowered;
+  const found: CrisisCategory[] = [];
+  for (const { category, pattern } of PATTERNS) {
+    if (pattern.test(text)) found.push(category);
+  }
+  return found;
+}

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/** The checked-in model: one weight row per kept feature, one column per class of every head. */
+export const LinearModelFileSchema = z.object({
+  version: z.string(),
+  feature_bits: z.number().int(),
+  scale: z.number().positive(),
+  heads: z.array(
+    z.object({ name: z.string(), classes: z.array(z.string()).min(2), bias: z.array(z.number()) }),
+  ),
+  features: z.array(z.number().int()),
+  weights: z.array(z.number().int()),
+});
+export type LinearModelFile = z.infer<typeof LinearModelFileSchema>;
+
+export type HeadPrediction = { classes: readonly string[]; probabilities: Float64Array; best: number };
+
+export type LinearModel = {
+  version: string;
+  headNames: readonly string[];
+  predict(features: Int32Array): HeadPrediction[];
+};
+
+function softmaxInPlace(values: Float64Array): number {
+  let max = Number.NEGATIVE_INFINITY;
+  let best = 0;
+  for (let i = 0; i < values.length; i++) {
+    if ((values[i] as number) > max) {
+      max = values[i] as number;
+      best = i;
+    }
+  }
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) {
+    const e = Math.exp((values[i] as number) - max);
+    values[i] = e;
+    sum += e;
+  }
+  for (let i = 0; i < values.length; i++) values[i] = (values[i] as number) / sum;
+  return best;
+}
+
+export function loadLinearModel(file: LinearModelFile): LinearModel {
+  const columns = file.heads.reduce((n, head) => n + head.classes.length, 0);
+  if (file.weights.length !== file.features.length * columns) {
+    throw new Error(`model weights: expected ${file.features.length * columns}, got ${file.weights.length}`);
+  }
+  const rows = new Map<number, number>();
+  for (const [index, feature] of file.features.entries()) rows.set(feature, index * columns);
+  const weights = Float32Array.from(file.weights, (w) => w / file.scale);
+  const bias = Float64Array.from(file.heads.flatMap((head) => head.bias));
+  const offsets = file.heads.map((_, i) => file.heads.slice(0, i).reduce((n, h) => n + h.classes.length, 0));
+  return {
+    version: file.version,
+    headNames: file.heads.map((head) => head.name),
+    predict(features) {
+      const scores = Float64Array.from(bias);
+      // Same normalisation as training: each present feature weighs 1/sqrt(feature count).
+      const value = features.length > 0 ? 1 / Math.sqrt(features.length) : 0;
+      for (let i = 0; i < features.length; i++) {
+        const row = rows.get(features[i] as number);
+        if (row === undefined) continue;
+        for (let c = 0; c < columns; c++)
+          scores[c] = (scores[c] as number) + (weights[row + c] as number) * value;
+      }
+      return file.heads.map((head, h) => {
+        const start = offsets[h] as number;
+        const probabilities = scores.slice(start, start + head.classes.length);
+        const best = softmaxInPlace(probabilities);
+        return { classes: head.classes, probabilities, best };
+      });
+    },
+  };
+}

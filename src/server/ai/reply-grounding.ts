@@ -1,0 +1,115 @@
+import type { BrandProduct, KnowledgeSnippet } from "@shared/ai/brand-pack.schema";
+
+// Words that say nothing about what a customer asks; left out when matching products and facts.
+const STOPWORDS = new Set(
+  "a an the and or but is are was were be been am i you your yours my me we our us it its this that these those to of in on for with at from by do does did not no have has had can could will would should what where when how who which why there here so just very all any some please thanks thank hi hello hey if then than too also get got im its about into out up down over more most much many one two lol omg pls like really".split(
+    " ",
+  ),
+);
+const WORD = /[\p{L}\p{N}]+/gu;
+const SENTENCE = /[^.!?\n]+[.!?]?/gu;
+
+export function contentWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const m of text.toLowerCase().matchAll(WORD)) {
+    const word = m[0];
+    if (word.length < 2 || STOPWORDS.has(word)) continue;
+    words.add(word.length > 4 && word.endsWith("s") ? word.slice(0, -1) : word);
+  }
+  return words;
+}
+
+function overlap(query: Set<string>, candidate: Set<string>): number {
+  let count = 0;
+  for (const word of candidate) if (query.has(word)) count++;
+  return count;
+}
+
+export type PickedProducts = { products: BrandProduct[]; matchedByText: boolean };
+
+/**
+ * Products to mention: never a hidden one; those the message names first, then featured ones.
+ * With no product named, only featured products are offered (and only when the caller wants some).
+ */
+export function pickProducts(
+  message: string,
+  products: readonly BrandProduct[],
+  options: { limit: number; fallbackToFeatured: boolean; banned: readonly string[] },
+): PickedProducts {
+  const query = contentWords(message);
+  const visible = products.filter((p) => {
+    if (p.hidden) return false;
+    const title = p.title.toLowerCase();
+    return !options.banned.some((phrase) => title.includes(phrase));
+  });
+  const scored = visible
+    .map((product, index) => {
+      const words = contentWords(`${product.title} ${product.handle ?? ""}`);
+      return { product, index, hits: overlap(query, words), featured: product.featured === true };
+    })
+    .sort((a, b) => b.hits - a.hits || Number(b.featured) - Number(a.featured) || a.index - b.index);
+  const named = scored.filter((s) => s.hits > 0);
+  if (named.length > 0)
+    return { products: named.slice(0, options.limit).map((s) => s.product), matchedByText: true };
+  if (!options.fallbackToFeatured) return { products: [], matchedByText: false };
+  const featured = scored.filter((s) => s.featured);
+  return { products: featured.slice(0, options.limit).map((s) => s.product), matchedByText: false };
+}
+
+export type KnowledgeFact = { source_name: string; sentence: string };
+
+/**
+ * The knowledge sentence that best answers the message: most shared content words, ties broken by
+ * rarer words across the snippets. At least two shared words (or one in a one-word question), so
+ * an unrelated fact is never forced into a reply.
+ */
+export function findKnowledgeFact(
+  message: string,
+  knowledge: readonly KnowledgeSnippet[],
+): KnowledgeFact | null {
+  const query = contentWords(message);
+  if (query.size === 0 || knowledge.length === 0) return null;
+  const sentences: Array<{ source_name: string; sentence: string; words: Set<string> }> = [];
+  const documentFrequency = new Map<string, number>();
+  for (const snippet of knowledge) {
+    for (const m of snippet.text.matchAll(SENTENCE)) {
+      const sentence = m[0].trim();
+      if (sentence.length < 8) continue;
+      const words = contentWords(sentence);
+      sentences.push({ source_name: snippet.source_name, sentence, words });
+      for (const w of words) documentFrequency.set(w, (documentFrequency.get(w) ?? 0) + 1);
+    }
+  }
+  let best: { fact: KnowledgeFact; score: number; hits: number } | null = null;
+  for (const candidate of sentences) {
+    let score = 0;
+    let hits = 0;
+    for (const word of candidate.words) {
+      if (!query.has(word)) continue;
+      hits++;
+      score += Math.log(1 + sentences.length / (documentFrequency.get(word) ?? 1));
+    }
+    if (hits > 0 && (!best || score > best.score)) {
+      best = { fact: { source_name: candidate.source_name, sentence: candidate.sentence }, score, hits };
+    }
+  }
+  const needed = query.size === 1 ? 1 : 2;
+  return best && best.hits >= needed ? best.fact : null;
+}
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/** Spec document 2: CAD formatted en-CA by default; a store's own currency wins. */
+export function formatPrice(product: BrandProduct): string | null {
+  if (product.price_min === undefined) return null;
+  const currency = product.currency ?? "CAD";
+  let formatter = priceFormats.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat("en-CA", { style: "currency", currency });
+    priceFormats.set(currency, formatter);
+  }
+  const low = formatter.format(product.price_min);
+  return product.price_max !== undefined && product.price_max > product.price_min
+    ? `${low}-${formatter.format(product.price_max)}`
+    : low;
+}

@@ -1,0 +1,112 @@
+import { TRACKING_LINK_SLOT } from "@shared/ai/ai.constants";
+import { type BrandPack, BrandPackSchema, type BrandProduct } from "@shared/ai/brand-pack.schema";
+import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
+import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
+import { findKnowledgeFact, formatPrice, pickProducts } from "./reply-grounding";
+import { REPLY_TEMPLATES, type ReplyContext, type ReplyDraft } from "./reply-templates";
+import { bannedPhrases, guardReply, requiredPhrase } from "./voice-guard";
+
+export type SuggestInput = {
+  message: { text: string; sender_username?: string | null };
+  analysis: Pick<MessageAnalysis, "normalized_intent" | "crisis_flag" | "sentiment_classification">;
+  brand: BrandPack;
+  products: readonly BrandProduct[];
+  /** Placeholder the caller swaps for a tracked link; {{tracking_link}} by default. */
+  trackingLinkSlot?: string;
+};
+
+type ToneWords = { thanks: string; sorry: string };
+// Words per brand tone (spec document 3's tone list); unknown tones fall back to Friendly.
+const TONE_WORDS: Record<string, ToneWords> = {
+  luxury: { thanks: "Thank you for your kind words.", sorry: "We sincerely apologise for this experience." },
+  professional: { thanks: "Thank you for reaching out.", sorry: "We apologise for the inconvenience." },
+  friendly: { thanks: "Thank you so much!", sorry: "We're so sorry about this." },
+  casual: { thanks: "Thanks so much!", sorry: "So sorry about this!" },
+  bold: { thanks: "Love that energy, thank you!", sorry: "That's not okay, and we're sorry." },
+  playful: { thanks: "You just made our day!", sorry: "Oh no, we're so sorry!" },
+  sophisticated: {
+    thanks: "Thank you, that means a great deal to us.",
+    sorry: "Please accept our sincere apologies.",
+  },
+  empowering: {
+    thanks: "Thank you, you deserve to feel amazing!",
+    sorry: "We're sorry, you deserve better.",
+  },
+};
+const EMOJI_SET = { love: "💕", sparkle: "✨", wave: "👋", gift: "🎁", help: "🛠️" } as const;
+const USERNAME = /^@?[\p{L}\p{N}_.]{1,30}$/u;
+
+function crisisDraft(c: ReplyContext): ReplyDraft {
+  return {
+    quick: `${c.hello} ${c.sorry} We take this very seriously.`.trim(),
+    detailed:
+      `${c.hello} ${c.sorry} Your safety comes first: if you are having a reaction, please stop using the product and seek medical advice. A senior member of our team will personally follow up.`.trim(),
+    action:
+      "Please send us a direct message with your contact details and order number so a senior team member can reach you today.",
+    usesSlot: false,
+  };
+}
+
+/**
+ * Three replies (quick, detailed, action) in the brand's voice. Deterministic; a few hundred
+ * microseconds. Crisis messages get a careful reply with no products, links or emoji.
+ */
+export function suggestReplies(input: SuggestInput): SuggestionSet {
+  const brand = BrandPackSchema.parse(input.brand);
+  const banned = bannedPhrases(brand.response_rules.never);
+  const slot = input.trackingLinkSlot ?? TRACKING_LINK_SLOT;
+  const intent = input.analysis.normalized_intent;
+  const crisis = input.analysis.crisis_flag;
+  const casual = brand.formality_level === "casual";
+  const tone =
+    TONE_WORDS[(brand.brand_tone ?? "friendly").toLowerCase()] ?? (TONE_WORDS.friendly as ToneWords);
+  const useEmojis = brand.use_emojis && !crisis && intent !== "complaint";
+
+  const wantsProducts =
+    !crisis && (intent === "product_inquiry" || intent === "purchase_intent" || intent === "compliment");
+  const picked = wantsProducts
+    ? pickProducts(input.message.text, input.products, {
+        limit: 1,
+        fallbackToFeatured: intent !== "compliment",
+        banned,
+      })
+    : { products: [], matchedByText: false };
+  const product = picked.products[0];
+  const price = product ? formatPrice(product) : null;
+  const fact = crisis ? null : findKnowledgeFact(input.message.text, brand.knowledge);
+  const name = input.message.sender_username?.trim();
+  const handle = name && USERNAME.test(name) ? ` @${name.replace(/^@/, "")}` : "";
+
+  const context: ReplyContext = {
+    casual,
+    hello: casual ? `Hey${handle}!` : `Hello${handle},`,
+    thanks: tone.thanks,
+    sorry: tone.sorry,
+    productName: product?.title ?? "",
+    productLine: product ? `${casual ? "the" : "our"} ${product.title}${price ? ` (${price})` : ""}` : "",
+    fact: fact?.sentence ?? "",
+    keyMessage: crisis ? "" : (brand.key_messages.find((m) => m.trim() !== "") ?? ""),
+    slot,
+    emoji: (kind) => (useEmojis ? EMOJI_SET[kind] : ""),
+  };
+  const draft = crisis ? crisisDraft(context) : REPLY_TEMPLATES[intent](context);
+
+  const required = brand.response_rules.always.map(requiredPhrase).filter((p): p is string => p !== null);
+  const withRequired = required.length > 0 ? `${draft.detailed} ${required.join(" ")}` : draft.detailed;
+  const rules = { banned, useEmojis, protectedToken: slot };
+  const quick = guardReply(draft.quick, rules);
+  const detailed = guardReply(withRequired, rules);
+  const action = guardReply(draft.action, rules);
+  return {
+    suggestions: [
+      { suggestion_type: "quick", content: quick },
+      { suggestion_type: "detailed", content: detailed },
+      { suggestion_type: "action", content: action },
+    ],
+    product_ids:
+      product && (detailed.includes(product.title) || action.includes(product.title)) ? [product.id] : [],
+    knowledge_sources: fact && detailed.includes(fact.sentence) ? [fact.source_name] : [],
+    has_tracking_link_slot: action.includes(slot),
+    engine: "embedded",
+  };
+}

@@ -1,0 +1,201 @@
+import type { Intent } from "@shared/ai/ai.constants";
+
+/** What a template may use; every part is already in the brand's voice or empty. */
+export type ReplyContext = {
+  casual: boolean;
+  hello: string;
+  thanks: string;
+  sorry: string;
+  /** "the Glow Serum" / "our Glow Serum (CA$38.00)", or "" */
+  productLine: string;
+  productName: string;
+  fact: string;
+  keyMessage: string;
+  slot: string;
+  emoji: (kind: "love" | "sparkle" | "wave" | "gift" | "help") => string;
+};
+
+export type ReplyDraft = { quick: string; detailed: string; action: string; usesSlot: boolean };
+
+const join = (...parts: string[]) => parts.filter((p) => p.trim() !== "").join(" ");
+
+/** One template per intent; crisis replies are written separately (reply-suggester). */
+export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = {
+  product_inquiry: (c) => ({
+    quick: join(
+      c.hello,
+      c.casual ? "Great question!" : "Thank you for your question.",
+      c.productLine ? `${c.productLine} is a lovely pick.` : "",
+      c.emoji("sparkle"),
+    ),
+    detailed: join(
+      c.hello,
+      c.fact ||
+        (c.casual ? "Happy to help you find the right match." : "We would be glad to help you choose."),
+      c.productLine ? `Many customers love ${c.productLine}.` : "",
+      c.keyMessage,
+      c.casual
+        ? "Tell us your skin type and we'll narrow it down!"
+        : "Let us know your skin type and we will recommend the best option.",
+    ),
+    action: c.productName
+      ? join(`Here's ${c.productName} so you can take a closer look: ${c.slot}`, c.emoji("sparkle"))
+      : join(
+          c.casual
+            ? "Send us a DM with your skin type and what you're looking for and we'll match you!"
+            : "Please send us a direct message with your skin type and goals, and we will recommend a match.",
+        ),
+    usesSlot: c.productName !== "",
+  }),
+  purchase_intent: (c) => ({
+    quick: join(c.hello, c.casual ? "Yay, you're going to love it!" : "Wonderful choice.", c.emoji("love")),
+    detailed: join(
+      c.hello,
+      c.casual ? "So happy you want to try it!" : "Thank you for your interest.",
+      c.productLine ? `${c.productLine} is ready for you.` : "",
+      c.fact,
+      c.keyMessage,
+    ),
+    action: join(
+      c.productName ? `Shop ${c.productName} here: ${c.slot}` : `You can order here: ${c.slot}`,
+      c.emoji("gift"),
+    ),
+    usesSlot: true,
+  }),
+  complaint: (c) => ({
+    quick: join(
+      c.hello,
+      c.sorry,
+      c.casual ? "We want to make this right." : "We would like to make this right.",
+    ),
+    detailed: join(
+      c.hello,
+      c.sorry,
+      c.fact,
+      c.casual
+        ? "This isn't the experience we want for you, and we'd love to fix it."
+        : "This is not the experience we want for you, and we will resolve it.",
+    ),
+    action: c.casual
+      ? "Please DM us your order number and a photo so our team can sort it out right away."
+      : "Please send us a direct message with your order number and a photo, and our team will follow up promptly.",
+    usesSlot: false,
+  }),
+  general_inquiry: (c) => ({
+    quick: join(c.hello, c.thanks, c.emoji("wave")),
+    detailed: join(
+      c.hello,
+      c.fact ||
+        (c.casual ? "Great question, happy to help!" : "Thank you for your question; we are happy to help."),
+      c.keyMessage,
+    ),
+    action: c.casual
+      ? "DM us anytime and we'll get you all the details!"
+      : "Please send us a direct message and we will share all the details.",
+    usesSlot: false,
+  }),
+  greeting: (c) => ({
+    quick: join(c.hello, c.emoji("wave")),
+    detailed: join(
+      c.hello,
+      c.casual
+        ? "So glad you stopped by! What can we help you with today?"
+        : "Welcome! How may we help you today?",
+      c.keyMessage,
+    ),
+    action: c.casual
+      ? "Ask us anything about our products, we're here!"
+      : "Feel free to ask us anything about our products.",
+    usesSlot: false,
+  }),
+  compliment: (c) => ({
+    quick: join(c.thanks, c.emoji("love")),
+    detailed: join(
+      c.hello,
+      c.thanks,
+      c.productLine ? `We're so happy ${c.productLine} works for you.` : "",
+      c.keyMessage,
+      c.emoji("love"),
+    ),
+    action: c.casual
+      ? "Tag us in your look, we'd love to share it!"
+      : "We would love to see your look; please tag us so we can share it.",
+    usesSlot: false,
+  }),
+  support_request: (c) => ({
+    quick: join(c.hello, c.casual ? "We're on it!" : "We are looking into this for you.", c.emoji("help")),
+    detailed: join(
+      c.hello,
+      c.sorry,
+      c.fact || (c.casual ? "Let's get this fixed for you." : "We will get this resolved for you."),
+    ),
+    action: c.casual
+      ? "DM us the email on your account and a screenshot of what you see, and we'll fix it."
+      : "Please send us a direct message with your account email and a screenshot, and we will resolve it.",
+    usesSlot: false,
+  }),
+  partnership: (c) => ({
+    quick: join(
+      c.hello,
+      c.casual ? "Thanks for thinking of us!" : "Thank you for your interest in working with us.",
+    ),
+    detailed: join(
+      c.hello,
+      c.casual ? "We love meeting creators and partners." : "We appreciate partnership proposals.",
+      c.fact,
+      c.keyMessage,
+    ),
+    action: c.casual
+      ? "Send your media kit or proposal by DM and our partnerships team will take a look!"
+      : "Please share your proposal or media kit by direct message, and our partnerships team will review it.",
+    usesSlot: false,
+  }),
+  shipping_orders: (c) => ({
+    quick: join(
+      c.hello,
+      c.casual ? "Let's check on that for you!" : "We will check on this for you.",
+      c.emoji("gift"),
+    ),
+    detailed: join(
+      c.hello,
+      c.fact || (c.casual ? "Happy to look into your order." : "We are happy to look into your order."),
+      c.casual
+        ? "Send us your order number and we'll track it down."
+        : "Please share your order number and we will look into it.",
+    ),
+    action: c.casual
+      ? "DM us your order number and we'll send you an update!"
+      : "Please send us your order number by direct message for an update.",
+    usesSlot: false,
+  }),
+  feedback: (c) => ({
+    quick: join(
+      c.hello,
+      c.casual ? "Thanks so much for the feedback!" : "Thank you for your feedback.",
+      c.emoji("sparkle"),
+    ),
+    detailed: join(
+      c.hello,
+      c.casual
+        ? "We really appreciate you taking the time to share this, and we're passing it to our product team."
+        : "We appreciate you taking the time to share this and will pass it to our product team.",
+      c.keyMessage,
+    ),
+    action: c.casual
+      ? "Got more ideas? DM us anytime!"
+      : "If you have more suggestions, please send us a direct message.",
+    usesSlot: false,
+  }),
+  catch_all: (c) => ({
+    quick: join(c.casual ? "Thanks for stopping by!" : "Thank you for your message.", c.emoji("sparkle")),
+    detailed: join(
+      c.hello,
+      c.casual ? "Thanks for being part of the community!" : "Thank you for being part of our community.",
+      c.keyMessage,
+    ),
+    action: c.casual
+      ? "Questions about our products? DM us!"
+      : "For any product questions, please send us a direct message.",
+    usesSlot: false,
+  }),
+};

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { SUGGESTION_TYPES } from "./ai.constants";
+
+export const SuggestionSchema = z.object({
+  suggestion_type: z.enum(SUGGESTION_TYPES),
+  content: z.string().min(1).max(1000),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+
+/** Three suggestions, one of each type, in the order quick, detailed, action (spec document 2). */
+export const SuggestionSetSchema = z.object({
+  suggestions: z
+    .array(SuggestionSchema)
+    .length(3)
+    .refine((list) => list.map((s) => s.suggestion_type).join() === SUGGESTION_TYPES.join(), {
+      message: "suggestions must be quick, detailed, action in that order",
+    }),
+  product_ids: z.array(z.string()),
+  knowledge_sources: z.array(z.string()),
+  has_tracking_link_slot: z.boolean(),
+  engine: z.enum(["embedded", "llm"]),
+});
+export type SuggestionSet = z.infer<typeof SuggestionSetSchema>;
+
+/** What a language model is asked to write; product and grounding metadata are filled in by us. */
+export const LlmSuggestionDraftSchema = z.object({
+  quick: z.string().min(1).max(1000),
+  detailed: z.string().min(1).max(1000),
+  action: z.string().min(1).max(1000),
+  product_ids: z.array(z.string()).max(5),
+});
+export type LlmSuggestionDraft = z.infer<typeof LlmSuggestionDraftSchema>;
