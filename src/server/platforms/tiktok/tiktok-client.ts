@@ -55,7 +55,14 @@ export function createTikTokClient(config: TikTokConfig, options: { fetch?: Fetc
       },
     });
     const page = parseWith("tiktok", tiktokCommentListSchema, data, "comment list");
-    return { comments: page.comments, cursor: page.cursor ?? null, hasMore: page.has_more };
+    const comments = page.comments.flatMap(({ reply_list, ...comment }) => [
+      comment,
+      ...(reply_list ?? []).map((r) => ({
+        ...r,
+        parent_comment_id: r.parent_comment_id ?? comment.comment_id,
+      })),
+    ]);
+    return { comments, cursor: page.cursor ?? null, hasMore: page.has_more };
   }
 
   return {

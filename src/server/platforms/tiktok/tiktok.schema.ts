@@ -43,7 +43,7 @@ export const tiktokVideoListSchema = z.object({
   has_more: z.boolean(),
 });
 
-export const tiktokCommentSchema = z.object({
+const tiktokCommentBase = z.object({
   comment_id: z.string(),
   video_id: z.string(),
   user_id: z.string(),
@@ -58,7 +58,11 @@ export const tiktokCommentSchema = z.object({
   unique_identifier: z.string().optional(),
   parent_comment_id: z.string().optional(),
 });
-export type TikTokComment = z.infer<typeof tiktokCommentSchema>;
+/** Replies may come nested in `reply_list` (include_replies) rather than as rows of their own. */
+export const tiktokCommentSchema = tiktokCommentBase.extend({
+  reply_list: z.array(tiktokCommentBase).optional(),
+});
+export type TikTokComment = z.infer<typeof tiktokCommentBase>;
 
 export const tiktokCommentListSchema = z.object({
   comments: z.array(tiktokCommentSchema),
