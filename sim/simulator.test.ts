@@ -73,3 +73,15 @@ describe("control API", () => {
     expect(await (await fetch(`${sim.url}/_sim/faults`)).json()).toEqual([]);
   });
 });
+
+describe("scheduled traffic", () => {
+  it("generates events on its own at the configured interval", async () => {
+    const scheduled = await buildSimulator({ port: 0, seed: 5, trafficIntervalMs: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const { meta, tiktok } = scheduled.context;
+    const generated =
+      tiktok.comments.length + meta.comments.size + meta.lastInbound.size + meta.media.size - 6;
+    await scheduled.close();
+    expect(generated).toBeGreaterThan(3);
+  });
+});

@@ -78,3 +78,20 @@ export class PlatformResponseError extends PlatformError {
     super(platform, message, false, null);
   }
 }
+
+/**
+ * How long a job waits before retrying after `error` on attempt `attempt` (1-based): the platform's
+ * Retry-After for a rate limit, else exponential backoff with jitter. Null: do not retry.
+ */
+export function platformRetryDelayMs(
+  error: unknown,
+  attempt: number,
+  options: { baseMs?: number; maxMs?: number; random?: () => number } = {},
+): number | null {
+  if (!(error instanceof PlatformError) || !error.retryable) return null;
+  const maxMs = options.maxMs ?? 5 * 60_000;
+  if (error instanceof PlatformRateLimitError) return Math.min(maxMs, error.retryAfterSeconds * 1000);
+  const exponential = (options.baseMs ?? 2000) * 2 ** Math.max(0, attempt - 1);
+  const jitter = 0.5 + (options.random ?? Math.random)() / 2;
+  return Math.min(maxMs, Math.round(exponential * jitter));
+}
