@@ -20,16 +20,31 @@ describe("demo requests", () => {
     expect(res.json()).toEqual({ success: true });
     const rows = await t.db.select().from(demoRequests);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email: "ava@lumiskin.test", company: "Lumi Skin", source: "", status: "new" });
+    expect(rows[0]).toMatchObject({
+      email: "ava@lumiskin.test",
+      company: "Lumi Skin",
+      source: "",
+      status: "new",
+    });
   });
 
   it("answers field errors with the form service's shape and stores nothing", async () => {
-    const res = await t.call("POST", "/api/demo-requests", { firstName: " ", email: "not-an-email", company: "X" });
+    const res = await t.call("POST", "/api/demo-requests", {
+      firstName: " ",
+      email: "not-an-email",
+      company: "X",
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.success).toBe(false);
-    const byField = Object.fromEntries(body.errors.map((e: { field: string; code: string }) => [e.field, e.code]));
-    expect(byField).toEqual({ firstName: "REQUIRED_FIELD_EMPTY", lastName: "REQUIRED_FIELD_MISSING", email: "TYPE_EMAIL" });
+    const byField = Object.fromEntries(
+      body.errors.map((e: { field: string; code: string }) => [e.field, e.code]),
+    );
+    expect(byField).toEqual({
+      firstName: "REQUIRED_FIELD_EMPTY",
+      lastName: "REQUIRED_FIELD_MISSING",
+      email: "TYPE_EMAIL",
+    });
     expect(await t.db.select().from(demoRequests)).toHaveLength(1);
   });
 
@@ -45,7 +60,11 @@ describe("demo requests", () => {
 
 describe("request guards", () => {
   it("refuses a state-changing call without the CSRF header or from another site", async () => {
-    const bare = await t.app.inject({ method: "POST", url: "/api/team/invitations", payload: { email: "a@b.test" } });
+    const bare = await t.app.inject({
+      method: "POST",
+      url: "/api/team/invitations",
+      payload: { email: "a@b.test" },
+    });
     expect(bare.statusCode).toBe(403);
     const foreign = await t.app.inject({
       method: "POST",
@@ -59,7 +78,10 @@ describe("request guards", () => {
   it("answers a wrong password and an unknown email with the same 401 and message", async () => {
     const p = await t.createPerson({ email: "real@guard.test" });
     const wrong = await t.call("POST", "/api/auth/sign-in/email", { email: p.email, password: "wrongpass" });
-    const unknown = await t.call("POST", "/api/auth/sign-in/email", { email: "ghost@guard.test", password: "wrongpass" });
+    const unknown = await t.call("POST", "/api/auth/sign-in/email", {
+      email: "ghost@guard.test",
+      password: "wrongpass",
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe(unknown.json().message);
@@ -75,7 +97,11 @@ describe("request guards", () => {
   });
 
   it("keeps better-auth endpoints we do not use unreachable (public sign-up is off)", async () => {
-    const signUp = await t.call("POST", "/api/auth/sign-up/email", { email: "x@y.test", password: "Passw0rd!x", name: "x" });
+    const signUp = await t.call("POST", "/api/auth/sign-up/email", {
+      email: "x@y.test",
+      password: "Passw0rd!x",
+      name: "x",
+    });
     expect(signUp.statusCode).toBe(404);
     const orgCreate = await t.call("POST", "/api/auth/organization/create", { name: "x", slug: "x" });
     expect(orgCreate.statusCode).toBe(404);

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const countInvitations = async (teamId: string) =>
-  (await t.db.select().from(invitation).where(and(eq(invitation.organizationId, teamId), eq(invitation.status, "pending")))).length;
+  (
+    await t.db
+      .select()
+      .from(invitation)
+      .where(and(eq(invitation.organizationId, teamId), eq(invitation.status, "pending")))
+  ).length;
 
 describe("team isolation", () => {
   it("a member of team A can neither list, invite into nor remove from team B", async () => {
@@ -26,7 +31,12 @@ describe("team isolation", () => {
     expect(emails).toEqual([adminA.email]);
 
     // Invites always land in the caller's own team, whatever the body says.
-    const invite = await t.call("POST", "/api/team/invitations", { email: "new@x.test", role: "member", teamId: adminB.teamId }, cookieA);
+    const invite = await t.call(
+      "POST",
+      "/api/team/invitations",
+      { email: "new@x.test", role: "member", teamId: adminB.teamId },
+      cookieA,
+    );
     expect(invite.statusCode).toBe(201);
     expect(await countInvitations(adminB.teamId)).toBe(0);
     expect(await countInvitations(adminA.teamId)).toBe(1);
@@ -36,7 +46,10 @@ describe("team isolation", () => {
     expect(remove.statusCode).toBe(404);
     expect(await t.db.select().from(member).where(eq(member.userId, memberB.id))).toHaveLength(1);
 
-    const [bInvite] = await t.db.select({ id: invitation.id }).from(invitation).where(eq(invitation.organizationId, adminA.teamId));
+    const [bInvite] = await t.db
+      .select({ id: invitation.id })
+      .from(invitation)
+      .where(eq(invitation.organizationId, adminA.teamId));
     const cookieB = await t.signIn(adminB.email, adminB.password);
     const cancel = await t.call("DELETE", `/api/team/invitations/${bInvite!.id}`, undefined, cookieB);
     expect(cancel.statusCode).toBe(404);
@@ -69,7 +82,9 @@ describe("the 4-seat cap", () => {
     await t.createPerson({ email: "m2@brand-d.test", teamId: admin.teamId });
     const cookie = await t.signIn(admin.email, admin.password);
     const results = await Promise.all(
-      [1, 2, 3, 4, 5].map((i) => t.call("POST", "/api/team/invitations", { email: `rush${i}@brand-d.test` }, cookie)),
+      [1, 2, 3, 4, 5].map((i) =>
+        t.call("POST", "/api/team/invitations", { email: `rush${i}@brand-d.test` }, cookie),
+      ),
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
@@ -87,19 +102,29 @@ describe("the 4-seat cap", () => {
     const admin = await t.createPerson({ email: "owner@brand-e.test" });
     const cookie = await t.signIn(admin.email, admin.password);
     for (const who of ["a", "b", "c"]) {
-      expect((await t.call("POST", "/api/team/invitations", { email: `${who}@brand-e.test` }, cookie)).statusCode).toBe(201);
+      expect(
+        (await t.call("POST", "/api/team/invitations", { email: `${who}@brand-e.test` }, cookie)).statusCode,
+      ).toBe(201);
     }
-    expect((await t.call("POST", "/api/team/invitations", { email: "d@brand-e.test" }, cookie)).statusCode).toBe(409);
+    expect(
+      (await t.call("POST", "/api/team/invitations", { email: "d@brand-e.test" }, cookie)).statusCode,
+    ).toBe(409);
     const list = (await t.call("GET", "/api/team/members", undefined, cookie)).json();
     const first = list.pendingInvitations[0].id;
-    expect((await t.call("DELETE", `/api/team/invitations/${first}`, undefined, cookie)).statusCode).toBe(200);
-    expect((await t.call("POST", "/api/team/invitations", { email: "d@brand-e.test" }, cookie)).statusCode).toBe(201);
+    expect((await t.call("DELETE", `/api/team/invitations/${first}`, undefined, cookie)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.call("POST", "/api/team/invitations", { email: "d@brand-e.test" }, cookie)).statusCode,
+    ).toBe(201);
   });
 
   it("refuses a second invitation to the same email and bad emails, with field errors", async () => {
     const admin = await t.createPerson({ email: "owner@brand-f.test" });
     const cookie = await t.signIn(admin.email, admin.password);
-    expect((await t.call("POST", "/api/team/invitations", { email: "dup@brand-f.test" }, cookie)).statusCode).toBe(201);
+    expect(
+      (await t.call("POST", "/api/team/invitations", { email: "dup@brand-f.test" }, cookie)).statusCode,
+    ).toBe(201);
     const dup = await t.call("POST", "/api/team/invitations", { email: "DUP@brand-f.test" }, cookie);
     expect(dup.statusCode).toBe(409);
     const bad = await t.call("POST", "/api/team/invitations", { email: "   " }, cookie);
