@@ -8,13 +8,18 @@ const DM_OPENERS = ["Hi!", "Hello,", "Hey there,", "Hi team,", "Hiii", "Good aft
 const DM_CLOSERS = ["Thank you!", "Thanks so much", "thx", "Thanks in advance 🙏", "Appreciate it!", ""];
 const TIKTOK_TAILS = ["fr", "no way", "omg", "pls", "😭😭", "need", "!!!", "help"];
 
+/** calm: no decoration at all (crisis, spam); negative: only unhappy emoji and tails. */
+export type Mood = "calm" | "negative" | "normal";
+const UNHAPPY = ["😤", "🙄", "😕", "😩", "😒"];
+
 export function styleText(
   random: Random,
   channel: Channel,
   text: string,
   brandHandle: string,
-  calm: boolean,
+  mood: Mood,
 ): string {
+  const calm = mood === "calm";
   let out = text;
   if (channel === "instagram_dm" && !calm) {
     if (random.chance(0.45)) out = `${random.pick(DM_OPENERS)} ${lowerFirst(out)}`;
