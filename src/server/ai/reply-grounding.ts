@@ -7,6 +7,15 @@ const STOPWORDS = new Set(
   ),
 );
 const WORD = /[\p{L}\p{N}]+/gu;
+const SUFFIX = /(ing|ed|es|s)$/u;
+const DOUBLED_END = /([b-df-hj-np-tv-z])\1$/u;
+
+/** "shipping", "ships" and "shipped" all become "ship". */
+function stem(word: string): string {
+  if (word.length <= 4) return word;
+  const stripped = word.replace(SUFFIX, "");
+  return stripped.length >= 3 ? stripped.replace(DOUBLED_END, "$1") : word;
+}
 const SENTENCE = /[^.!?\n]+[.!?]?/gu;
 
 export function contentWords(text: string): Set<string> {
@@ -14,7 +23,7 @@ export function contentWords(text: string): Set<string> {
   for (const m of text.toLowerCase().matchAll(WORD)) {
     const word = m[0];
     if (word.length < 2 || STOPWORDS.has(word)) continue;
-    words.add(word.length > 4 && word.endsWith("s") ? word.slice(0, -1) : word);
+    words.add(stem(word));
   }
   return words;
 }

@@ -1,0 +1,132 @@
+import { TRACKING_LINK_SLOT } from "@shared/ai/ai.constants";
+import type { BrandPack, BrandProduct } from "@shared/ai/brand-pack.schema";
+import { SuggestionSetSchema } from "@shared/ai/suggestion-set.schema";
+import { describe, expect, it } from "vitest";
+import { analyzeMessage } from "./message-analyzer";
+import { type SuggestInput, suggestReplies } from "./reply-suggester";
+
+const EMOJI = /\p{Extended_Pictographic}/u;
+const brand: BrandPack = {
+  brand_name: "Lunara",
+  brand_tone: "Playful",
+  formality_level: "casual",
+  use_emojis: true,
+  key_messages: ["Every formula is vegan and made in Canada."],
+  response_rules: { always: [], never: [], auto_escalate_keywords: [] },
+  knowledge: [],
+};
+const products: BrandProduct[] = [
+  { id: "serum", title: "Glow Serum", price_min: 38 },
+  { id: "blush", title: "Cloud Blush", price_min: 24, featured: true },
+  { id: "oil", title: "Lip Oil", price_min: 18, hidden: true },
+];
+
+function suggest(text: string, overrides: Partial<SuggestInput> = {}) {
+  const set = suggestReplies({
+    message: { text },
+    analysis: analyzeMessage({ text }),
+    brand,
+    products,
+    ...overrides,
+  });
+  expect(SuggestionSetSchema.parse(set)).toEqual(set);
+  return set;
+}
+const allText = (set: ReturnType<typeof suggest>) => set.suggestions.map((s) => s.content).join("\n");
+
+describe("suggestReplies", () => {
+  it("returns quick, detailed and action, with a tracked-link slot on a purchase", () => {
+    const set = suggest("omg i need the glow serum, where do i buy it");
+    expect(set.suggestions.map((s) => s.suggestion_type)).toEqual(["quick", "detailed", "action"]);
+    expect(set.suggestions[2]?.content).toContain(TRACKING_LINK_SLOT);
+    expect(set.has_tracking_link_slot).toBe(true);
+    expect(allText(set)).toContain("Glow Serum");
+    expect(set.product_ids).toEqual(["serum"]);
+  });
+
+  it("uses the caller's slot token when given", () => {
+    const set = suggest("how much is the glow serum? want to order", { trackingLinkSlot: "[[LINK]]" });
+    expect(set.suggestions[2]?.content).toContain("[[LINK]]");
+  });
+
+  it("never uses a never-phrase, whatever its case, in any suggestion", () => {
+    const strict: BrandPack = {
+      ...brand,
+      response_rules: {
+        always: [],
+        never: ["Great question", "don't say 'cheap'", "DM"],
+        auto_escalate_keywords: [],
+      },
+      products: undefined,
+    } as BrandPack;
+    for (const text of [
+      "is the serum ok for sensitive skin",
+      "where is my order",
+      "my palette arrived broken",
+      "hi!",
+    ]) {
+      const lowered = allText(suggest(text, { brand: strict })).toLowerCase();
+      expect(lowered).not.toContain("great question");
+      expect(lowered).not.toContain("cheap");
+      expect(lowered).not.toContain("dm");
+    }
+  });
+
+  it("never offers a hidden product, even when the customer names it", () => {
+    const set = suggest("i want the lip oil, link?");
+    expect(allText(set)).not.toContain("Lip Oil");
+    expect(set.product_ids).not.toContain("oil");
+  });
+
+  it("prefers a featured product when the message names none", () => {
+    const set = suggest("take my money!! what should i buy");
+    expect(set.product_ids).toEqual(["blush"]);
+    expect(allText(set)).toContain("Cloud Blush");
+  });
+
+  it("uses emoji only when the brand does", () => {
+    expect(allText(suggest("love love love this brand 😍"))).toMatch(EMOJI);
+    const plain = suggest("love love love this brand 😍", { brand: { ...brand, use_emojis: false } });
+    expect(allText(plain)).not.toMatch(EMOJI);
+  });
+
+  it("puts a knowledge fact that answers the question in the detailed reply", () => {
+    const withKnowledge: BrandPack = {
+      ...brand,
+      knowledge: [
+        {
+          source_name: "Shipping policy",
+          text: "We ship across Canada in 2-4 business days. Orders over $50 ship free.",
+        },
+        { source_name: "FAQ", text: "The Glow Serum is fragrance free and safe for sensitive skin." },
+      ],
+    };
+    const set = suggest("how long does shipping take to canada?", { brand: withKnowledge });
+    expect(set.suggestions[1]?.content).toContain("We ship across Canada in 2-4 business days.");
+    expect(set.knowledge_sources).toEqual(["Shipping policy"]);
+  });
+
+  it("writes professionally for a professional brand and adds its always-phrase", () => {
+    const formal: BrandPack = {
+      ...brand,
+      formality_level: "professional",
+      use_emojis: false,
+      response_rules: {
+        always: ["Sign off with 'Warmly, Team Lunara'"],
+        never: [],
+        auto_escalate_keywords: [],
+      },
+    };
+    const set = suggest("hello, do you ship to the uk?", { brand: formal });
+    expect(set.suggestions[0]?.content.startsWith("Hello")).toBe(true);
+    expect(set.suggestions[1]?.content).toContain("Warmly, Team Lunara");
+  });
+
+  it("answers a crisis carefully: no product, no link, no emoji", () => {
+    const set = suggest("i had an allergic reaction to the glow serum and my eyes swelled shut");
+    expect(set.has_tracking_link_slot).toBe(false);
+    expect(set.product_ids).toEqual([]);
+    expect(allText(set)).not.toMatch(EMOJI);
+    expect(allText(set)).toContain("medical advice");
+  });
+});
