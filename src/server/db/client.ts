@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as appSchema from "./app.schema";
+import * as attributionSchema from "./attribution.schema";
 import * as authSchema from "./auth.schema";
 import * as brandSchema from "./brand.schema";
 import * as commerceSchema from "./commerce.schema";
@@ -22,6 +23,7 @@ export const schema = {
   ...inboxSchema,
   ...commerceSchema,
   ...brandSchema,
+  ...attributionSchema,
 };
 export type Schema = typeof schema;
 /** Both drivers give this: repositories never know which one runs. */
