@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { createAiEngine } from "./ai/ai-engine-config";
 import { buildApp, type RateLimits } from "./app";
 import { createAuth } from "./auth/auth";
 import { type Database, databaseOptionsFromEnv, migrateDatabase, openDatabase } from "./db/client";
@@ -47,6 +48,9 @@ export async function startServer(
     log,
     jobs,
     events,
+    ai: createAiEngine(process.env, (event) =>
+      log(`[ai] fell back to the embedded engine: ${JSON.stringify(event)}`),
+    ),
   };
   const auth = createAuth({ db: database.db, secret, baseURL: url, production, now: deps.now });
   const app = await buildApp({

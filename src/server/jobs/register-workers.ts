@@ -1,3 +1,5 @@
+import { registerAutomationJobs } from "../automation/automation.jobs";
+import { registerBrandJobs } from "../brand/register-brand-jobs";
 import type { AppDeps } from "../deps";
 
 /**
@@ -5,6 +7,6 @@ import type { AppDeps } from "../deps";
  * its `register<Domain>Jobs(deps)` that calls `deps.jobs.work(...)` for each of its jobs.
  */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
-  const registrations: ((deps: AppDeps) => Promise<void>)[] = [];
+  const registrations: ((deps: AppDeps) => Promise<void>)[] = [registerAutomationJobs];
   for (const register of registrations) await register(deps);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { desc } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { createEmbeddedAiEngine } from "../ai/ai-engine";
 import { buildApp, DEFAULT_RATE_LIMITS, type RateLimits } from "../app";
 import { createAuth } from "../auth/auth";
 import { outboxEmails, userProfiles } from "../db/app.schema";
@@ -10,6 +11,7 @@ import type { Database } from "../db/client";
 import type { AppDeps } from "../deps";
 import { createOutboxMailer } from "../email/mailer";
 import { createInProcessQueue } from "../jobs/in-process-queue";
+import { registerWorkers } from "../jobs/register-workers";
 import { setPasswordHash } from "../profile/profile.repository";
 import { createEventBus } from "../realtime/event-bus";
 import { createTeam, insertMembership } from "../teams/teams.repository";
@@ -34,7 +36,9 @@ export async function createTestApp(options: { rateLimits?: Partial<RateLimits>;
     log: () => {},
     jobs,
     events,
+    ai: createEmbeddedAiEngine(),
   };
+  await registerWorkers(deps);
   const auth = createAuth({
     db: database.db,
     secret: "test-secret-test-secret-test-secret!",

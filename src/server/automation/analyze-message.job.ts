@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { decideAutomation } from "../ai/decide-automation";
+import type { AppDeps } from "../deps";
+import { defineJob } from "../jobs/job-queue";
+import { autoReplyJob } from "./auto-reply.job";
+import {
+  findMessageForAnalysis,
+  insertAnalysisOnce,
+  insertDecision,
+  setDecisionJob,
+} from "./automation.repository";
+import { loadAutomationSettings } from "./automation-settings";
+
+export const analyzeMessageJob = defineJob({
+  name: "analyze-message",
+  schema: z.object({ messageId: z.uuid(), teamId: z.string().min(1) }),
+  retryLimit: 3,
+  retryDelaySeconds: 2,
+});
+
+/**
+ * Scores a new message, decides what automation may do with it under the team's response
+ * configuration, stores both, and schedules the auto-reply when the decision is auto.
+ */
+export async function runAnalyzeMessage(deps: AppDeps, payload: { messageId: string; teamId: string }) {
+  const { messageId, teamId } = payload;
+  const message = await findMessageForAnalysis(deps.db, teamId, messageId);
+  if (!message || message.analysisId) return;
+  const analysis = await deps.ai.analyze({
+    text: message.content,
+    platform: message.platform,
+    message_type: message.messageType,
+  });
+  const settings = await loadAutomationSettings(deps.db, teamId);
+  const now = deps.now();
+  const decision = decideAutomation({
+    analysis,
+    config: settings.config,
+    escalationKeywords: settings.escalationKeywords,
+    text: message.content,
+    now,
+    timezone: settings.timezone,
+  });
+  const stored = await deps.db.transaction(async (tx) => {
+    const analysisId = await insertAnalysisOnce(tx, teamId, messageId, analysis, now);
+    if (!analysisId) return false;
+    await insertDecision(tx, teamId, messageId, decision);
+    await deps.events.publish(
+      { type: "analysis.completed", teamId, data: { id: messageId, decision: decision.decision } },
+      tx,
+    );
+    return true;
+  });
+  if (!stored || decision.decision !== "auto") return;
+  const jobId = await deps.jobs.send(
+    autoReplyJob,
+    { messageId, teamId },
+    {
+      startAfter: decision.scheduled_for ? new Date(decision.scheduled_for) : now,
+      singletonKey: `auto-reply:${messageId}`,
+    },
+  );
+  await setDecisionJob(deps.db, teamId, messageId, jobId);
+}

@@ -1,0 +1,94 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import {
+  conversationResponses,
+  conversationThreads,
+  messages,
+  responseSuggestions,
+} from "../db/inbox.schema";
+
+export type ResponseType = "manual" | "manual_edit" | "ai_suggestion" | "ai_auto";
+
+export async function findMessageToAnswer(db: Db, teamId: string, messageId: string) {
+  const rows = await db
+    .select({
+      id: messages.id,
+      integrationId: messages.integrationId,
+      platform: messages.platform,
+      messageType: messages.messageType,
+      platformMessageId: messages.platformMessageId,
+      senderPlatformId: messages.senderPlatformId,
+      metadata: messages.metadata,
+      threadId: messages.threadId,
+      status: messages.status,
+    })
+    .from(messages)
+    .where(and(eq(messages.teamId, teamId), eq(messages.id, messageId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function recordSentResponse(
+  db: Db,
+  values: {
+    teamId: string;
+    messageId: string;
+    threadId: string | null;
+    content: string;
+    senderName: string;
+    responseType: ResponseType;
+    aiResponseId: string | null;
+    platformResponseId: string | null;
+    now: Date;
+  },
+): Promise<string> {
+  const [row] = await db
+    .insert(conversationResponses)
+    .values({
+      teamId: values.teamId,
+      parentMessageId: values.messageId,
+      content: values.content,
+      senderName: values.senderName,
+      senderType: "agent",
+      responseType: values.responseType,
+      sentViaPlatform: true,
+      platformResponseId: values.platformResponseId,
+      aiResponseId: values.aiResponseId,
+      createdAt: values.now,
+      sentAt: values.now,
+    })
+    .returning({ id: conversationResponses.id });
+  if (!row) throw new Error("response insert returned nothing");
+  await db
+    .update(messages)
+    .set({ status: "responded", updatedAt: values.now })
+    .where(and(eq(messages.teamId, values.teamId), eq(messages.id, values.messageId)));
+  if (values.threadId) {
+    const automated = values.responseType === "ai_auto";
+    await db
+      .update(conversationThreads)
+      .set({
+        lastMessageAt: values.now,
+        status: sql`case when ${conversationThreads.unreadCount} > 0 then 'unread' else 'responded' end`,
+        conversationStage: "ongoing",
+        ...(automated
+          ? {
+              automatedResponseCount: sql`${conversationThreads.automatedResponseCount} + 1`,
+              automationStatus: sql`case when ${conversationThreads.automationStatus} = 'manual' and ${conversationThreads.automatedResponseCount} = 0 then 'automated' when ${conversationThreads.automationStatus} = 'automated' then 'automated' else 'mixed' end`,
+            }
+          : {
+              automationStatus: sql`case when ${conversationThreads.automatedResponseCount} > 0 then 'mixed' else 'manual' end`,
+            }),
+      })
+      .where(and(eq(conversationThreads.teamId, values.teamId), eq(conversationThreads.id, values.threadId)));
+  }
+  if (values.aiResponseId) {
+    await db
+      .update(responseSuggestions)
+      .set({ used: true })
+      .where(
+        and(eq(responseSuggestions.teamId, values.teamId), eq(responseSuggestions.id, values.aiResponseId)),
+      );
+  }
+  return row.id;
+}

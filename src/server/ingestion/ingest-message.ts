@@ -1,0 +1,41 @@
+import { analyzeMessageJob } from "../automation/analyze-message.job";
+import type { AppDeps } from "../deps";
+import { type IncomingMessage, incomingMessageSchema } from "../platforms/incoming-message";
+import { addToThread, type IntegrationRef, insertMessageOnce, linkParent } from "./ingestion.repository";
+
+export type IngestResult = { messageId: string | null; created: boolean };
+
+/**
+ * Stores a comment, reply, DM or mention from a platform. Idempotent on the platform's id: a
+ * webhook delivered twice, or a poll that overlaps, stores the message once. The message, its
+ * thread and the domain event commit together; analysis then runs as a job.
+ */
+export async function ingestMessage(
+  deps: Pick<AppDeps, "db" | "jobs" | "events">,
+  ref: IntegrationRef,
+  incoming: IncomingMessage,
+): Promise<IngestResult> {
+  const message = incomingMessageSchema.parse(incoming);
+  const created = await deps.db.transaction(async (tx) => {
+    const messageId = await insertMessageOnce(tx, ref, message);
+    if (!messageId) return null;
+    if (message.parent_platform_id) await linkParent(tx, ref, messageId, message.parent_platform_id);
+    const threadId = message.message_type === "dm" ? await addToThread(tx, ref, messageId, message) : null;
+    await deps.events.publish(
+      {
+        type: "message.created",
+        teamId: ref.teamId,
+        data: { id: messageId, threadId, platform: message.platform },
+      },
+      tx,
+    );
+    return messageId;
+  });
+  if (!created) return { messageId: null, created: false };
+  await deps.jobs.send(
+    analyzeMessageJob,
+    { messageId: created, teamId: ref.teamId },
+    { singletonKey: created },
+  );
+  return { messageId: created, created: true };
+}
