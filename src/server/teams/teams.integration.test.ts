@@ -2,6 +2,7 @@ import { TEAM_MESSAGES } from "@shared/teams/teams.schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitation, member } from "../db/auth.schema";
+import { createInvitation } from "../invitations/create-invitation";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -96,6 +97,31 @@ describe("the 4-seat cap", () => {
     const list = (await t.call("GET", "/api/team/members", undefined, cookie)).json();
     expect(list.teamSize).toBe(4);
     expect(list.remainingSeats).toBe(0);
+  });
+
+  it("holds when the use case itself is raced, round after round", async () => {
+    // Calling the use case directly drives five transactions into the seat check at the same
+    // moment (over HTTP the session lookup spreads them out); without the team lock this test
+    // sees 2-5 invitations in most rounds on PostgreSQL.
+    for (let round = 0; round < 8; round++) {
+      const admin = await t.createPerson({ email: `owner${round}@race.test` });
+      await t.createPerson({ email: `m1-${round}@race.test`, teamId: admin.teamId });
+      await t.createPerson({ email: `m2-${round}@race.test`, teamId: admin.teamId });
+      const settled = await Promise.allSettled(
+        [1, 2, 3, 4, 5].map((i) =>
+          createInvitation(t.deps, {
+            teamId: admin.teamId,
+            teamName: "Race",
+            email: `rush${i}-${round}@race.test`,
+            role: "member",
+            inviterId: admin.id,
+            inviterLabel: admin.email,
+          }),
+        ),
+      );
+      expect(settled.filter((s) => s.status === "fulfilled")).toHaveLength(1);
+      expect(await countInvitations(admin.teamId)).toBe(1);
+    }
   });
 
   it("a cancelled invitation frees its seat", async () => {
