@@ -34,7 +34,8 @@ export default defineConfig({
   server: {
     // Same-origin /api in development keeps cookies SameSite=Lax and the CSRF header simple.
     proxy: {
-      "/api": { target: "http://127.0.0.1:3000", changeOrigin: false },
+      "/api": { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false },
+      "/t/": { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false },
     },
   },
 });
