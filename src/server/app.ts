@@ -11,6 +11,7 @@ import { demoRequestsRoutes } from "./demo-requests/demo-requests.routes";
 import type { AppDeps } from "./deps";
 import { registerCsrfGuard } from "./http/csrf";
 import { registerErrorHandler } from "./http/error-handler";
+import { inboxRoutes } from "./inbox/inbox.routes";
 import { invitationsRoutes } from "./invitations/invitations.routes";
 import { profileRoutes } from "./profile/profile.routes";
 import { realtimeRoutes } from "./realtime/realtime.routes";
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limit: limits.demoRequest,
   });
   await app.register(staffRoutes, { deps, secure: options.production, limit: limits.staffSignIn });
+  await app.register(inboxRoutes, { deps, auth });
   await app.register(realtimeRoutes, { auth, db: deps.db, bus: deps.events });
   app.get("/api/health", async () => ({ ok: true }));
 

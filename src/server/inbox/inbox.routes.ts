@@ -1,0 +1,88 @@
+import { PRODUCTS_LIMIT } from "@shared/inbox/inbox.constants";
+import {
+  generateSuggestionsSchema,
+  markSuggestionUsedSchema,
+  messageIdParamsSchema,
+  overrideAutomationSchema,
+  sendPlatformResponseSchema,
+  threadIdParamsSchema,
+} from "@shared/inbox/inbox.schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Auth } from "../auth/auth";
+import { requireActor } from "../auth/session";
+import type { AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import { generateResponseSuggestions } from "./generate-response-suggestions";
+import { getThread } from "./get-thread";
+import { listInbox } from "./list-inbox";
+import { markMessageAsRead, markThreadAsRead } from "./mark-read";
+import { markSuggestionAsUsed } from "./mark-suggestion-used";
+import { overrideAutomation } from "./override-automation";
+import { listPickerProducts } from "./picker-products.repository";
+import { sendInboxResponse } from "./send-inbox-response";
+
+/** The inbox API: every route is the signed-in person's team only. */
+export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actor = requireActor(auth, deps.db);
+
+  r.get("/api/inbox/messages", { preHandler: actor }, async (request) => listInbox(deps, request.actor!));
+
+  r.get(
+    "/api/inbox/threads/:id",
+    { preHandler: actor, schema: { params: threadIdParamsSchema } },
+    async (request) => getThread(deps, request.actor!, request.params.id),
+  );
+
+  r.post(
+    "/api/inbox/messages/:id/read",
+    { preHandler: actor, schema: { params: messageIdParamsSchema } },
+    async (request) => markMessageAsRead(deps, request.actor!, request.params.id),
+  );
+
+  r.post(
+    "/api/inbox/threads/:id/read",
+    { preHandler: actor, schema: { params: threadIdParamsSchema } },
+    async (request) => markThreadAsRead(deps, request.actor!, request.params.id),
+  );
+
+  r.post(
+    "/api/inbox/generate-response-suggestions",
+    { preHandler: actor, schema: { body: generateSuggestionsSchema } },
+    async (request) => generateResponseSuggestions(deps, request.actor!, request.body),
+  );
+
+  r.post(
+    "/api/inbox/send-platform-response",
+    { preHandler: actor, schema: { body: sendPlatformResponseSchema } },
+    async (request, reply) => {
+      try {
+        return await sendInboxResponse(deps, request.actor!, request.body);
+      } catch (error) {
+        // The inbox restores its state on { success: false, error } (spec document 2, section 8).
+        if (error instanceof DomainError) {
+          return reply.status(error.status).send({ success: false, error: error.message, code: error.code });
+        }
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    "/api/inbox/override-automation",
+    { preHandler: actor, schema: { body: overrideAutomationSchema } },
+    async (request) => overrideAutomation(deps, request.actor!, request.body),
+  );
+
+  r.post(
+    "/api/inbox/mark-suggestion-used",
+    { preHandler: actor, schema: { body: markSuggestionUsedSchema } },
+    async (request) => markSuggestionAsUsed(deps, request.actor!, request.body.suggestion_id),
+  );
+
+  r.get("/api/inbox/products", { preHandler: actor }, async (request) => ({
+    success: true as const,
+    products: await listPickerProducts(deps.db, request.actor!.teamId, PRODUCTS_LIMIT),
+  }));
+}

@@ -1,0 +1,107 @@
+import {
+  type ACTION_FILTERS,
+  HIGH_INTENT_THRESHOLD,
+  HIGH_PRIORITY_MIN_SCORE,
+  type PLATFORM_FILTERS,
+  type SENTIMENT_FILTERS,
+  type STATUS_FILTERS,
+  type TEAM_FILTERS,
+  TIME_RANGE_DAYS,
+  type TIME_RANGE_FILTERS,
+  type URGENCY_FILTERS,
+} from "./inbox.constants";
+import type { InboxCounters, InboxItem, InboxMessage } from "./inbox.schema";
+import { effectiveStatus, listUrgency } from "./inbox-rules";
+
+export type InboxFilters = {
+  status: (typeof STATUS_FILTERS)[number];
+  sentiment: (typeof SENTIMENT_FILTERS)[number];
+  platform: (typeof PLATFORM_FILTERS)[number];
+  urgency: (typeof URGENCY_FILTERS)[number];
+  team: (typeof TEAM_FILTERS)[number];
+  action: (typeof ACTION_FILTERS)[number];
+  timeRange: (typeof TIME_RANGE_FILTERS)[number];
+};
+
+export const DEFAULT_FILTERS: InboxFilters = {
+  status: "all",
+  sentiment: "all",
+  platform: "all",
+  urgency: "all",
+  team: "all",
+  action: "all",
+  timeRange: "all",
+};
+
+/** The Filters badge: how many groups are set to something other than all. */
+export const activeFilterCount = (filters: InboxFilters) =>
+  Object.values(filters).filter((value) => value !== "all").length;
+
+const DAY_MS = 86_400_000;
+
+function matchesMessageFilters(m: InboxMessage, filters: InboxFilters, now: Date): boolean {
+  const { status } = filters;
+  if (status === "not-responded" && m.status === "responded") return false;
+  if (status === "high-intent" && (m.intent_confidence ?? m.confidence_score ?? 0) < HIGH_INTENT_THRESHOLD)
+    return false;
+  if (status !== "all" && status !== "not-responded" && status !== "high-intent" && m.status !== status)
+    return false;
+  if (filters.sentiment !== "all" && m.sentiment_classification !== filters.sentiment) return false;
+  if (filters.platform !== "all" && m.platform !== filters.platform) return false;
+  if (filters.urgency !== "all" && listUrgency(m) !== filters.urgency) return false;
+  if (filters.team !== "all" && m.recommended_team !== filters.team) return false;
+  if (filters.action !== "all" && m.recommended_action !== filters.action) return false;
+  if (filters.timeRange !== "all") {
+    const ageDays = Math.floor((now.getTime() - new Date(m.received_at).getTime()) / DAY_MS);
+    if (ageDays > TIME_RANGE_DAYS[filters.timeRange]) return false;
+  }
+  return true;
+}
+
+/** Case-insensitive substring on content and sender; for threads on the last message and handle. */
+export function matchesSearch(item: InboxItem, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  const fields =
+    item.kind === "message"
+      ? [item.message.content, item.message.sender_username]
+      : [item.thread.last_message_content ?? "", item.thread.sender_handle];
+  return fields.some((field) => field.toLowerCase().includes(needle));
+}
+
+export type InboxTab = "pending" | "responded";
+
+export const isRespondedItem = (item: InboxItem) => effectiveStatus(item) === "responded";
+
+/** Search and filters; message filters apply only to single messages, not to threads. */
+export function filterItems(
+  items: readonly InboxItem[],
+  options: { search: string; filters: InboxFilters; now: Date },
+): InboxItem[] {
+  return items.filter(
+    (item) =>
+      matchesSearch(item, options.search) &&
+      (item.kind === "thread" || matchesMessageFilters(item.message, options.filters, options.now)),
+  );
+}
+
+/** The Pending tab hides responded items; the Responded tab shows only them. */
+export function itemsOfTab(items: readonly InboxItem[], tab: InboxTab): InboxItem[] {
+  return items.filter((item) => isRespondedItem(item) === (tab === "responded"));
+}
+
+/** Total, Unread, High Priority (priority_score >= 70) and Crisis (crisis_flag) over the messages. */
+export function countMessages(messages: readonly InboxMessage[]): InboxCounters {
+  let unread = 0;
+  let highPriority = 0;
+  let crisis = 0;
+  for (const m of messages) {
+    if (m.status === "unread") unread++;
+    if ((m.priority_score ?? 0) >= HIGH_PRIORITY_MIN_SCORE) highPriority++;
+    if (m.crisis_flag) crisis++;
+  }
+  return { total: messages.length, unread, high_priority: highPriority, crisis };
+}
+
+export const messagesOf = (items: readonly InboxItem[]): InboxMessage[] =>
+  items.flatMap((item) => (item.kind === "message" ? [item.message] : item.thread.messages));

@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import type { InboxItem, InboxMessage } from "./inbox.schema";
+import { activeFilterCount, countMessages, DEFAULT_FILTERS, filterItems, itemsOfTab } from "./inbox-filters";
+import { groupIntoItems } from "./inbox-grouping";
+import { actionLabel, effectiveStatus, isPendingAuto, listUrgency, threadStatus } from "./inbox-rules";
+import { formatRelativeTime } from "./relative-time";
+
+const NOW = new Date("2026-11-22T12:00:00.000Z");
+let n = 0;
+function msg(over: Partial<InboxMessage> = {}): InboxMessage {
+  n++;
+  return {
+    id: `m${n}`,
+    team_id: "t",
+    platform: "instagram",
+    platform_message_id: `p${n}`,
+    integration_id: "i",
+    message_type: "comment",
+    content: "hello",
+    sender_username: "fan",
+    sender_platform_id: "f",
+    parent_message_id: null,
+    post_url: null,
+    received_at: NOW.toISOString(),
+    status: "unread",
+    thread_id: null,
+    sequence_number: null,
+    is_thread_starter: false,
+    analysis_id: null,
+    priority_score: null,
+    sentiment_score: null,
+    sentiment_classification: null,
+    intent_classification: null,
+    normalized_intent: null,
+    confidence_score: null,
+    intent_confidence: null,
+    processed_at: null,
+    recommended_action: null,
+    recommended_team: null,
+    urgency_level: null,
+    crisis_flag: false,
+    labels: [],
+    automation_decision: null,
+    automation_confidence: null,
+    automation_executed_at: null,
+    automation_delay_minutes: null,
+    automation_scheduled_for: null,
+    responses: [],
+    ...over,
+  };
+}
+const item = (m: InboxMessage): InboxItem => ({ kind: "message", message: m });
+const reply = (type: "manual" | "ai_auto") => ({
+  id: "r",
+  content: "x",
+  sender_name: "a",
+  sender_type: "agent",
+  response_type: type,
+  sent_via_platform: true,
+  created_at: NOW.toISOString(),
+  sent_at: null,
+  ai_response_id: null,
+  parent_message_id: "m",
+});
+
+describe("thread status and stage", () => {
+  it("is unread with any unread message, responded by first/latest/responses/auto, else read", () => {
+    expect(threadStatus([msg({ status: "read" }), msg({ status: "unread" })])).toBe("unread");
+    expect(threadStatus([msg({ status: "responded" }), msg({ status: "read" })])).toBe("responded");
+    expect(
+      threadStatus([msg({ status: "read" }), msg({ status: "read", responses: [reply("manual")] })]),
+    ).toBe("responded");
+    expect(
+      threadStatus([
+        msg({ status: "read", automation_decision: "auto", automation_executed_at: NOW.toISOString() }),
+      ]),
+    ).toBe("responded");
+    expect(threadStatus([msg({ status: "read" })])).toBe("read");
+  });
+});
+
+describe("effective status, action label, urgency", () => {
+  it("an automated item counts as responded; else unread count; else own status", () => {
+    expect(effectiveStatus(item(msg({ status: "read", responses: [reply("ai_auto")] })))).toBe("responded");
+    expect(effectiveStatus(item(msg({ status: "read" })))).toBe("read");
+  });
+  it("labels the action as the spec names it", () => {
+    const at = NOW.toISOString();
+    expect(
+      actionLabel({ automation_decision: "auto", automation_executed_at: at, recommended_action: null }),
+    ).toBe("auto reply");
+    expect(
+      actionLabel({ automation_decision: "auto", automation_executed_at: null, recommended_action: null }),
+    ).toBe("pending auto");
+    expect(
+      actionLabel({ automation_decision: "crisis", automation_executed_at: null, recommended_action: null }),
+    ).toBe("crisis escalation");
+    expect(
+      actionLabel({ automation_decision: "manual", automation_executed_at: null, recommended_action: null }),
+    ).toBe("manual review");
+    expect(
+      actionLabel({
+        automation_decision: null,
+        automation_executed_at: null,
+        recommended_action: "human_review",
+      }),
+    ).toBe("human review");
+    expect(isPendingAuto({ automation_decision: "auto", automation_executed_at: null })).toBe(true);
+  });
+  it("uses the routing urgency, else the priority band, else normal", () => {
+    expect(listUrgency({ urgency_level: "crisis", priority_score: 10 })).toBe("crisis");
+    expect(listUrgency({ urgency_level: null, priority_score: 85 })).toBe("urgent");
+    expect(listUrgency({ urgency_level: null, priority_score: 65 })).toBe("high");
+    expect(listUrgency({ urgency_level: null, priority_score: 25 })).toBe("low");
+    expect(listUrgency({ urgency_level: null, priority_score: 5 })).toBe("normal");
+    expect(listUrgency({ urgency_level: null, priority_score: null })).toBe("normal");
+  });
+});
+
+describe("filters, search, tabs and counters", () => {
+  it("searches content and sender case-insensitively and threads by last message and handle", () => {
+    const items = groupIntoItems([
+      { message: msg({ content: "Need the SERUM", sender_username: "ann" }), thread: null },
+      { message: msg({ content: "other", sender_username: "Bob" }), thread: null },
+      { message: msg({ message_type: "dm", sender_username: "cy", content: "a" }), thread: null },
+      { message: msg({ message_type: "dm", sender_username: "cy", content: "last words" }), thread: null },
+    ]);
+    const search = (s: string) =>
+      filterItems(items, { search: s, filters: DEFAULT_FILTERS, now: NOW }).length;
+    expect(search("serum")).toBe(1);
+    expect(search("bob")).toBe(1);
+    expect(search("LAST")).toBe(1);
+    expect(search("zzz")).toBe(0);
+  });
+  it("applies message filters to single messages only, and splits tabs by effective status", () => {
+    const old = new Date(NOW.getTime() - 3 * 86_400_000).toISOString();
+    const items = [
+      item(msg({ platform: "tiktok", received_at: old, status: "responded" })),
+      item(msg({ intent_confidence: 0.75, sentiment_classification: "negative" })),
+      ...groupIntoItems([
+        { message: msg({ message_type: "dm", sender_username: "t1" }), thread: null },
+        { message: msg({ message_type: "dm", sender_username: "t1" }), thread: null },
+      ]),
+    ];
+    const apply = (f: Partial<typeof DEFAULT_FILTERS>) =>
+      filterItems(items, { search: "", filters: { ...DEFAULT_FILTERS, ...f }, now: NOW }).length;
+    expect(apply({ platform: "tiktok" })).toBe(2);
+    expect(apply({ status: "high-intent" })).toBe(2);
+    expect(apply({ status: "not-responded" })).toBe(2);
+    expect(apply({ sentiment: "negative" })).toBe(2);
+    expect(apply({ timeRange: "1day" })).toBe(2);
+    expect(apply({ timeRange: "7days" })).toBe(3);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, platform: "tiktok", team: "cx" })).toBe(2);
+    expect(itemsOfTab(items, "responded")).toHaveLength(1);
+    expect(itemsOfTab(items, "pending")).toHaveLength(2);
+  });
+  it("counts high priority at 70 and crisis by flag", () => {
+    expect(
+      countMessages([
+        msg({ priority_score: 70, crisis_flag: true, status: "read" }),
+        msg({ priority_score: 69 }),
+      ]),
+    ).toEqual({
+      total: 2,
+      unread: 1,
+      high_priority: 1,
+      crisis: 1,
+    });
+  });
+});
+
+describe("relative time", () => {
+  const ago = (ms: number) => new Date(NOW.getTime() - ms);
+  it("formats each band and the fallbacks", () => {
+    expect(formatRelativeTime(ago(9_000), NOW)).toBe("Just now");
+    expect(formatRelativeTime(ago(42_000), NOW)).toBe("42s");
+    expect(formatRelativeTime(ago(5 * 60_000), NOW)).toBe("5m");
+    expect(formatRelativeTime(ago(3 * 3_600_000), NOW)).toBe("3h");
+    expect(formatRelativeTime(ago(6 * 86_400_000), NOW)).toBe("6d");
+    expect(formatRelativeTime(ago(15 * 86_400_000), NOW)).toBe("2w");
+    expect(formatRelativeTime(ago(40 * 86_400_000), NOW)).toBe("Oct 13");
+    expect(formatRelativeTime(new Date(NOW.getTime() + 5_000), NOW)).toBe("Just now");
+    expect(formatRelativeTime(new Date(NOW.getTime() + 120_000), NOW)).toBe("2m");
+    expect(formatRelativeTime(null, NOW)).toBe("Unknown");
+    expect(formatRelativeTime("not a date", NOW)).toBe("Invalid time");
+  });
+});

@@ -1,0 +1,199 @@
+import { z } from "zod";
+import {
+  MESSAGE_STATUSES,
+  OVERRIDE_ACTIONS,
+  RESPONSE_TYPES,
+  SENDABLE_RESPONSE_TYPES,
+} from "./inbox.constants";
+
+const timestamp = z.string();
+
+/** A reply stored under a message (conversation_responses). */
+export const inboxResponseSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  sender_name: z.string(),
+  sender_type: z.string(),
+  response_type: z.enum(RESPONSE_TYPES),
+  sent_via_platform: z.boolean(),
+  created_at: timestamp,
+  sent_at: timestamp.nullable(),
+  ai_response_id: z.string().nullable(),
+  parent_message_id: z.string(),
+});
+export type InboxResponse = z.infer<typeof inboxResponseSchema>;
+
+/** A message with its derived fields (analysis, labels, automation decision, responses). */
+export const inboxMessageSchema = z.object({
+  id: z.string(),
+  team_id: z.string(),
+  platform: z.string(),
+  platform_message_id: z.string(),
+  integration_id: z.string(),
+  message_type: z.string(),
+  content: z.string(),
+  sender_username: z.string(),
+  sender_platform_id: z.string(),
+  parent_message_id: z.string().nullable(),
+  post_url: z.string().nullable(),
+  received_at: timestamp,
+  status: z.enum(MESSAGE_STATUSES),
+  thread_id: z.string().nullable(),
+  sequence_number: z.number().nullable(),
+  is_thread_starter: z.boolean(),
+  analysis_id: z.string().nullable(),
+  priority_score: z.number().nullable(),
+  sentiment_score: z.number().nullable(),
+  sentiment_classification: z.string().nullable(),
+  intent_classification: z.string().nullable(),
+  normalized_intent: z.string().nullable(),
+  confidence_score: z.number().nullable(),
+  /** enhanced_analysis.intent_analysis.confidence, else the analysis confidence. */
+  intent_confidence: z.number().nullable(),
+  processed_at: timestamp.nullable(),
+  recommended_action: z.string().nullable(),
+  recommended_team: z.string().nullable(),
+  urgency_level: z.string().nullable(),
+  crisis_flag: z.boolean(),
+  labels: z.array(z.string()),
+  automation_decision: z.enum(["auto", "manual", "crisis"]).nullable(),
+  automation_confidence: z.number().nullable(),
+  automation_executed_at: timestamp.nullable(),
+  automation_delay_minutes: z.number().nullable(),
+  automation_scheduled_for: timestamp.nullable(),
+  responses: z.array(inboxResponseSchema),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+export const inboxThreadSchema = z.object({
+  /** A uuid, or 'fallback-{platform}-{sender}' for DMs stored without a thread. */
+  id: z.string(),
+  platform: z.string(),
+  sender_handle: z.string(),
+  thread_type: z.literal("dm"),
+  status: z.enum(["unread", "read", "responded"]),
+  message_count: z.number(),
+  unread_count: z.number(),
+  last_message_at: timestamp,
+  last_message_content: z.string().nullable(),
+  last_message_type: z.string().nullable(),
+  conversation_stage: z.enum(["new", "ongoing"]),
+  customer_sentiment: z.string().nullable(),
+  linked_lead_id: z.string().nullable(),
+  created_at: timestamp,
+  automation_status: z.enum(["automated", "mixed", "manual"]),
+  automated_response_count: z.number(),
+  /** Oldest first. */
+  messages: z.array(inboxMessageSchema),
+});
+export type InboxThread = z.infer<typeof inboxThreadSchema>;
+
+export const inboxItemSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("message"), message: inboxMessageSchema }),
+  z.object({ kind: z.literal("thread"), thread: inboxThreadSchema }),
+]);
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const inboxCountersSchema = z.object({
+  total: z.number(),
+  unread: z.number(),
+  high_priority: z.number(),
+  crisis: z.number(),
+});
+export type InboxCounters = z.infer<typeof inboxCountersSchema>;
+
+/** GET /api/inbox/messages: items sorted by latest activity, newest first. */
+export const inboxListResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(inboxItemSchema),
+  counters: inboxCountersSchema,
+});
+export type InboxListResponse = z.infer<typeof inboxListResponseSchema>;
+
+/** GET /api/inbox/threads/:id */
+export const threadResponseSchema = z.object({ success: z.literal(true), thread: inboxThreadSchema });
+export type ThreadResponse = z.infer<typeof threadResponseSchema>;
+
+export const threadIdParamsSchema = z.object({ id: z.string().min(1).max(300) });
+export const messageIdParamsSchema = z.object({ id: z.uuid("Invalid message id") });
+
+export const successResponseSchema = z.object({ success: z.boolean() });
+
+export const generateSuggestionsSchema = z.object({
+  message_id: z.uuid("Invalid message id"),
+  thread_id: z.string().max(300).nullish(),
+  force_regenerate: z.boolean().default(false),
+  /** The earlier product sent the team id as user_id; the server uses the session's team. */
+  user_id: z.string().optional(),
+});
+export type GenerateSuggestionsInput = z.input<typeof generateSuggestionsSchema>;
+
+export const responseSuggestionSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  suggestion_type: z.enum(["quick", "detailed", "action"]),
+});
+export type ResponseSuggestion = z.infer<typeof responseSuggestionSchema>;
+
+export const generateSuggestionsResponseSchema = z.object({
+  success: z.literal(true),
+  suggestions: z.array(responseSuggestionSchema),
+  tier: z.string(),
+  cached: z.boolean(),
+  processingTime: z.number(),
+});
+export type GenerateSuggestionsResponse = z.infer<typeof generateSuggestionsResponseSchema>;
+
+export const sendPlatformResponseSchema = z.object({
+  message_id: z.uuid("Invalid message id"),
+  response_content: z
+    .string()
+    .max(2000, "Reply is too long")
+    .refine((text) => text.trim() !== "", "Reply text must not be blank"),
+  platform: z.enum(["instagram", "tiktok"]),
+  response_type: z.enum(SENDABLE_RESPONSE_TYPES),
+  ai_response_id: z.uuid().nullish(),
+  team_id: z.string().optional(),
+});
+export type SendPlatformResponseInput = z.infer<typeof sendPlatformResponseSchema>;
+
+export const overrideAutomationSchema = z.object({
+  message_id: z.uuid("Invalid message id"),
+  action: z.enum(OVERRIDE_ACTIONS),
+  reason: z.string().max(500).optional().default(""),
+  team_id: z.string().optional(),
+});
+export type OverrideAutomationInput = z.input<typeof overrideAutomationSchema>;
+
+export const overrideAutomationResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const markSuggestionUsedSchema = z.object({
+  suggestion_id: z.uuid("Invalid suggestion id"),
+  response_type: z.literal("sent").default("sent"),
+  user_id: z.string().optional(),
+});
+export type MarkSuggestionUsedInput = z.input<typeof markSuggestionUsedSchema>;
+
+/** A product of the tracking-link picker (active, ordered by title, at most 50). */
+export const pickerProductSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  price_min: z.number().nullable(),
+  price_max: z.number().nullable(),
+  image_url: z.string().nullable(),
+  status: z.string(),
+  variants: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      price: z.string().nullable(),
+      image_url: z.string().nullable(),
+    }),
+  ),
+});
+export type PickerProduct = z.infer<typeof pickerProductSchema>;
+export const pickerProductsResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(pickerProductSchema),
+});
