@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
+import { brandRoutes } from "./brand/brand.routes";
 import { demoRequestsRoutes } from "./demo-requests/demo-requests.routes";
 import type { AppDeps } from "./deps";
 import { registerCsrfGuard } from "./http/csrf";
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { auth, baseURL: deps.publicUrl, signInLimit: limits.signIn });
   await app.register(profileRoutes, { deps, auth });
   await app.register(teamsRoutes, { deps, auth });
+  await app.register(brandRoutes, { deps, auth });
   await app.register(invitationsRoutes, { deps, auth, baseURL: deps.publicUrl });
   await app.register(demoRequestsRoutes, {
     deps,

@@ -7,6 +7,6 @@ import type { AppDeps } from "../deps";
  * its `register<Domain>Jobs(deps)` that calls `deps.jobs.work(...)` for each of its jobs.
  */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
-  const registrations: ((deps: AppDeps) => Promise<void>)[] = [registerAutomationJobs];
+  const registrations: ((deps: AppDeps) => Promise<void>)[] = [registerAutomationJobs, registerBrandJobs];
   for (const register of registrations) await register(deps);
 }

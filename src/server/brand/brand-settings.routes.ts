@@ -1,0 +1,90 @@
+import { responseConfigUpdateSchema } from "@shared/brand/brand-response-config.schema";
+import {
+  brandSettingsPatchSchema,
+  productIdParamsSchema,
+  productToggleSchema,
+  ruleChangeSchema,
+} from "@shared/brand/brand-settings.schema";
+import { analyzeWebsiteSchema, wizardSaveSchema } from "@shared/brand/brand-wizard.schema";
+import type { FastifyInstance, preHandlerHookHandler } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppDeps } from "../deps";
+import { analyzeWebsite, type WebsiteAnalyzer } from "./analyze-website";
+import { changeRulePhrase } from "./change-rule-phrase";
+import { getBrandSettings } from "./get-brand-settings";
+import { getResponseConfig } from "./get-response-config";
+import { listBrandProducts } from "./list-brand-products";
+import type { FetchPolicy } from "./safe-fetch";
+import { saveWizard } from "./save-wizard";
+import { toggleProduct } from "./toggle-product";
+import { updateBrandSettings } from "./update-brand-settings";
+import { updateResponseConfig } from "./update-response-config";
+
+export type BrandSettingsRouteOptions = {
+  deps: AppDeps;
+  actor: preHandlerHookHandler;
+  analyze: WebsiteAnalyzer;
+  fetchPolicy: FetchPolicy;
+};
+
+export function registerBrandSettingsRoutes(app: FastifyInstance, options: BrandSettingsRouteOptions) {
+  const { deps, actor } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/api/brand/settings", { preHandler: actor }, async (request) =>
+    getBrandSettings(deps, request.actor!),
+  );
+
+  r.patch(
+    "/api/brand/settings",
+    { preHandler: actor, schema: { body: brandSettingsPatchSchema } },
+    async (request) => updateBrandSettings(deps, request.actor!, request.body),
+  );
+
+  r.post("/api/brand/wizard", { preHandler: actor, schema: { body: wizardSaveSchema } }, async (request) =>
+    saveWizard(deps, request.actor!, request.body),
+  );
+
+  r.post(
+    "/api/brand/analyze-website",
+    {
+      preHandler: actor,
+      schema: { body: analyzeWebsiteSchema },
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    },
+    async (request) =>
+      analyzeWebsite({
+        websiteUrl: request.body.websiteUrl,
+        analyze: options.analyze,
+        policy: options.fetchPolicy,
+      }),
+  );
+
+  r.post("/api/brand/rules", { preHandler: actor, schema: { body: ruleChangeSchema } }, async (request) =>
+    changeRulePhrase(deps, request.actor!, request.body, "add"),
+  );
+
+  r.delete("/api/brand/rules", { preHandler: actor, schema: { body: ruleChangeSchema } }, async (request) =>
+    changeRulePhrase(deps, request.actor!, request.body, "remove"),
+  );
+
+  r.get("/api/brand/products", { preHandler: actor }, async (request) =>
+    listBrandProducts(deps, request.actor!),
+  );
+
+  r.post(
+    "/api/brand/products/:id/toggle",
+    { preHandler: actor, schema: { params: productIdParamsSchema, body: productToggleSchema } },
+    async (request) => toggleProduct(deps, request.actor!, request.params.id, request.body),
+  );
+
+  r.get("/api/brand/response-config", { preHandler: actor }, async (request) =>
+    getResponseConfig(deps, request.actor!),
+  );
+
+  r.patch(
+    "/api/brand/response-config",
+    { preHandler: actor, schema: { body: responseConfigUpdateSchema } },
+    async (request) => updateResponseConfig(deps, request.actor!, request.body),
+  );
+}

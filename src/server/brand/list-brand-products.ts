@@ -1,0 +1,24 @@
+import type { BrandProductItem } from "@shared/brand/brand-settings.schema";
+import type { Actor, AppDeps } from "../deps";
+import { listActiveProducts } from "./brand-pack.repository";
+import { findBrandSettings } from "./brand-settings.repository";
+
+/** The product grid: active products by title with the team's featured and hidden choices. */
+export async function listBrandProducts(
+  deps: AppDeps,
+  actor: Actor,
+): Promise<{ products: BrandProductItem[] }> {
+  const [rows, settings] = await Promise.all([
+    listActiveProducts(deps.db, actor.teamId),
+    findBrandSettings(deps.db, actor.teamId),
+  ]);
+  const featured = new Set(settings?.featuredProductIds ?? []);
+  const hidden = new Set(settings?.hiddenProductIds ?? []);
+  return {
+    products: rows.map(({ description: _description, ...p }) => ({
+      ...p,
+      featured: featured.has(p.id),
+      hidden: hidden.has(p.id),
+    })),
+  };
+}

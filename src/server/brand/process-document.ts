@@ -1,0 +1,64 @@
+import type { AppDeps } from "../deps";
+import { findDocumentSource, markFailed, markProcessed, markProcessing } from "./brand-documents.repository";
+import { readHtml } from "./html-to-text";
+import { extractPdfText, PdfReadError } from "./pdf-text";
+import { type FetchPolicy, fetchPage, PageFetchError } from "./safe-fetch";
+import { scheduleBrandPackCompile } from "./schedule-brand-pack";
+import { digestText } from "./summarize-text";
+
+/** Stored per document; the reply engine reads passages of it. */
+const MAX_EXTRACTED_CHARACTERS = 200_000;
+const NO_TEXT = "No readable text was found at this link";
+
+async function readSource(
+  source: NonNullable<Awaited<ReturnType<typeof findDocumentSource>>>,
+  policy: FetchPolicy,
+) {
+  if (!source.isReferenceLink) {
+    if (!source.fileData) throw new PdfReadError("The uploaded file is missing. Upload it again.", "corrupt");
+    return extractPdfText(source.fileData);
+  }
+  const page = await fetchPage(source.referenceUrl ?? "", policy);
+  const mime = page.contentType.split(";")[0]?.trim().toLowerCase();
+  return mime === "text/plain" ? page.body : readHtml(page.body).text;
+}
+
+/**
+ * The processing pipeline of one document or link: processing -> processed (text, summary, key
+ * facts) or failed with the reason. Bad input ends as failed, never as a retried job.
+ */
+export async function processDocument(
+  deps: Pick<AppDeps, "db" | "now" | "log" | "jobs" | "events">,
+  input: { teamId: string; documentId: string; policy: FetchPolicy },
+): Promise<void> {
+  const { teamId, documentId } = input;
+  const source = await findDocumentSource(deps.db, teamId, documentId);
+  if (!source) return;
+  await markProcessing(deps.db, teamId, documentId);
+  await publish(deps, teamId, documentId, "processing");
+  try {
+    const text = (await readSource(source, input.policy)).slice(0, MAX_EXTRACTED_CHARACTERS);
+    const digest = digestText(text);
+    if (!digest) throw new PageFetchError(NO_TEXT, "status");
+    await markProcessed(deps.db, teamId, documentId, { extractedText: text, ...digest }, deps.now());
+    await publish(deps, teamId, documentId, "processed");
+    await scheduleBrandPackCompile(deps, teamId);
+  } catch (error) {
+    if (!(error instanceof PdfReadError || error instanceof PageFetchError)) throw error;
+    await markFailed(deps.db, teamId, documentId, error.message, deps.now());
+    await publish(deps, teamId, documentId, "failed");
+  }
+}
+
+async function publish(
+  deps: Pick<AppDeps, "events" | "log">,
+  teamId: string,
+  documentId: string,
+  status: string,
+) {
+  try {
+    await deps.events.publish({ type: "brand.document.status", teamId, data: { documentId, status } });
+  } catch (error) {
+    deps.log(`[brand] could not publish a document status: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import {
+  BRAND_MESSAGES,
+  DOCUMENT_TYPES,
+  isHttpUrl,
+  LINK_TYPES,
+  PROCESSING_STATUSES,
+} from "./brand.constants";
+
+const documentName = z.string().trim().min(1, BRAND_MESSAGES.nameRequired).max(300);
+
+/** POST /api/brand/documents with a PDF (upload-document): the file as base64. */
+export const uploadPdfSchema = z.object({
+  is_reference_link: z.literal(false).optional(),
+  document_name: documentName,
+  document_type: z.literal("brand_guidelines").default("brand_guidelines"),
+  // 10 MB of binary is at most ~13.4 MB of base64; the server checks the decoded size exactly.
+  file_data: z.string().min(1, BRAND_MESSAGES.fileUnreadable).max(14_500_000, BRAND_MESSAGES.fileTooLarge),
+});
+
+/** POST /api/brand/documents with a reference link (upload-document, is_reference_link true). */
+export const addReferenceLinkSchema = z.object({
+  is_reference_link: z.literal(true),
+  document_name: documentName,
+  document_type: z.literal("reference_guide").default("reference_guide"),
+  reference_url: z
+    .string()
+    .trim()
+    .min(1, BRAND_MESSAGES.urlRequired)
+    .max(2048)
+    .refine(isHttpUrl, BRAND_MESSAGES.urlInvalid),
+  link_type: z.enum(LINK_TYPES).default("custom"),
+});
+export type AddReferenceLinkInput = z.input<typeof addReferenceLinkSchema>;
+export type UploadPdfInput = z.input<typeof uploadPdfSchema>;
+
+export const uploadDocumentSchema = z.union([addReferenceLinkSchema, uploadPdfSchema]);
+export type UploadDocumentInput = z.output<typeof uploadDocumentSchema>;
+
+export const documentIdParamsSchema = z.object({ id: z.uuid() });
+
+export const brandDocumentSchema = z.object({
+  id: z.string(),
+  document_name: z.string(),
+  document_type: z.enum(DOCUMENT_TYPES),
+  is_reference_link: z.boolean(),
+  reference_url: z.string().nullable(),
+  link_type: z.enum(LINK_TYPES).nullable(),
+  is_scraped: z.boolean(),
+  file_size: z.number().nullable(),
+  summary: z.string().nullable(),
+  key_facts: z.array(z.string()),
+  processing_status: z.enum(PROCESSING_STATUSES),
+  error_message: z.string().nullable(),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type BrandDocument = z.infer<typeof brandDocumentSchema>;
+
+/** GET /api/brand/documents (manage-documents): newest first. */
+export const documentListResponseSchema = z.object({
+  success: z.literal(true),
+  documents: z.array(brandDocumentSchema),
+});
+
+export const documentResponseSchema = z.object({ success: z.literal(true), document: brandDocumentSchema });
+export const successResponseSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,14 @@
+import { ResponseConfigInputSchema, ResponseConfigSchema } from "@shared/ai/response-config.schema";
+import { z } from "zod";
+
+/** GET /api/brand/response-config: the configuration in force and the recommended (wizard) values. */
+export const responseConfigResponseSchema = z.object({
+  config: ResponseConfigSchema,
+  recommended: ResponseConfigSchema,
+  /** false while the team runs on the recommended values without having saved any. */
+  saved: z.boolean(),
+});
+export type ResponseConfigResponse = z.infer<typeof responseConfigResponseSchema>;
+
+/** PATCH /api/brand/response-config: any subset of the global and per-intent controls. */
+export const responseConfigUpdateSchema = ResponseConfigInputSchema;

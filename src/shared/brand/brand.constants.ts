@@ -1,0 +1,107 @@
+// Constants and user-visible texts of spec document 3 (brand settings, wizard, documents), word for word.
+import type { BrandTone } from "@shared/ai/ai.constants";
+
+export const BRAND_MESSAGES = {
+  loading: "Loading brand settings...",
+  saving: "Saving changes...",
+  noPersonality: "No personality traits defined",
+  noProducts: "No products found. Connect your Shopify store to manage product recommendations.",
+  pdfOnly: "Please upload PDF files only",
+  fileTooLarge: "File size must be less than 10MB",
+  fileUnreadable: "Failed to read file. Please try again.",
+  uploadFailed: "Failed to upload document. Please try again.",
+  uploadSucceeded: "Document uploaded successfully! Analysis will begin shortly.",
+  addLinkFailed: "Failed to add reference link. Please try again.",
+  addLinkSucceeded: "Reference link added successfully! Analysis will begin shortly.",
+  retryFailed: "Failed to retry analysis. Please try again.",
+  retrySucceeded: "Link analysis retried successfully!",
+  deleteFailed: "Failed to delete document. Please try again.",
+  saveFailed: "Failed to save settings. Please try again.",
+  brandNameRequired: "Please enter a brand name",
+  descriptionRequired: "Please enter a brand description",
+  analyzeSucceeded: "Website analyzed successfully! Review and adjust the generated brand profile.",
+  setupComplete: "Brand setup complete! Redirecting to settings...",
+  analyzeFailed: (message: string) => `Failed to analyze website: ${message}`,
+  wizardSaveFailed: (message: string) => `Failed to save brand settings: ${message}`,
+  automationOff: "Automation is off: all messages go to manual review.",
+  // Ours (the spec names the case, not the words).
+  websiteRequired: "Please enter a website URL to analyze",
+  documentNotFound: "Document not found",
+  productNotFound: "Product not found",
+  phraseRequired: "Please enter a phrase",
+  nameRequired: "Please enter a name",
+  urlRequired: "Please enter a URL",
+  urlInvalid: "Please enter a valid http or https URL",
+} as const;
+
+/** Spec document 3 section 9: upload limits. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const PDF_MIME_TYPE = "application/pdf";
+
+/** Spec document 3 section 9: autosave debounce, saved tick, wizard redirect. */
+export const AUTOSAVE_DEBOUNCE_MS = 1000;
+export const SAVED_TICK_MS = 2000;
+export const WIZARD_REDIRECT_MS = 1500;
+/** While any document is pending or processing, the list is reloaded this often. */
+export const DOCUMENT_POLL_MS = 3000;
+
+/** Spec document 3 section 5: slider ranges. */
+export const CONFIDENCE_SLIDER = { min: 50, max: 100, step: 5 } as const;
+export const PRIORITY_SLIDER = { min: 0, max: 100, step: 5 } as const;
+
+export const DOCUMENT_TYPES = ["brand_guidelines", "reference_guide"] as const;
+export const LINK_TYPES = ["custom", "shipping", "returns", "warranty", "faq", "policies"] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+export const LINK_TYPE_LABELS: Record<LinkType, string> = {
+  custom: "Custom",
+  shipping: "Shipping",
+  returns: "Returns",
+  warranty: "Warranty",
+  faq: "FAQ",
+  policies: "Policies",
+};
+
+export const PROCESSING_STATUSES = ["pending", "processing", "processed", "failed"] as const;
+export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
+
+/** Spec document 3 section 4: status labels, documents and links. */
+export const DOCUMENT_STATUS_LABELS: Record<ProcessingStatus, string> = {
+  pending: "Pending",
+  processing: "Analyzing",
+  processed: "Processed",
+  failed: "Failed",
+};
+export const LINK_STATUS_LABELS: Record<ProcessingStatus, string> = {
+  pending: "Queued",
+  processing: "Scraping & Analyzing",
+  processed: "Scraped & Processed",
+  failed: "Scraping Failed",
+};
+
+export const RULE_LISTS = ["always", "never", "auto_escalate_keywords"] as const;
+export type RuleList = (typeof RULE_LISTS)[number];
+
+export const FORMALITY_LEVELS = ["casual", "professional"] as const;
+export type FormalityLevel = (typeof FORMALITY_LEVELS)[number];
+
+/** Spec document 3 section 5: casual for Casual or Playful, else professional. */
+export function deriveFormality(tone: BrandTone | "" | null | undefined): FormalityLevel {
+  return tone === "Casual" || tone === "Playful" ? "casual" : "professional";
+}
+
+/** Spec document 3 section 5: emojis on for Playful or Friendly. */
+export function deriveUseEmojis(tone: BrandTone | "" | null | undefined): boolean {
+  return tone === "Playful" || tone === "Friendly";
+}
+
+export const WIZARD_KEY_MESSAGE_COUNT = 3;
+
+/** An absolute http(s) URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
