@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Auth } from "./auth/auth";
+import { attributionRoutes } from "./attribution/attribution.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { brandRoutes } from "./brand/brand.routes";
 import { demoRequestsRoutes } from "./demo-requests/demo-requests.routes";
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(staffRoutes, { deps, secure: options.production, limit: limits.staffSignIn });
   await app.register(inboxRoutes, { deps, auth });
+  await app.register(attributionRoutes, { deps, auth });
   await app.register(realtimeRoutes, { auth, db: deps.db, bus: deps.events });
   app.get("/api/health", async () => ({ ok: true }));
 

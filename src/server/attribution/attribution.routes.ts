@@ -1,0 +1,37 @@
+import { generateTrackingLinkSchema } from "@shared/attribution/tracking-link.schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Auth } from "../auth/auth";
+import { requireActor } from "../auth/session";
+import type { AppDeps } from "../deps";
+import { followTrackingLink } from "./follow-tracking-link";
+import { generateTrackingLink } from "./generate-tracking-link";
+import { trackRoutes } from "./track.routes";
+
+export async function attributionRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actor = requireActor(auth, deps.db);
+
+  r.post(
+    "/api/attribution/tracking-links",
+    { preHandler: actor, schema: { body: generateTrackingLinkSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await generateTrackingLink(deps, request.actor!, request.body)),
+  );
+
+  r.get(
+    "/t/:code",
+    { schema: { params: z.object({ code: z.string().max(64) }) } },
+    async (request, reply) => {
+      const target = await followTrackingLink(deps, request.params.code, {
+        userAgent: request.headers["user-agent"] ?? null,
+        referrer: request.headers.referer ?? null,
+      });
+      if (!target) return reply.status(404).type("text/plain").send("This link is not valid.");
+      return reply.header("cache-control", "no-store").redirect(target, 302);
+    },
+  );
+
+  await app.register(trackRoutes, { deps });
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { TRACKING_LINK_ERRORS } from "@shared/attribution/attribution.constants";
+import type { GenerateTrackingLinkInput, TrackingLinkResult } from "@shared/attribution/tracking-link.schema";
+import type { Db } from "../db/client";
+import type { Actor, AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import {
+  findMessageForLink,
+  findProductForLink,
+  insertTrackingLink,
+  linkThreadToLead,
+  upsertLeadByIdentity,
+} from "./tracking-links.repository";
+
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+
+/** 8 characters of a 57-letter alphabet: about 10^14 codes, unguessable enough for a public redirect. */
+function newCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join("");
+}
+
+/**
+ * generate-manual-tracking-link: a short link for one message and product, and the lead of the
+ * message's sender created or updated in the same transaction.
+ */
+export async function generateTrackingLink(
+  deps: Pick<AppDeps, "db" | "publicUrl">,
+  actor: Actor,
+  input: GenerateTrackingLinkInput,
+): Promise<TrackingLinkResult> {
+  const teamId = actor.teamId;
+  return deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [message, product] = await Promise.all([
+      findMessageForLink(tx, teamId, input.messageId),
+      findProductForLink(tx, teamId, input.productId),
+    ]);
+    if (!message) throw new DomainError(404, TRACKING_LINK_ERRORS.messageNotFound, "MESSAGE_NOT_FOUND");
+    if (!product) throw new DomainError(404, TRACKING_LINK_ERRORS.productNotFound, "PRODUCT_NOT_FOUND");
+    if (!product.shopDomain) throw new DomainError(409, TRACKING_LINK_ERRORS.noStore, "NO_STORE");
+    const platform = message.platform === "tiktok" ? "tiktok" : "instagram";
+
+    const lead = await upsertLeadByIdentity(tx, {
+      teamId,
+      platform,
+      platformId: message.senderPlatformId,
+      username: message.senderUsername,
+      threadId: message.threadId,
+      messageCount: Math.max(1, message.threadMessageCount ?? 1),
+      lastConversationAt: message.threadLastMessageAt ?? message.receivedAt,
+      intentScore: message.priorityScore === null ? 0 : message.priorityScore / 100,
+    });
+    if (message.threadId) await linkThreadToLead(tx, teamId, message.threadId, lead.id);
+
+    const destination = new URL(
+      `https://${product.shopDomain}/products/${encodeURIComponent(product.handle)}`,
+    );
+    if (input.variantId) destination.searchParams.set("variant", input.variantId);
+    let code = newCode();
+    // A collision is astronomically rare; a second draw settles it.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const created = await insertTrackingLink(tx, {
+        code,
+        teamId,
+        integrationId: product.integrationId,
+        messageId: message.id,
+        threadId: message.threadId,
+        leadId: lead.id,
+        productId: product.id,
+        variantId: input.variantId ?? null,
+        discountCode: input.discountCode ?? null,
+        source: platform,
+        destinationUrl: destination.toString(),
+      });
+      if (created) break;
+      code = newCode();
+    }
+    return {
+      success: true as const,
+      trackingUrl: `${deps.publicUrl}/t/${code}`,
+      attribution: {
+        code,
+        messageId: message.id,
+        threadId: message.threadId,
+        productId: product.id,
+        variantId: input.variantId ?? null,
+        destinationUrl: destination.toString(),
+        source: platform,
+      },
+      lead: { action: lead.inserted ? ("created" as const) : ("updated" as const), leadId: lead.id },
+    };
+  });
+}

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { sqlRows } from "./sql-rows";
+
+export type KnownStore = { integrationId: string; teamId: string; origins: string[] };
+
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 50_000;
+
+/**
+ * The track endpoint resolves a store on every event; a short-lived cache (misses included, so a
+ * flood naming an unknown store costs no queries) keeps that off the database. A store connected
+ * a moment ago is seen within TTL_MS.
+ */
+export function createStoreDirectory(db: Db, now: () => number = Date.now) {
+  const byDomain = new Map<string, { store: KnownStore | null; until: number }>();
+  const allowedOrigins = new Map<string, number>();
+
+  async function load(domain: string): Promise<KnownStore | null> {
+    const rows = await sqlRows<{ id: string; team_id: string; shop_domain: string; primary: string | null }>(
+      db,
+      sql`
+      select id, team_id, shop_domain, settings->>'primaryDomain' as primary
+      from integrations
+      where platform = 'shopify' and status in ('connected', 'active')
+        and (shop_domain = ${domain} or settings->>'primaryDomain' = ${domain})
+      order by created_at desc limit 1`,
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const origins = [`https://${row.shop_domain}`];
+    if (row.primary) origins.push(`https://${row.primary}`);
+    return { integrationId: row.id, teamId: row.team_id, origins };
+  }
+
+  return {
+    async find(domain: string): Promise<KnownStore | null> {
+      const key = domain.toLowerCase();
+      const cached = byDomain.get(key);
+      if (cached && cached.until > now()) return cached.store;
+      const store = await load(key);
+      if (byDomain.size >= MAX_ENTRIES) byDomain.clear();
+      byDomain.set(key, { store, until: now() + TTL_MS });
+      if (store) for (const origin of store.origins) allowedOrigins.set(origin, now() + TTL_MS);
+      return store;
+    },
+    /** CORS: an Origin is allowed when it is a connected store's https origin. */
+    async isAllowedOrigin(origin: string): Promise<boolean> {
+      const until = allowedOrigins.get(origin);
+      if (until && until > now()) return true;
+      const match = /^https:\/\/([a-z0-9.-]+)$/i.exec(origin);
+      if (!match?.[1]) return false;
+      const store = await this.find(match[1]);
+      return Boolean(store?.origins.includes(origin.toLowerCase()));
+    },
+  };
+}
+export type StoreDirectory = ReturnType<typeof createStoreDirectory>;
