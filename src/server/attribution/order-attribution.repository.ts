@@ -49,7 +49,10 @@ export async function pixelIdsFor(
   );
 }
 
-/** A lead whose conversation was active inside the window, by the order's email or phone. */
+/**
+ * A lead whose conversation was active inside the window, by the order's email or phone (phones
+ * compare on their last ten digits, so a country prefix written or not still matches).
+ */
 export const creditByContact = (db: Db, w: Window, field: "email" | "phone", value: string) =>
   one(
     db,
@@ -57,7 +60,7 @@ export const creditByContact = (db: Db, w: Window, field: "email" | "phone", val
     where l.team_id = ${w.teamId} and ${
       field === "email"
         ? sql`lower(l.email) = lower(${value})`
-        : sql`regexp_replace(coalesce(l.phone, ''), '[^0-9]', '', 'g') = ${value}`
+        : sql`right(regexp_replace(coalesce(l.phone, ''), '[^0-9]', '', 'g'), 10) = right(${value}, 10)`
     } and coalesce(l.last_conversation_at, l.last_interaction) between ${w.from} and ${w.to}
     order by l.last_conversation_at desc nulls last limit 1`,
   );

@@ -1,0 +1,225 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leads, orderAttributions, revenueDays } from "../db/attribution.schema";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { sampleOrder, seedStoreAndConversation } from "./attribution-fixtures.test-helper";
+import { recordShopifyOrder } from "./record-shopify-order";
+import { recordShopifyRefund } from "./record-shopify-refund";
+import { sqlRows } from "./sql-rows";
+
+describe("recordShopifyOrder", () => {
+  let t: TestApp;
+  let cookie: string;
+  let teamId: string;
+
+  /** A fresh conversation with a tracking link, clicked once: returns the ids the pixel would carry. */
+  async function conversation(discountCode?: string) {
+    const seeded = await seedStoreAndConversation(t.db, teamId);
+    const link = (
+      await t.call(
+        "POST",
+        "/api/attribution/tracking-links",
+        {
+          productId: seeded.productId,
+          messageId: seeded.messageId,
+          ...(discountCode ? { discountCode } : {}),
+        },
+        cookie,
+      )
+    ).json();
+    const redirect = await t.app.inject({ method: "GET", url: new URL(link.trackingUrl).pathname });
+    const params = new URL(redirect.headers.location as string).searchParams;
+    const store = { integrationId: seeded.storeId, teamId };
+    return {
+      seeded,
+      store,
+      leadId: link.lead.leadId as string,
+      code: link.attribution.code as string,
+      cid: params.get("lunara_cid")!,
+      mid: seeded.messageId,
+    };
+  }
+  const lead = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0]!;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const person = await t.createPerson({ email: "owner@brand.test" });
+    teamId = person.teamId;
+    cookie = await t.signIn(person.email, person.password);
+  });
+  afterAll(async () => t.close());
+
+  it("credits by checkout token from the pixel, and a second delivery counts once", async () => {
+    const c = await conversation();
+    const track = await t.app.inject({
+      method: "POST",
+      url: "/api/track",
+      payload: {
+        type: "checkout",
+        store: c.seeded.shop,
+        clientId: "k",
+        timestamp: Date.now(),
+        checkoutToken: "ck-1",
+        attribution: { mid: c.mid, cid: c.cid },
+      },
+    });
+    expect(track.statusCode).toBe(202);
+    const order = sampleOrder({ checkout_token: "ck-1", email: null, customer: null });
+    const first = await recordShopifyOrder(t.deps, c.store, order);
+    expect(first.attribution).toEqual({ method: "checkout_token", leadId: c.leadId });
+    const again = await recordShopifyOrder(t.deps, c.store, order);
+    expect(again.created).toBe(false);
+    const l = await lead(c.leadId);
+    expect(l.totalOrders).toBe(1);
+    expect(Number(l.attributedRevenue)).toBe(54);
+    expect(l.status).toBe("converted");
+    const [day] = await t.db.select().from(revenueDays).where(eq(revenueDays.teamId, teamId));
+    expect(day).toMatchObject({
+      ordersCount: 1,
+      grossSales: "60.00",
+      discounts: "6.00",
+      netSales: "54.00",
+      attributedOrders: 1,
+    });
+  });
+
+  it("credits by cid and mid from the cart attributes", async () => {
+    const a = await conversation();
+    const byCid = await recordShopifyOrder(
+      t.deps,
+      a.store,
+      sampleOrder({ email: null, customer: null, note_attributes: [{ name: "lunara_cid", value: a.cid }] }),
+    );
+    expect(byCid.attribution?.method).toBe("cid");
+    const b = await conversation();
+    const byMid = await recordShopifyOrder(
+      t.deps,
+      b.store,
+      sampleOrder({
+        email: null,
+        customer: null,
+        note_attributes: [{ name: "lunara_message_id", value: b.mid }],
+      }),
+    );
+    expect(byMid.attribution).toEqual({ method: "mid", leadId: b.leadId });
+  });
+
+  it("credits server-side by email, phone, discount code and cart note when the pixel was blocked", async () => {
+    const e = await conversation();
+    await t.db
+      .update(leads)
+      .set({ email: "Jo@Example.com", phone: "+1 (416) 555-0100" })
+      .where(eq(leads.id, e.leadId));
+    const byEmail = await recordShopifyOrder(
+      t.deps,
+      e.store,
+      sampleOrder({ email: "jo@example.com", customer: null }),
+    );
+    expect(byEmail.attribution).toEqual({ method: "email", leadId: e.leadId });
+    const byPhone = await recordShopifyOrder(
+      t.deps,
+      e.store,
+      sampleOrder({ email: null, phone: "416-555-0100x", customer: null }),
+    );
+    expect(byPhone.attribution?.method).toBe("phone");
+    const d = await conversation("GLOW10");
+    const byCode = await recordShopifyOrder(
+      t.deps,
+      d.store,
+      sampleOrder({ email: null, customer: null, discount_codes: ["glow10"] }),
+    );
+    expect(byCode.attribution).toEqual({ method: "discount_code", leadId: d.leadId });
+    const n = await conversation();
+    const byNote = await recordShopifyOrder(
+      t.deps,
+      n.store,
+      sampleOrder({ email: null, customer: null, note: `from http://localhost:3000/t/${n.code}` }),
+    );
+    expect(byNote.attribution).toEqual({ method: "note", leadId: n.leadId });
+  });
+
+  it("does not credit evidence older than the attribution window", async () => {
+    const c = await conversation();
+    const late = new Date(Date.now() + 8 * 86_400_000);
+    const res = await recordShopifyOrder(
+      t.deps,
+      c.store,
+      sampleOrder({
+        email: null,
+        customer: null,
+        processed_at: late,
+        note_attributes: [{ name: "lunara_cid", value: c.cid }],
+      }),
+    );
+    expect(res.attribution).toBeNull();
+  });
+
+  it("lowers net sales and the lead's revenue on a refund, once", async () => {
+    const c = await conversation();
+    const order = sampleOrder({
+      email: null,
+      customer: null,
+      note_attributes: [{ name: "lunara_cid", value: c.cid }],
+    });
+    await recordShopifyOrder(t.deps, c.store, order);
+    const refund = {
+      shopify_order_id: order.shopify_order_id,
+      shopify_refund_id: "r1",
+      amount: "20.00",
+      processed_at: new Date(),
+      line_items: [{ shopify_product_id: "111", shopify_variant_id: "1111", quantity: 1, subtotal: "20.00" }],
+    };
+    const before = await t.db.select().from(revenueDays).where(eq(revenueDays.teamId, teamId));
+    expect((await recordShopifyRefund(t.deps, c.store, refund)).recorded).toBe(true);
+    expect((await recordShopifyRefund(t.deps, c.store, refund)).reason).toBe("duplicate");
+    const after = await t.db.select().from(revenueDays).where(eq(revenueDays.teamId, teamId));
+    const total = (rows: typeof after, f: "netSales" | "returns") =>
+      rows.reduce((s, r) => s + Number(r[f]), 0);
+    expect(total(after, "netSales")).toBeCloseTo(total(before, "netSales") - 20, 2);
+    expect(total(after, "returns")).toBeCloseTo(total(before, "returns") + 20, 2);
+    expect(Number((await lead(c.leadId)).attributedRevenue)).toBe(34);
+  });
+
+  it("moves only the difference when an order is edited or cancelled", async () => {
+    const c = await conversation();
+    const order = sampleOrder({ email: null, customer: null });
+    await recordShopifyOrder(t.deps, c.store, order);
+    await recordShopifyOrder(t.deps, c.store, { ...order, total_discounts: "0", subtotal_price: "60.00" });
+    await recordShopifyOrder(t.deps, c.store, { ...order, cancelled_at: new Date() });
+    await expectRollupsMatchOrders();
+  });
+
+  it("keeps every rollup equal to a recomputation from the raw orders and refunds", async () => {
+    await expectRollupsMatchOrders();
+    const attributed = await t.db.select({ n: sql<number>`count(*)::int` }).from(orderAttributions);
+    expect(attributed[0]?.n).toBeGreaterThan(5);
+  });
+
+  async function expectRollupsMatchOrders() {
+    const [fromRollups] = await sqlRows<{ gross: string; net: string; orders: number }>(
+      t.db,
+      sql`select sum(gross_sales)::text gross, sum(net_sales)::text net, sum(orders_count)::int orders from revenue_days where team_id = ${teamId}`,
+    );
+    const [fromOrders] = await sqlRows<{ gross: string; net: string; orders: number }>(
+      t.db,
+      sql`with live as (select * from orders where team_id = ${teamId} and (order_data->>'cancelled_at') is null),
+        gross as (select coalesce(sum((li->>'price')::numeric * (li->>'quantity')::int), 0) g
+          from live, jsonb_array_elements(live.order_data->'line_items') li)
+        select (select g from gross)::text gross,
+          ((select g from gross) - (select coalesce(sum(total_discounts), 0) from live)
+            - (select coalesce(sum(r.amount), 0) from order_refunds r join orders o on o.id = r.order_id where o.team_id = ${teamId}))::text net,
+          (select count(*)::int from live) orders`,
+    );
+    expect(Number(fromRollups?.gross)).toBeCloseTo(Number(fromOrders?.gross), 2);
+    expect(Number(fromRollups?.net)).toBeCloseTo(Number(fromOrders?.net), 2);
+    expect(fromRollups?.orders).toBe(fromOrders?.orders);
+    const [products] = await sqlRows<{ units: number; lines: number }>(
+      t.db,
+      sql`select (select coalesce(sum(units), 0)::int from product_sales_days where team_id = ${teamId}) units,
+        (select coalesce(sum((li->>'quantity')::int), 0)::int from orders o, jsonb_array_elements(o.order_data->'line_items') li
+          where o.team_id = ${teamId} and (o.order_data->>'cancelled_at') is null)
+        - (select coalesce(sum(1), 0)::int from order_refunds r join orders o on o.id = r.order_id where o.team_id = ${teamId}) lines`,
+    );
+    expect(products?.units).toBe(products?.lines);
+  }
+});
