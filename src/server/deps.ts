@@ -1,6 +1,9 @@
+import type { AiEngine } from "./ai/ai-engine";
 import type { Db } from "./db/client";
 import type { Mailer } from "./email/mailer";
+import type { IntegrationsRuntime } from "./integrations/integrations-runtime";
 import type { JobQueue } from "./jobs/job-queue";
+import type { PlatformSenders } from "./platforms/platform-sender";
 import type { EventBus } from "./realtime/event-bus";
 
 /** What use cases need from the running process; tests build their own. */
@@ -12,6 +15,10 @@ export type AppDeps = {
   log: (line: string) => void;
   jobs: JobQueue;
   events: EventBus;
+  ai: AiEngine;
+  senders: PlatformSenders;
+  /** Platform clients and the token cipher (integrations domain). */
+  integrations: IntegrationsRuntime;
 };
 
 export type Actor = { userId: string; email: string; teamId: string; role: "admin" | "member" };

@@ -1,4 +1,5 @@
 import { parseEnv } from "./env";
+import { startLocalSimulator } from "./integrations/start-simulator";
 import { readOrCreateSecret } from "./secrets";
 import { DEMO_ADMIN, DEMO_MEMBER, generateDemoPassword, seedDemo } from "./seed/seed-demo";
 import { startServer } from "./server";
@@ -8,6 +9,8 @@ async function main() {
   const env = parseEnv();
   const server = await startServer(env);
   const lines = [`Lunara is running at ${server.url}`];
+  const sim = await startLocalSimulator(server.url);
+  if (sim) lines.push(sim.hint);
   if (env.SEED_DEMO) {
     const password = readOrCreateSecret(env.DATA_DIR, "demo-password", generateDemoPassword);
     await seedDemo(server.database.db, password);
@@ -21,7 +24,7 @@ async function main() {
   console.log(`\n${lines.join("\n")}\n`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      server.close().then(
+      Promise.all([server.close(), sim?.simulator.close()]).then(
         () => process.exit(0),
         () => process.exit(1),
       );

@@ -7,8 +7,11 @@ import { type Database, databaseOptionsFromEnv, migrateDatabase, openDatabase } 
 import type { AppDeps } from "./deps";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer";
 import { type Env, publicUrl } from "./env";
+import { createIntegrationsRuntime } from "./integrations/integrations-runtime";
+import { createPlatformSenders } from "./integrations/platform-senders";
 import { createPgBossQueue } from "./jobs/pg-boss-queue";
 import { registerWorkers } from "./jobs/register-workers";
+import { type PlatformsConfig, parsePlatformsConfig } from "./platforms/platforms.config";
 import { createEventBus } from "./realtime/event-bus";
 import { readOrCreateSecret } from "./secrets";
 
@@ -28,6 +31,8 @@ export async function startServer(
     webDir?: string;
     rateLimits?: RateLimits;
     log?: (line: string) => void;
+    /** Where Meta, TikTok and Shopify are reached; from the environment when omitted. */
+    platforms?: PlatformsConfig;
   } = {},
 ): Promise<Server> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -38,6 +43,10 @@ export async function startServer(
   const url = publicUrl(env, env.PORT);
   const events = await createEventBus(database);
   const jobs = await createPgBossQueue(database, { log });
+  const integrations = createIntegrationsRuntime({
+    secret,
+    config: options.platforms ?? parsePlatformsConfig(),
+  });
   const deps: AppDeps = {
     db: database.db,
     mailer: env.SMTP_URL
@@ -48,6 +57,8 @@ export async function startServer(
     log,
     jobs,
     events,
+    integrations,
+    senders: createPlatformSenders({ db: database.db, now: () => new Date(), log, integrations }),
     ai: createAiEngine(process.env, (event) =>
       log(`[ai] fell back to the embedded engine: ${JSON.stringify(event)}`),
     ),

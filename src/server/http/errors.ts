@@ -1,7 +1,7 @@
 /** A failure the caller caused: mapped to a 4xx with this message, never a 500. */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 502,
     message: string,
     readonly code?: string,
     readonly fieldErrors?: Record<string, string[]>,

@@ -1,12 +1,17 @@
 import { registerAutomationJobs } from "../automation/automation.jobs";
 import { registerBrandJobs } from "../brand/register-brand-jobs";
 import type { AppDeps } from "../deps";
+import { registerIntegrationsJobs } from "../integrations/integrations.jobs";
 
 /**
  * Every domain's job handlers, started once per process. A domain adds one line here:
  * its `register<Domain>Jobs(deps)` that calls `deps.jobs.work(...)` for each of its jobs.
  */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
-  const registrations: ((deps: AppDeps) => Promise<void>)[] = [registerAutomationJobs, registerBrandJobs];
+  const registrations: ((deps: AppDeps) => Promise<void>)[] = [
+    registerAutomationJobs,
+    registerIntegrationsJobs,
+    registerBrandJobs,
+  ];
   for (const register of registrations) await register(deps);
 }

@@ -10,8 +10,11 @@ import { user } from "../db/auth.schema";
 import type { Database } from "../db/client";
 import type { AppDeps } from "../deps";
 import { createOutboxMailer } from "../email/mailer";
+import { createIntegrationsRuntime } from "../integrations/integrations-runtime";
+import { createPlatformSenders } from "../integrations/platform-senders";
 import { createInProcessQueue } from "../jobs/in-process-queue";
 import { registerWorkers } from "../jobs/register-workers";
+import { type PlatformsConfig, parsePlatformsConfig } from "../platforms/platforms.config";
 import { setPasswordHash } from "../profile/profile.repository";
 import { createEventBus } from "../realtime/event-bus";
 import { createTeam, insertMembership } from "../teams/teams.repository";
@@ -23,11 +26,18 @@ const CSRF = { "x-lunara-csrf": "1", origin: TEST_URL };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database, driven through Fastify's inject (no socket). */
-export async function createTestApp(options: { rateLimits?: Partial<RateLimits>; now?: () => Date } = {}) {
+export async function createTestApp(
+  options: { rateLimits?: Partial<RateLimits>; now?: () => Date; platforms?: PlatformsConfig } = {},
+) {
   const database: Database = await createTestDatabase();
   const now = options.now ?? (() => new Date());
   const jobs = createInProcessQueue(now);
   const events = await createEventBus(database);
+  // Platform clients point at the simulator a test starts (or at the default SIM_URL, unused).
+  const integrations = createIntegrationsRuntime({
+    secret: "test-secret-test-secret-test-secret!",
+    config: options.platforms ?? parsePlatformsConfig({}),
+  });
   const deps: AppDeps = {
     db: database.db,
     mailer: createOutboxMailer(database.db, () => {}),
@@ -37,6 +47,12 @@ export async function createTestApp(options: { rateLimits?: Partial<RateLimits>;
     jobs,
     events,
     ai: createEmbeddedAiEngine(),
+    integrations,
+    // Retries back off without sleeping: no test waits on a real timer.
+    senders: createPlatformSenders(
+      { db: database.db, now, log: () => {}, integrations },
+      { sleep: async () => {} },
+    ),
   };
   await registerWorkers(deps);
   const auth = createAuth({

@@ -1,0 +1,65 @@
+import type { AppDeps } from "../deps";
+import { ingestMessage } from "../ingestion/ingest-message";
+import type { IncomingMessage } from "../platforms/incoming-message";
+import { type InstagramWebhookEvent, parseInstagramWebhook } from "../platforms/instagram/instagram-webhook";
+import { recordAuthFailure } from "./integration-health";
+import { findIntegrationsByAccount, type IntegrationRecord } from "./integrations.repository";
+
+type Deps = Pick<AppDeps, "db" | "jobs" | "events" | "integrations" | "now" | "log">;
+
+/**
+ * A verified Instagram delivery: every comment, reply, DM and mention becomes a stored message of each
+ * team that connected the receiving account. DMs get the sender's handle and mentions their text from
+ * the Graph API first. Returns once everything is committed, so the 200 means "stored".
+ */
+export async function handleInstagramWebhook(deps: Deps, body: unknown) {
+  const parsed = parseInstagramWebhook(body);
+  if (!parsed.ok) return { stored: 0, ignored: parsed.error };
+  let stored = 0;
+  for (const event of parsed.events) {
+    const accountId = event.type === "message" ? event.message.account_platform_id : event.accountId;
+    for (const integration of await findIntegrationsByAccount(deps.db, "instagram", accountId)) {
+      const message = await hydrate(deps, integration, event);
+      if (!message) continue;
+      const result = await ingestMessage(
+        deps,
+        { integrationId: integration.id, teamId: integration.teamId },
+        message,
+      );
+      if (result.created) stored++;
+    }
+  }
+  return { stored, ignored: null };
+}
+
+async function hydrate(
+  deps: Deps,
+  integration: IntegrationRecord,
+  event: InstagramWebhookEvent,
+): Promise<IncomingMessage | null> {
+  const { instagram, cipher } = deps.integrations;
+  const accessToken = cipher.decrypt(integration.accessTokenEncrypted).token;
+  try {
+    if (event.type === "mention") {
+      const o = { accessToken, igUserId: event.accountId };
+      return event.commentId
+        ? await instagram.getMentionedComment({ ...o, commentId: event.commentId })
+        : await instagram.getMentionedMedia({ ...o, mediaId: event.mediaId });
+    }
+    const message = event.message;
+    if (message.message_type !== "dm" || message.sender_username) return message;
+    try {
+      const user = await instagram.getMessagingUser({ accessToken, igsid: message.sender_platform_id });
+      return { ...message, sender_username: user.username ?? user.name };
+    } catch (error) {
+      // The DM itself must not be lost because the profile lookup failed: it is stored under the IGSID.
+      if (await recordAuthFailure(deps, integration, error)) return message;
+      deps.log(`Instagram profile lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+      return message;
+    }
+  } catch (error) {
+    // A mention we cannot read with a dead token would fail on every redelivery: the card asks for a reconnect.
+    if (await recordAuthFailure(deps, integration, error)) return null;
+    throw error;
+  }
+}

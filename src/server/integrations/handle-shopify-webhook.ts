@@ -1,0 +1,92 @@
+import { webhookDeliveries } from "../db/integrations.schema";
+import type { AppDeps } from "../deps";
+import { parseShopifyWebhook } from "../platforms/shopify/shopify-webhook";
+import { eraseIntegration } from "./erase-integration.repository";
+import { findIntegrationsByAccount, markIntegrationError } from "./integrations.repository";
+import { upsertProduct } from "./products.repository";
+import { exportCustomerData, redactCustomer } from "./shopify-privacy.repository";
+
+type Deps = Pick<AppDeps, "db" | "events" | "now" | "log">;
+export type VerifiedDelivery = { topic: string; shopDomain: string; webhookId: string };
+
+/**
+ * A verified Shopify delivery. The delivery id is recorded in the same transaction as the effect, so a
+ * redelivery (same X-Shopify-Webhook-Id) changes nothing, and a failure leaves no trace to block the retry.
+ */
+export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDelivery, body: unknown) {
+  const payload = parseShopifyWebhook(delivery.topic, body);
+  const stores = await findIntegrationsByAccount(deps.db, "shopify", delivery.shopDomain);
+  const ids = stores.map((s) => s.id);
+  return deps.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(webhookDeliveries)
+      .values({ source: "shopify", deliveryId: delivery.webhookId, topic: delivery.topic })
+      .onConflictDoNothing()
+      .returning({ id: webhookDeliveries.deliveryId });
+    if (!fresh) return { duplicate: true };
+    const now = deps.now();
+    switch (payload.kind) {
+      case "product":
+        for (const store of stores) {
+          const primary =
+            typeof store.settings.primaryDomain === "string"
+              ? `https://${store.settings.primaryDomain}`
+              : null;
+          await upsertProduct(
+            tx,
+            { integrationId: store.id, teamId: store.teamId, storeUrl: primary },
+            payload.product,
+            now,
+          );
+        }
+        break;
+      case "app_uninstalled":
+        for (const store of stores) {
+          await markIntegrationError(
+            tx,
+            store.id,
+            `The Lunara app was uninstalled from ${delivery.shopDomain}. Reconnect to continue.`,
+            now,
+          );
+        }
+        break;
+      case "customers_data_request": {
+        const { customer, orders_requested } = payload.payload;
+        const held = await exportCustomerData(tx, ids, normalise(customer), orders_requested);
+        for (const store of stores) {
+          await deps.events.publish(
+            {
+              type: "shopify.customer_data_requested",
+              teamId: store.teamId,
+              data: {
+                shop: delivery.shopDomain,
+                customerId: customer.id ?? null,
+                orders: held.map((o) => o.shopifyOrderId),
+              },
+            },
+            tx,
+          );
+        }
+        deps.log(`Shopify data request for a customer of ${delivery.shopDomain}: ${held.length} orders held`);
+        break;
+      }
+      case "customers_redact": {
+        const { customer, orders_to_redact } = payload.payload;
+        await redactCustomer(tx, ids, normalise(customer), orders_to_redact);
+        break;
+      }
+      case "shop_redact":
+        for (const store of stores) await eraseIntegration(tx, store.teamId, store.id);
+        break;
+      // Orders belong to attribution (recordShopifyOrder); until it is wired they are acknowledged only.
+      case "order":
+      case "ignored":
+        break;
+    }
+    return { duplicate: false };
+  });
+}
+
+function normalise(customer: { id?: string | null; email?: string | null; phone?: string | null }) {
+  return { id: customer.id ?? null, email: customer.email ?? null, phone: customer.phone ?? null };
+}

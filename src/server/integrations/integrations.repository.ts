@@ -1,0 +1,197 @@
+import type { Integration } from "@shared/integrations/integrations.schema";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { integrations } from "../db/integrations.schema";
+
+export type Platform = "instagram" | "tiktok" | "shopify";
+
+/** A connected account as the server uses it: with its encrypted token and settings, never sent out. */
+export type IntegrationRecord = {
+  id: string;
+  teamId: string;
+  platform: Platform;
+  status: string;
+  shopDomain: string | null;
+  platformUsername: string | null;
+  platformAccountId: string;
+  accessTokenEncrypted: string;
+  settings: Record<string, unknown>;
+};
+
+const recordColumns = {
+  id: integrations.id,
+  teamId: integrations.teamId,
+  platform: integrations.platform,
+  status: integrations.status,
+  shopDomain: integrations.shopDomain,
+  platformUsername: integrations.platformUsername,
+  platformAccountId: integrations.platformAccountId,
+  accessTokenEncrypted: integrations.accessTokenEncrypted,
+  settings: integrations.settings,
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function listTeamIntegrations(db: Db, teamId: string): Promise<Integration[]> {
+  const rows = await db
+    .select({
+      id: integrations.id,
+      platform: integrations.platform,
+      status: integrations.status,
+      platformUsername: integrations.platformUsername,
+      shopDomain: integrations.shopDomain,
+      followerCount: integrations.followerCount,
+      currency: integrations.currency,
+      createdAt: integrations.createdAt,
+      lastError: integrations.lastError,
+      lastErrorAt: integrations.lastErrorAt,
+      pixelInstalled: integrations.pixelInstalled,
+      pixelInstalledAt: integrations.pixelInstalledAt,
+      pixelCodeGeneratedAt: integrations.pixelCodeGeneratedAt,
+    })
+    .from(integrations)
+    .where(eq(integrations.teamId, teamId))
+    .orderBy(desc(integrations.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    platform: r.platform as Integration["platform"],
+    status: r.status as Integration["status"],
+    platform_username: r.platformUsername,
+    shop_domain: r.shopDomain,
+    follower_count: r.followerCount,
+    currency: r.currency,
+    created_at: r.createdAt.toISOString(),
+    last_error: r.lastError,
+    last_error_at: iso(r.lastErrorAt),
+    pixel_installed: r.pixelInstalled,
+    pixel_installed_at: iso(r.pixelInstalledAt),
+    pixel_code_generated_at: iso(r.pixelCodeGeneratedAt),
+  }));
+}
+
+const asRecord = (r: Omit<IntegrationRecord, "platform"> & { platform: string }): IntegrationRecord => ({
+  ...r,
+  platform: r.platform as Platform,
+});
+
+/** Scoped by team: the one lookup routes use. */
+export async function findTeamIntegration(
+  db: Db,
+  teamId: string,
+  id: string,
+): Promise<IntegrationRecord | null> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(integrations)
+    .where(and(eq(integrations.teamId, teamId), eq(integrations.id, id)));
+  return row ? asRecord(row) : null;
+}
+
+/** Webhooks and the poll job know the platform's account (or shop), not the team. */
+export async function findIntegrationsByAccount(db: Db, platform: Platform, accountId: string) {
+  const rows = await db
+    .select(recordColumns)
+    .from(integrations)
+    .where(and(eq(integrations.platform, platform), eq(integrations.platformAccountId, accountId)));
+  return rows.map(asRecord);
+}
+
+export async function listIntegrationsByPlatform(db: Db, platform: Platform, statuses: string[]) {
+  const rows = await db
+    .select(recordColumns)
+    .from(integrations)
+    .where(and(eq(integrations.platform, platform), inArray(integrations.status, statuses)));
+  return rows.map(asRecord);
+}
+
+export type ConnectValues = {
+  teamId: string;
+  platform: Platform;
+  platformAccountId: string;
+  platformUsername: string | null;
+  shopDomain?: string | null;
+  accessTokenEncrypted: string;
+  tokenExpiresAt: Date | null;
+  followerCount: number | null;
+  currency?: string | null;
+  status: "connected" | "active";
+  settings: Record<string, unknown>;
+  now: Date;
+};
+
+/** Connecting the same account again reconnects it: new token, healthy again, settings merged. */
+export async function upsertIntegration(db: Db, v: ConnectValues): Promise<string> {
+  const values = {
+    teamId: v.teamId,
+    platform: v.platform,
+    platformAccountId: v.platformAccountId,
+    platformUsername: v.platformUsername,
+    shopDomain: v.shopDomain ?? null,
+    accessTokenEncrypted: v.accessTokenEncrypted,
+    tokenExpiresAt: v.tokenExpiresAt,
+    followerCount: v.followerCount,
+    currency: v.currency ?? null,
+    status: v.status,
+    settings: v.settings,
+    updatedAt: v.now,
+  };
+  const [row] = await db
+    .insert(integrations)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [integrations.teamId, integrations.platform, integrations.platformAccountId],
+      set: {
+        ...values,
+        settings: sql`${integrations.settings} || ${JSON.stringify(v.settings)}::jsonb`,
+        lastError: null,
+        lastErrorAt: null,
+      },
+    })
+    .returning({ id: integrations.id });
+  if (!row) throw new Error("integration upsert returned no row");
+  return row.id;
+}
+
+export async function updateIntegrationToken(
+  db: Db,
+  id: string,
+  values: { accessTokenEncrypted: string; tokenExpiresAt: Date | null; now: Date },
+) {
+  await db
+    .update(integrations)
+    .set({
+      accessTokenEncrypted: values.accessTokenEncrypted,
+      tokenExpiresAt: values.tokenExpiresAt,
+      updatedAt: values.now,
+    })
+    .where(eq(integrations.id, id));
+}
+
+/** Merges keys into settings (poll watermark, last sync) without touching the others. */
+export async function mergeIntegrationSettings(
+  db: Db,
+  id: string,
+  patch: Record<string, unknown>,
+  now: Date,
+) {
+  await db
+    .update(integrations)
+    .set({ settings: sql`${integrations.settings} || ${JSON.stringify(patch)}::jsonb`, updatedAt: now })
+    .where(eq(integrations.id, id));
+}
+
+/** Connection health: an auth failure (or an uninstall) turns the card red with a reconnect action. */
+export async function markIntegrationError(db: Db, id: string, message: string, now: Date) {
+  await db
+    .update(integrations)
+    .set({ status: "error", lastError: message.slice(0, 500), lastErrorAt: now, updatedAt: now })
+    .where(eq(integrations.id, id));
+}
+
+/** A call that worked after an error state means the connection is healthy again. */
+export async function markIntegrationHealthy(db: Db, id: string, status: "connected" | "active", now: Date) {
+  await db
+    .update(integrations)
+    .set({ status, lastError: null, lastErrorAt: null, updatedAt: now })
+    .where(and(eq(integrations.id, id), eq(integrations.status, "error")));
+}

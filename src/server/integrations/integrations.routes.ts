@@ -1,0 +1,71 @@
+import { tiktokCallbackSchema } from "@shared/integrations/integrations.schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Auth } from "../auth/auth";
+import { requireActor } from "../auth/session";
+import type { AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import { completeTikTokConnect, startTikTokConnect } from "./connect-tiktok";
+import { disconnectIntegration } from "./disconnect-integration";
+import { findTeamIntegration, listTeamIntegrations } from "./integrations.repository";
+import { getPixelSetup, markPixelDone } from "./pixel-setup";
+import { syncShopifyProductsJob } from "./sync-shopify-products.job";
+
+const idParams = z.object({ id: z.uuid() });
+
+/** The integrations screen's JSON API: list, disconnect-and-erase, sync, TikTok connect and the pixel. */
+export async function integrationsRoutes(
+  app: FastifyInstance,
+  { deps, auth }: { deps: AppDeps; auth: Auth },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actor = requireActor(auth, deps.db);
+
+  r.get("/api/integrations", { preHandler: actor }, async (request) => ({
+    integrations: await listTeamIntegrations(deps.db, request.actor!.teamId),
+  }));
+
+  r.delete("/api/integrations/:id", { preHandler: actor, schema: { params: idParams } }, async (request) =>
+    disconnectIntegration(deps, request.actor!.teamId, request.params.id),
+  );
+
+  r.post(
+    "/api/integrations/:id/sync",
+    { preHandler: actor, schema: { params: idParams } },
+    async (request, reply) => {
+      const integration = await findTeamIntegration(deps.db, request.actor!.teamId, request.params.id);
+      if (!integration || integration.platform !== "shopify")
+        throw new DomainError(404, "Shopify store not found", "NOT_FOUND");
+      await deps.jobs.send(
+        syncShopifyProductsJob,
+        { integrationId: integration.id, teamId: integration.teamId },
+        { singletonKey: integration.id },
+      );
+      return reply.status(202).send({ success: true, queued: true });
+    },
+  );
+
+  r.post("/api/integrations/tiktok/start", { preHandler: actor }, async (request) =>
+    startTikTokConnect(deps, request.actor!),
+  );
+
+  r.post(
+    "/api/integrations/tiktok/callback",
+    { preHandler: actor, schema: { body: tiktokCallbackSchema } },
+    async (request) => ({
+      success: true,
+      integration: await completeTikTokConnect(deps, request.actor!, request.body),
+    }),
+  );
+
+  r.get("/api/integrations/pixel", { preHandler: actor }, async (request) =>
+    getPixelSetup(deps, request.actor!.teamId),
+  );
+
+  r.post(
+    "/api/integrations/pixel/mark-done",
+    { preHandler: actor, schema: { body: z.object({ integrationId: z.uuid().optional() }).optional() } },
+    async (request) => markPixelDone(deps, request.actor!.teamId, request.body?.integrationId),
+  );
+}

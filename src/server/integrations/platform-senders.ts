@@ -1,0 +1,149 @@
+import type { AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import { InstagramMessagingWindowError } from "../platforms/instagram/instagram-graph";
+import { PlatformError, platformRetryDelayMs } from "../platforms/platform-errors";
+import type { OutgoingReply, PlatformSender, PlatformSenders } from "../platforms/platform-sender";
+import { TIKTOK_LIMITS } from "../platforms/tiktok/tiktok-client";
+import { recordAuthFailure } from "./integration-health";
+import {
+  findTeamIntegration,
+  type IntegrationRecord,
+  markIntegrationHealthy,
+} from "./integrations.repository";
+import { withTikTokToken } from "./tiktok-session";
+
+type Deps = Pick<AppDeps, "db" | "now" | "log" | "integrations">;
+
+export type SenderOptions = {
+  /** Tries per reply, the first included. */
+  maxAttempts?: number;
+  /** The person is waiting on the send: all retries together never wait longer than this. */
+  maxTotalWaitMs?: number;
+  /** First backoff step; doubles with jitter (platformRetryDelayMs). */
+  baseDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+export const MESSAGING_WINDOW_CLOSED =
+  "The 24-hour messaging window for this conversation has closed: Instagram only accepts a reply within 24 hours of the customer's last message.";
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The integrations domain's PlatformSenders: a sender per connected account that decrypts its token,
+ * picks the API call for the message type, retries 5xx, 429 and timeouts inline with backoff (capped),
+ * refreshes an expired TikTok token once, marks the card for reconnect on auth errors, and throws a
+ * DomainError (502, the platform's message) after the last failure so nothing is marked sent.
+ */
+export function createPlatformSenders(deps: Deps, options: SenderOptions = {}): PlatformSenders {
+  const maxAttempts = options.maxAttempts ?? 4;
+  const maxTotalWaitMs = options.maxTotalWaitMs ?? 10_000;
+  const sleep = options.sleep ?? wait;
+
+  async function sendOnce(integration: IntegrationRecord, reply: OutgoingReply): Promise<string | null> {
+    const { instagram, tiktok, cipher } = deps.integrations;
+    if (integration.platform === "tiktok") {
+      if (reply.messageType === "dm")
+        throw new DomainError(
+          400,
+          "TikTok direct messages cannot be answered through the API",
+          "UNSUPPORTED",
+        );
+      if (!reply.postPlatformId)
+        throw new DomainError(400, "This TikTok comment has no video id to reply on", "NO_POST");
+      if (reply.content.length > TIKTOK_LIMITS.replyLength) {
+        throw new DomainError(
+          400,
+          `A TikTok reply holds at most ${TIKTOK_LIMITS.replyLength} characters`,
+          "TOO_LONG",
+        );
+      }
+      const videoId = reply.postPlatformId;
+      const sent = await withTikTokToken(deps, integration, (auth) =>
+        tiktok.replyToComment({ ...auth, videoId, commentId: reply.platformMessageId, text: reply.content }),
+      );
+      return sent.commentId;
+    }
+    const accessToken = cipher.decrypt(integration.accessTokenEncrypted).token;
+    if (reply.messageType === "dm") {
+      const pageId = typeof integration.settings.pageId === "string" ? integration.settings.pageId : null;
+      if (!pageId) throw new DomainError(409, "Reconnect Instagram to send direct messages", "NO_PAGE");
+      const sent = await instagram.sendDirectMessage({
+        accessToken,
+        pageId,
+        recipientId: reply.senderPlatformId,
+        text: reply.content,
+      });
+      return sent.messageId;
+    }
+    if (reply.messageType === "mention" && reply.postPlatformId) {
+      // A caption mention's id is the media's own id: there is no comment to answer under.
+      const commentId =
+        reply.platformMessageId === reply.postPlatformId ? undefined : reply.platformMessageId;
+      const sent = await instagram.replyToMention({
+        accessToken,
+        igUserId: integration.platformAccountId,
+        mediaId: reply.postPlatformId,
+        ...(commentId ? { commentId } : {}),
+        message: reply.content,
+      });
+      return sent.id;
+    }
+    const sent = await instagram.replyToComment({
+      accessToken,
+      commentId: reply.platformMessageId,
+      message: reply.content,
+    });
+    return sent.id;
+  }
+
+  async function fail(integration: IntegrationRecord, error: unknown): Promise<never> {
+    if (error instanceof DomainError) throw error;
+    if (error instanceof InstagramMessagingWindowError)
+      throw new DomainError(502, MESSAGING_WINDOW_CLOSED, "MESSAGING_WINDOW_CLOSED");
+    await recordAuthFailure(deps, integration, error);
+    if (error instanceof PlatformError) throw new DomainError(502, error.message, "PLATFORM_ERROR");
+    deps.log(
+      `Reply through ${integration.platform} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    throw new DomainError(
+      502,
+      `The reply could not be sent to ${integration.platform}. Please try again.`,
+      "PLATFORM_ERROR",
+    );
+  }
+
+  function senderFor(integration: IntegrationRecord): PlatformSender {
+    return {
+      async send(reply) {
+        if (reply.platform !== integration.platform)
+          throw new DomainError(400, "The message belongs to another platform", "WRONG_PLATFORM");
+        let waited = 0;
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const platformResponseId = await sendOnce(integration, reply);
+            await markIntegrationHealthy(deps.db, integration.id, "connected", deps.now());
+            return { platformResponseId };
+          } catch (error) {
+            const delay =
+              attempt < maxAttempts
+                ? platformRetryDelayMs(error, attempt, { baseMs: options.baseDelayMs ?? 1000 })
+                : null;
+            if (delay === null || waited + delay > maxTotalWaitMs) return fail(integration, error);
+            waited += delay;
+            await sleep(delay);
+          }
+        }
+      },
+    };
+  }
+
+  return {
+    async forIntegration(teamId, integrationId) {
+      const integration = await findTeamIntegration(deps.db, teamId, integrationId);
+      if (!integration || integration.platform === "shopify")
+        throw new DomainError(404, "Integration not found", "NOT_FOUND");
+      return senderFor(integration);
+    },
+  };
+}
