@@ -1,3 +1,4 @@
+import { InboxPage } from "@web/features/inbox/pages/inbox-page";
 import { FacebookInstagramCallbackPage } from "@web/features/integrations/pages/facebook-instagram-callback-page";
 import { TikTokCallbackPage } from "@web/features/integrations/pages/tiktok-callback-page";
 import { InternalTeamPage } from "@web/features/internal-team/pages/internal-team-page";
@@ -46,7 +47,7 @@ const publicRoutes: RouteObject[] = [
 
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: <DashboardPlaceholder page="home" /> },
-  { path: "inbox", element: <DashboardPlaceholder page="inbox" /> },
+  { path: "inbox", element: <InboxPage /> },
   { path: "leads", element: <DashboardPlaceholder page="leads" /> },
   { path: "community", element: <DashboardPlaceholder page="community" /> },
   { path: "integrations", element: <DashboardPlaceholder page="integrations" /> },

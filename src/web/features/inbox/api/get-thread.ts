@@ -1,0 +1,18 @@
+import { threadResponseSchema } from "@shared/inbox/inbox.schema";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@web/lib/api-client";
+import { threadQueryKey } from "./inbox-query-keys";
+
+/** GET /api/inbox/threads/:id: the whole conversation in sequence, pending auto-replies included. */
+export function getThread(id: string) {
+  return apiRequest(`/api/inbox/threads/${encodeURIComponent(id)}`, { schema: threadResponseSchema });
+}
+
+export function useThread(id: string | null) {
+  return useQuery({
+    queryKey: threadQueryKey(id ?? ""),
+    queryFn: () => getThread(id!),
+    enabled: id !== null,
+    staleTime: 5_000,
+  });
+}

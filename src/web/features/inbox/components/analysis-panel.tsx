@@ -1,0 +1,34 @@
+import type { InboxMessage } from "@shared/inbox/inbox.schema";
+import { actionLabel } from "@shared/inbox/inbox-rules";
+import { INBOX_TEXTS } from "../inbox-texts";
+
+const T = INBOX_TEXTS.analysis;
+const percent = (value: number | null) => (value === null ? "-" : `${Math.round(value * 100)}%`);
+
+/** Priority Score x/100, Intent, Sentiment, Action, Confidence %, Status, Intent Confidence, Crisis Detection. */
+export function AnalysisPanel({ message }: { message: InboxMessage }) {
+  const rows: [string, string][] = [
+    [T.priority, message.priority_score === null ? "-" : `${message.priority_score}/100`],
+    [T.intent, (message.normalized_intent ?? message.intent_classification ?? "-").replaceAll("_", " ")],
+    [T.sentiment, message.sentiment_classification ?? "-"],
+    [T.action, actionLabel(message) || "-"],
+    [T.confidence, percent(message.confidence_score)],
+    [T.status, message.status],
+    [T.intentConfidence, percent(message.intent_confidence)],
+    [T.crisis, message.crisis_flag ? T.yes : T.no],
+  ];
+  return (
+    <section aria-label={T.title} className="rounded-card border border-line bg-surface-muted p-4">
+      <h3 className="mb-3 font-semibold text-ink text-sm">{T.title}</h3>
+      {message.analysis_id === null && <p className="mb-2 text-ink-muted text-xs">{T.none}</p>}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-ink-muted text-xs">{label}</dt>
+            <dd className="font-medium text-ink capitalize">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

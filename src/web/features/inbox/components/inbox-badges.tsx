@@ -1,0 +1,54 @@
+import type { InboxMessage } from "@shared/inbox/inbox.schema";
+import { isCrisis, isPendingAuto, listUrgency } from "@shared/inbox/inbox-rules";
+import { Badge } from "@web/components/ui/badge";
+import { Camera, Clock, Music2, TriangleAlert } from "lucide-react";
+import { INBOX_TEXTS } from "../inbox-texts";
+
+const URGENCY_TONES = {
+  crisis: "danger",
+  urgent: "danger",
+  high: "warning",
+  normal: "neutral",
+  low: "neutral",
+} as const;
+
+export function UrgencyBadge({ message }: { message: InboxMessage }) {
+  const urgency = listUrgency(message);
+  const tone = URGENCY_TONES[urgency as keyof typeof URGENCY_TONES] ?? "neutral";
+  return (
+    <Badge tone={tone} className="capitalize">
+      {urgency}
+    </Badge>
+  );
+}
+
+export function PlatformIcon({ platform }: { platform: string }) {
+  const Icon = platform === "tiktok" ? Music2 : Camera;
+  return (
+    <Icon
+      role="img"
+      aria-label={platform === "tiktok" ? "TikTok" : "Instagram"}
+      className="size-4 shrink-0"
+    />
+  );
+}
+
+/** The yellow pending-auto badge and the crisis badge. */
+export function AutomationBadges({ message }: { message: InboxMessage }) {
+  return (
+    <>
+      {isPendingAuto(message) && (
+        <Badge className="bg-yellow-100 text-yellow-800">
+          <Clock aria-hidden="true" className="size-3" />
+          {INBOX_TEXTS.pendingAutoBadge}
+        </Badge>
+      )}
+      {isCrisis(message) && (
+        <Badge tone="danger">
+          <TriangleAlert aria-hidden="true" className="size-3" />
+          {INBOX_TEXTS.crisisBadge}
+        </Badge>
+      )}
+    </>
+  );
+}

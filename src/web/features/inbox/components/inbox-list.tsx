@@ -1,0 +1,91 @@
+import type { InboxItem } from "@shared/inbox/inbox.schema";
+import { itemId, latestMessage } from "@shared/inbox/inbox-rules";
+import { formatRelativeTime } from "@shared/inbox/relative-time";
+import { cx } from "@web/lib/class-names";
+import { MessagesSquare } from "lucide-react";
+import { INBOX_TEXTS } from "../inbox-texts";
+import { AutomationBadges, PlatformIcon, UrgencyBadge } from "./inbox-badges";
+
+type Props = {
+  items: InboxItem[];
+  selectedId: string | null;
+  onSelect: (item: InboxItem) => void;
+  now: Date;
+};
+
+export function InboxList({ items, selectedId, onSelect, now }: Props) {
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-1 px-6 py-16 text-center">
+        <p className="font-medium text-ink">{INBOX_TEXTS.emptyTitle}</p>
+        <p className="text-ink-muted text-sm">{INBOX_TEXTS.emptyHint}</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Messages" className="divide-y divide-line">
+      {items.map((item) => (
+        <li key={itemId(item)}>
+          <InboxListRow item={item} selected={itemId(item) === selectedId} onSelect={onSelect} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InboxListRow({
+  item,
+  selected,
+  onSelect,
+  now,
+}: {
+  item: InboxItem;
+  selected: boolean;
+  onSelect: (item: InboxItem) => void;
+  now: Date;
+}) {
+  const latest = latestMessage(item);
+  if (!latest) return null;
+  const isThread = item.kind === "thread";
+  const sender = isThread ? item.thread.sender_handle : latest.sender_username;
+  const preview = isThread ? (item.thread.last_message_content ?? latest.content) : latest.content;
+  const unread = isThread ? item.thread.unread_count > 0 : latest.status === "unread";
+  const at = isThread ? item.thread.last_message_at : latest.received_at;
+  return (
+    <button
+      type="button"
+      data-item-id={itemId(item)}
+      aria-current={selected ? "true" : undefined}
+      onClick={() => onSelect(item)}
+      className={cx(
+        "flex w-full flex-col gap-1.5 px-4 py-3 text-left transition-colors hover:bg-brand-50/60",
+        selected && "bg-brand-50",
+      )}
+    >
+      <span className="flex items-center gap-2">
+        {unread && (
+          <span aria-label="Unread" role="img" className="size-2 shrink-0 rounded-full bg-brand-600" />
+        )}
+        <PlatformIcon platform={latest.platform} />
+        <span className={cx("truncate text-sm", unread ? "font-semibold text-ink" : "text-ink")}>
+          @{sender}
+        </span>
+        {isThread && (
+          <span className="inline-flex items-center gap-1 text-ink-muted text-xs">
+            <MessagesSquare aria-hidden="true" className="size-3" />
+            {item.thread.messages.length}
+          </span>
+        )}
+        <time dateTime={at} className="ml-auto shrink-0 text-ink-muted text-xs">
+          {formatRelativeTime(at, now)}
+        </time>
+      </span>
+      <span className="line-clamp-2 text-ink-muted text-sm">{preview}</span>
+      <span className="flex flex-wrap items-center gap-1.5">
+        <UrgencyBadge message={latest} />
+        <span className="text-ink-muted text-xs">{latest.message_type.replace("_", " ")}</span>
+        <AutomationBadges message={latest} />
+      </span>
+    </button>
+  );
+}

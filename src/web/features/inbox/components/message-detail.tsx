@@ -1,0 +1,91 @@
+import { RECOMMENDED_TEAM_LABELS } from "@shared/inbox/inbox.constants";
+import type { InboxItem } from "@shared/inbox/inbox.schema";
+import { latestMessage } from "@shared/inbox/inbox-rules";
+import { cx } from "@web/lib/class-names";
+import { ExternalLink } from "lucide-react";
+import { useState } from "react";
+import { useThread } from "../api/get-thread";
+import { INBOX_TEXTS } from "../inbox-texts";
+import { AnalysisPanel } from "./analysis-panel";
+import { AutomationBanners } from "./automation-banner";
+import { SingleConversation, ThreadConversation } from "./conversation-view";
+import { AutomationBadges, PlatformIcon, UrgencyBadge } from "./inbox-badges";
+import { SuggestionCards } from "./suggestion-cards";
+import { TrackingLinkDialog } from "./tracking-link-dialog";
+
+/** The detail pane of the selected message or thread; keyed by item so its local state resets. */
+export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
+  const thread = useThread(item.kind === "thread" ? item.thread.id : null);
+  const [manualControl, setManualControl] = useState(false);
+  const [regenerateSignal, setRegenerateSignal] = useState(0);
+  const [trackingUrl, setTrackingUrl] = useState<string | null>(null);
+
+  const messages =
+    item.kind === "thread" ? (thread.data?.thread.messages ?? item.thread.messages) : [item.message];
+  const focus = messages[messages.length - 1] ?? latestMessage(item);
+  if (!focus) return null;
+  const team = focus.recommended_team
+    ? (RECOMMENDED_TEAM_LABELS[focus.recommended_team] ?? focus.recommended_team)
+    : null;
+  const offersTrackingLink =
+    focus.message_type === "dm" && focus.platform === "instagram" && focus.status !== "responded";
+
+  return (
+    <article
+      aria-label={`Conversation with @${focus.sender_username}`}
+      className="flex flex-col gap-4 p-4 sm:p-6"
+    >
+      <header className="flex flex-wrap items-center gap-2">
+        <PlatformIcon platform={focus.platform} />
+        <h2 className="font-semibold text-ink text-lg">@{focus.sender_username}</h2>
+        <span className="text-ink-muted text-sm capitalize">{focus.platform}</span>
+        <UrgencyBadge message={focus} />
+        {team && (
+          <span className="rounded-full border border-line px-2 py-0.5 text-ink-muted text-xs">{team}</span>
+        )}
+        <AutomationBadges message={focus} />
+        <span className="ml-auto flex items-center gap-2">
+          {focus.post_url && (
+            <a
+              href={focus.post_url}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="inline-flex items-center gap-1 font-medium text-brand-700 text-sm hover:underline"
+            >
+              {INBOX_TEXTS.viewPost}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+            </a>
+          )}
+          {offersTrackingLink && <TrackingLinkDialog messageId={focus.id} onGenerated={setTrackingUrl} />}
+        </span>
+      </header>
+
+      <AutomationBanners
+        message={focus}
+        onTakeOver={() => {
+          setManualControl(true);
+          setRegenerateSignal((n) => n + 1);
+        }}
+      />
+      <AnalysisPanel message={focus} />
+
+      {item.kind === "thread" ? (
+        <ThreadConversation messages={messages} now={now} />
+      ) : (
+        <SingleConversation message={focus} now={now} />
+      )}
+
+      <div className={cx(manualControl && "rounded-card border-2 border-brand-300 p-3")}>
+        {manualControl && (
+          <p className="mb-3 font-medium text-brand-900 text-sm">{INBOX_TEXTS.manualControl}</p>
+        )}
+        <SuggestionCards
+          message={focus}
+          threadId={item.kind === "thread" ? item.thread.id : focus.thread_id}
+          trackingUrl={trackingUrl}
+          regenerateSignal={regenerateSignal}
+        />
+      </div>
+    </article>
+  );
+}

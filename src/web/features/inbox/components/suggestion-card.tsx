@@ -1,0 +1,72 @@
+import { TRACKING_LINK_SLOT } from "@shared/ai/ai.constants";
+import type { ResponseSuggestion } from "@shared/inbox/inbox.schema";
+import { Button } from "@web/components/ui/button";
+import { cx } from "@web/lib/class-names";
+import { CircleCheck, Send } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { INBOX_TEXTS } from "../inbox-texts";
+
+export type CardState = "idle" | "editing" | "sending" | "sent";
+
+type Props = {
+  suggestion: ResponseSuggestion;
+  state: CardState;
+  blocked: boolean;
+  trackingUrl: string | null;
+  first: boolean;
+  onSend: (text: string, edited: boolean) => void;
+  onEdit: () => void;
+};
+
+/** One editable suggestion: Send is disabled when the text is blank; a sent card fades with a check. */
+export function SuggestionCard({ suggestion, state, blocked, trackingUrl, first, onSend, onEdit }: Props) {
+  const id = useId();
+  const [text, setText] = useState(suggestion.content);
+  useEffect(() => setText(suggestion.content), [suggestion.content]);
+  useEffect(() => {
+    if (trackingUrl) setText((current) => current.replaceAll(TRACKING_LINK_SLOT, trackingUrl));
+  }, [trackingUrl]);
+  const label = INBOX_TEXTS.suggestionTypes[suggestion.suggestion_type];
+  const sent = state === "sent";
+  const sending = state === "sending";
+  return (
+    <div
+      className={cx(
+        "flex flex-col gap-2 rounded-card border border-line bg-white p-3",
+        sent && "opacity-50",
+        blocked && !sending && "pointer-events-none opacity-70",
+      )}
+      aria-busy={sending || undefined}
+    >
+      <div className="flex items-center justify-between">
+        <label htmlFor={id} className="font-semibold text-ink text-xs uppercase tracking-wide">
+          {label}
+        </label>
+        {sent && <CircleCheck role="img" aria-label={INBOX_TEXTS.sent} className="size-4 text-emerald-600" />}
+      </div>
+      <textarea
+        id={id}
+        data-suggestion-input={first ? "first" : undefined}
+        aria-label={`${label} reply`}
+        value={text}
+        disabled={sent || sending || blocked}
+        onChange={(event) => {
+          setText(event.target.value);
+          onEdit();
+        }}
+        rows={5}
+        className="min-h-24 w-full flex-1 resize-y rounded-lg border border-line p-2 text-sm focus:border-brand-500"
+      />
+      <Button
+        size="sm"
+        aria-label={`Send ${label} reply`}
+        disabled={text.trim() === "" || sent || blocked}
+        loading={sending}
+        onClick={() => onSend(text.trim(), text.trim() !== suggestion.content.trim())}
+      >
+        {!sending && <Send aria-hidden="true" className="size-4" />}
+        {sending ? INBOX_TEXTS.sending : sent ? INBOX_TEXTS.sent : INBOX_TEXTS.send}
+      </Button>
+    </div>
+  );
+}

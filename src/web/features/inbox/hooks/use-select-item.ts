@@ -1,0 +1,44 @@
+import type { InboxItem, InboxListResponse } from "@shared/inbox/inbox.schema";
+import { useQueryClient } from "@tanstack/react-query";
+import { INBOX_QUERY_KEY } from "../api/inbox-query-keys";
+import { useMarkRead } from "../api/mark-read";
+
+const readItem = (item: InboxItem): InboxItem =>
+  item.kind === "message"
+    ? {
+        ...item,
+        message: { ...item.message, status: item.message.status === "unread" ? "read" : item.message.status },
+      }
+    : {
+        ...item,
+        thread: {
+          ...item.thread,
+          unread_count: 0,
+          status: item.thread.status === "unread" ? "read" : item.thread.status,
+          messages: item.thread.messages.map((m) => (m.status === "unread" ? { ...m, status: "read" } : m)),
+        },
+      };
+
+const isUnread = (item: InboxItem) =>
+  item.kind === "message" ? item.message.status === "unread" : item.thread.unread_count > 0;
+
+/** Marks an unread message or thread read at once and saves it; errors are only logged. */
+export function useMarkItemRead() {
+  const queryClient = useQueryClient();
+  const markRead = useMarkRead();
+  return (item: InboxItem) => {
+    if (!isUnread(item)) return;
+    const id = item.kind === "message" ? item.message.id : item.thread.id;
+    queryClient.setQueryData<InboxListResponse>(INBOX_QUERY_KEY, (data) =>
+      data
+        ? {
+            ...data,
+            items: data.items.map((it) =>
+              (it.kind === "message" ? it.message.id : it.thread.id) === id ? readItem(it) : it,
+            ),
+          }
+        : data,
+    );
+    markRead.mutate({ kind: item.kind, id });
+  };
+}
