@@ -10,6 +10,8 @@ export const CorpusRowSchema = z.object({
   crisis: z.boolean(),
   platform: z.string(),
   message_type: z.string(),
+  /** Which writing batch a line came from ("dev-2": the dev messages added with the guide). */
+  batch: z.string().optional(),
 });
 export type CorpusRow = z.infer<typeof CorpusRowSchema>;
 
