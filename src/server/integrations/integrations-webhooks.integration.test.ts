@@ -1,0 +1,220 @@
+import { createHmac } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, products } from "../db/commerce.schema";
+import { messages } from "../db/inbox.schema";
+import { integrations, webhookDeliveries } from "../db/integrations.schema";
+import {
+  connectInstagram,
+  connectShopify,
+  connectTikTok,
+  eventually,
+  type Kit,
+  signedInPerson,
+  simCall,
+  startKit,
+} from "./integrations-test-kit.test-helper";
+import { pollTikTokComments } from "./poll-tiktok-comments";
+
+type TrafficEvent = {
+  platform_message_id: string;
+  sender: { username: string; platform_id: string } | null;
+  delivery: { id: number; ok: boolean } | null;
+};
+type Delivery = { id: number; topic: string; status: number | null };
+
+let kit: Kit;
+let team: { teamId: string; cookie: string };
+beforeAll(async () => {
+  kit = await startKit();
+  team = await signedInPerson(kit, "hooks@brand.test");
+  await connectInstagram(kit, team.cookie);
+});
+afterAll(() => kit?.close());
+
+const traffic = async (body: object) =>
+  (await simCall<{ events: TrafficEvent[] }>(kit.sim, "POST", "/_sim/traffic", body)).events;
+const teamMessages = () => kit.t.db.select().from(messages).where(eq(messages.teamId, team.teamId));
+const post = (url: string, body: string, headers: Record<string, string>) =>
+  kit.t.app.inject({
+    method: "POST",
+    url,
+    payload: body,
+    headers: { "content-type": "application/json", ...headers },
+  });
+
+describe("Instagram webhook", () => {
+  it("answers Meta's verification handshake only for the verify token", async () => {
+    const ok = await kit.t.app.inject({
+      method: "GET",
+      url: "/api/webhooks/instagram?hub.mode=subscribe&hub.verify_token=sim-instagram-verify-token&hub.challenge=abc123",
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe("abc123");
+    const bad = await kit.t.app.inject({
+      method: "GET",
+      url: "/api/webhooks/instagram?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1",
+    });
+    expect(bad.statusCode).toBe(403);
+  });
+
+  it("refuses forged and unsigned deliveries with 401 and stores nothing", async () => {
+    const [igRow] = await kit.t.db.select().from(integrations).where(eq(integrations.teamId, team.teamId));
+    const body = JSON.stringify({
+      object: "instagram",
+      entry: [
+        {
+          id: igRow!.platformAccountId,
+          time: 1,
+          messaging: [
+            {
+              sender: { id: "1" },
+              recipient: { id: igRow!.platformAccountId },
+              timestamp: Date.now(),
+              message: { mid: "forged-mid", text: "hi" },
+            },
+          ],
+        },
+      ],
+    });
+    const forged = `sha256=${createHmac("sha256", "wrong-secret").update(body).digest("hex")}`;
+    expect((await post("/api/webhooks/instagram", body, { "x-hub-signature-256": forged })).statusCode).toBe(
+      401,
+    );
+    expect((await post("/api/webhooks/instagram", body, {})).statusCode).toBe(401);
+    const rows = await kit.t.db.select().from(messages).where(eq(messages.platformMessageId, "forged-mid"));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("stores a simulated DM (with the sender's handle) and a comment, each once even when redelivered", async () => {
+    const [dm] = await traffic({ kind: "instagram_dm", intent: "product_inquiry" });
+    const [comment] = await traffic({ kind: "instagram_comment", intent: "purchase_intent" });
+    expect(dm?.delivery?.ok).toBe(true);
+    expect(comment?.delivery?.ok).toBe(true);
+    const stored = await teamMessages();
+    const storedDm = stored.find((m) => m.platformMessageId === dm!.platform_message_id);
+    expect(storedDm).toMatchObject({ messageType: "dm", senderUsername: dm!.sender!.username });
+    expect(stored.find((m) => m.platformMessageId === comment!.platform_message_id)?.messageType).toBe(
+      "comment",
+    );
+    await simCall(kit.sim, "POST", `/_sim/deliveries/${dm!.delivery!.id}/replay`);
+    await simCall(kit.sim, "POST", `/_sim/deliveries/${comment!.delivery!.id}/replay`);
+    const again = await teamMessages();
+    expect(again.filter((m) => m.platformMessageId === dm!.platform_message_id)).toHaveLength(1);
+    expect(again.filter((m) => m.platformMessageId === comment!.platform_message_id)).toHaveLength(1);
+  });
+
+  it("hydrates a mention with its text", async () => {
+    const [mention] = await traffic({ kind: "instagram_mention" });
+    const stored = (await teamMessages()).find((m) => m.messageType === "mention");
+    expect(stored).toBeTruthy();
+    expect(stored!.content.length).toBeGreaterThan(0);
+    expect(mention?.delivery?.ok).toBe(true);
+  });
+});
+
+describe("TikTok polling", () => {
+  it("stores a simulated comment on the next poll, once", async () => {
+    const { integration } = await connectTikTok(kit, team.cookie);
+    const [comment] = await traffic({ kind: "tiktok_comment", intent: "complaint" });
+    const ref = { integrationId: integration.id, teamId: team.teamId };
+    expect((await pollTikTokComments(kit.t.deps, ref)).stored).toBe(1);
+    expect((await pollTikTokComments(kit.t.deps, ref)).stored).toBe(0);
+    const stored = (await teamMessages()).filter((m) => m.platformMessageId === comment!.platform_message_id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ platform: "tiktok", messageType: "comment" });
+    expect(stored[0]!.metadata.post_platform_id).toBeTruthy();
+  });
+});
+
+describe("Shopify webhooks", () => {
+  const shop = "hooks-store.myshopify.com";
+  const storeRow = async () =>
+    (
+      await kit.t.db
+        .select()
+        .from(integrations)
+        .where(and(eq(integrations.teamId, team.teamId), eq(integrations.platform, "shopify")))
+    )[0]!;
+  const deliver = async (body: object) => {
+    const answer = await simCall<{ payload: { customer?: { email: string } }; deliveries: Delivery[] }>(
+      kit.sim,
+      "POST",
+      "/_sim/shopify/webhooks",
+      { shop, ...body },
+    );
+    return { delivery: answer.deliveries[0]!, payload: answer.payload };
+  };
+
+  beforeAll(async () => {
+    await connectShopify(kit, team.cookie, "hooks-store");
+    await kit.t.jobs.runDue();
+  });
+
+  it("refuses a forged HMAC with 401 and records nothing", async () => {
+    const body = JSON.stringify({ id: 1, title: "Forged", handle: "forged", variants: [], images: [] });
+    const res = await post("/api/webhooks/shopify", body, {
+      "x-shopify-hmac-sha256": createHmac("sha256", "not-the-secret").update(body).digest("base64"),
+      "x-shopify-topic": "products/update",
+      "x-shopify-shop-domain": shop,
+      "x-shopify-webhook-id": "forged-delivery",
+    });
+    expect(res.statusCode).toBe(401);
+    expect(
+      await kit.t.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.deliveryId, "forged-delivery")),
+    ).toHaveLength(0);
+  });
+
+  it("upserts a product on products/update and stores a redelivery once", async () => {
+    const store = await storeRow();
+    const before = await kit.t.db.select().from(products).where(eq(products.integrationId, store.id));
+    const { delivery } = await deliver({ topic: "products/update" });
+    expect(delivery.status).toBe(200);
+    await simCall(kit.sim, "POST", `/_sim/deliveries/${delivery.id}/replay`);
+    const deliveries = await kit.t.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.topic, "products/update"));
+    expect(deliveries).toHaveLength(1);
+    const after = await kit.t.db.select().from(products).where(eq(products.integrationId, store.id));
+    expect(after.length).toBe(before.length);
+    expect(after.some((p) => p.updatedAt > before[0]!.updatedAt)).toBe(true);
+  });
+
+  it("erases a customer's personal data on customers/redact", async () => {
+    const store = await storeRow();
+    // A data request first names a customer the simulated store has; Lunara then holds an order of theirs.
+    const request = await deliver({ topic: "customers/data_request" });
+    expect(request.delivery.status).toBe(200);
+    const email = request.payload.customer!.email;
+    await kit.t.db.insert(orders).values({
+      teamId: team.teamId,
+      integrationId: store.id,
+      shopifyOrderId: "9001",
+      email,
+      phone: "+15550001111",
+      currency: "USD",
+      totalPrice: "42.00",
+      processedAt: new Date(),
+      orderData: { customer: { email }, shipping_address: { city: "Toronto" }, total_price: "42.00" },
+    });
+    const { delivery } = await deliver({ topic: "customers/redact", customerEmail: email });
+    expect(delivery.status).toBe(200);
+    const [order] = await kit.t.db.select().from(orders).where(eq(orders.shopifyOrderId, "9001"));
+    expect(order).toMatchObject({ email: null, phone: null, totalPrice: "42.00" });
+    expect(order!.orderData).toEqual({ total_price: "42.00" });
+  });
+
+  it("marks the store for reconnect on app/uninstalled and erases it on shop/redact", async () => {
+    await deliver({ topic: "app/uninstalled" });
+    expect(await storeRow()).toMatchObject({ status: "error" });
+    expect((await storeRow()).lastError).toMatch(/uninstalled/);
+    const { delivery } = await deliver({ topic: "shop/redact" });
+    expect(delivery.status).toBe(200);
+    const left = await kit.t.db.select().from(integrations).where(eq(integrations.shopDomain, shop));
+    expect(left).toHaveLength(0);
+  });
+});
