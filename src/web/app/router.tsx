@@ -1,3 +1,4 @@
+import { BrandSettingsPage } from "@web/features/brand/pages/brand-settings-page";
 import { InboxPage } from "@web/features/inbox/pages/inbox-page";
 import { FacebookInstagramCallbackPage } from "@web/features/integrations/pages/facebook-instagram-callback-page";
 import { TikTokCallbackPage } from "@web/features/integrations/pages/tiktok-callback-page";
@@ -51,7 +52,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: "leads", element: <DashboardPlaceholder page="leads" /> },
   { path: "community", element: <DashboardPlaceholder page="community" /> },
   { path: "integrations", element: <DashboardPlaceholder page="integrations" /> },
-  { path: "brand", element: <DashboardPlaceholder page="brand" /> },
+  { path: "brand", element: <BrandSettingsPage /> },
   { path: "team-dashboard", element: <DashboardPlaceholder page="teamDashboard" /> },
   { path: "lunara-ai", element: <LunaraAiPage /> },
   { path: "lunara-ai/lunara", element: <AssistantPage assistant="lunara" /> },

@@ -1,0 +1,76 @@
+import type { Intent } from "@shared/ai/ai.constants";
+import {
+  type IntentAutomation,
+  RESPONSE_DELAY_LABELS,
+  RESPONSE_DELAY_OPTIONS,
+} from "@shared/ai/response-config.schema";
+import { CONFIDENCE_SLIDER, PRIORITY_SLIDER } from "@shared/brand/brand.constants";
+import { inputClasses } from "@web/components/ui/input";
+import { useId } from "react";
+import { ConfigSlider } from "./config-slider";
+import { SwitchField } from "./switch-field";
+
+export const intentLabel = (intent: Intent) => {
+  const words = intent.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+type DelayOption = (typeof RESPONSE_DELAY_OPTIONS)[number];
+
+interface IntentConfigRowProps {
+  intent: Intent;
+  config: IntentAutomation;
+  recommended: IntentAutomation;
+  onChange: (change: Partial<IntentAutomation>) => void;
+}
+
+/** The four per-intent controls, with the recommended (wizard) values beside them. */
+export function IntentConfigRow({ intent, config, recommended, onChange }: IntentConfigRowProps) {
+  const name = intentLabel(intent);
+  const delayId = useId();
+  return (
+    <li className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-2 lg:grid-cols-[10rem_1fr_10rem_1fr_auto] lg:items-center">
+      <h4 className="font-semibold text-ink text-sm">{name}</h4>
+      <ConfigSlider
+        label={`Confidence threshold for ${name}`}
+        value={config.confidence_threshold}
+        range={CONFIDENCE_SLIDER}
+        recommended={recommended.confidence_threshold}
+        onCommit={(v) => onChange({ confidence_threshold: v })}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={delayId} className="text-ink text-sm">
+          {`Response delay for ${name}`}
+        </label>
+        <select
+          id={delayId}
+          className={inputClasses(false)}
+          value={config.response_delay_minutes}
+          onChange={(e) => onChange({ response_delay_minutes: Number(e.target.value) as DelayOption })}
+        >
+          {RESPONSE_DELAY_OPTIONS.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {RESPONSE_DELAY_LABELS[minutes]}
+            </option>
+          ))}
+        </select>
+        <p className="text-ink-muted text-xs">
+          Recommended: {RESPONSE_DELAY_LABELS[recommended.response_delay_minutes]}
+        </p>
+      </div>
+      <ConfigSlider
+        label={`Minimum priority for ${name}`}
+        value={config.minimum_priority}
+        range={PRIORITY_SLIDER}
+        recommended={recommended.minimum_priority}
+        onCommit={(v) => onChange({ minimum_priority: v })}
+      />
+      <SwitchField
+        label={`Auto reply for ${name}`}
+        visibleLabel="Auto reply"
+        checked={config.auto_reply_enabled}
+        onChange={(on) => onChange({ auto_reply_enabled: on })}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import type { BrandSettings } from "@shared/brand/brand-settings.schema";
+import { ListChecks } from "lucide-react";
+import { CollapsibleSection } from "./collapsible-section";
+import { RuleList } from "./rule-list";
+
+export function ResponseRulesSection({ rules }: { rules: BrandSettings["response_rules"] }) {
+  return (
+    <CollapsibleSection
+      title="Response Rules"
+      description="What replies always do, never say, and when to escalate"
+      icon={<ListChecks aria-hidden="true" className="size-5" />}
+    >
+      <div className="grid gap-6 md:grid-cols-3">
+        <RuleList
+          list="always"
+          title="Always"
+          placeholder="e.g. Thank the customer by name"
+          phrases={rules.always}
+        />
+        <RuleList list="never" title="Never" placeholder="e.g. Never say 'cheap'" phrases={rules.never} />
+        <RuleList
+          list="auto_escalate_keywords"
+          title="Auto-escalate keywords"
+          placeholder="e.g. allergic reaction"
+          phrases={rules.auto_escalate_keywords}
+        />
+      </div>
+    </CollapsibleSection>
+  );
+}

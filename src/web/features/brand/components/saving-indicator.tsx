@@ -1,0 +1,22 @@
+import { BRAND_MESSAGES } from "@shared/brand/brand.constants";
+import { useIsMutating } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { BRAND_SAVE_KEY } from "../api/brand-query-keys";
+
+/** The floating 'Saving changes...' shown while any brand save is in flight. */
+export function SavingIndicator() {
+  const saving = useIsMutating({ mutationKey: BRAND_SAVE_KEY }) > 0;
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-40">
+      {saving && (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm text-white shadow-card"
+        >
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          {BRAND_MESSAGES.saving}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { BRAND_MESSAGES, MAX_UPLOAD_BYTES, PDF_MIME_TYPE } from "@shared/brand/brand.constants";
+import { cx } from "@web/lib/class-names";
+import { LoaderCircle, Upload } from "lucide-react";
+import { type DragEvent, useId, useRef, useState } from "react";
+import { useUploadDocument } from "../api/upload-document";
+
+type Notify = (tone: "success" | "error", text: string) => void;
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === "string" ? resolve(reader.result) : reject(reader.error));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+const isPdf = (file: File) => file.type === PDF_MIME_TYPE || file.name.toLowerCase().endsWith(".pdf");
+
+/** Drop or choose a PDF (only the first file is used); it is sent as base64 and analysed on the server. */
+export function UploadArea({ notify }: { notify: Notify }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadDocument();
+  const [dragging, setDragging] = useState(false);
+
+  const handle = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    if (!isPdf(file)) return notify("error", BRAND_MESSAGES.pdfOnly);
+    if (file.size > MAX_UPLOAD_BYTES) return notify("error", BRAND_MESSAGES.fileTooLarge);
+    let fileData: string;
+    try {
+      fileData = await readAsDataUrl(file);
+    } catch {
+      return notify("error", BRAND_MESSAGES.fileUnreadable);
+    }
+    upload.mutate(
+      { document_name: file.name, document_type: "brand_guidelines", file_data: fileData },
+      {
+        onSuccess: () => notify("success", BRAND_MESSAGES.uploadSucceeded),
+        onError: () => notify("error", BRAND_MESSAGES.uploadFailed),
+      },
+    );
+  };
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void handle(event.dataTransfer.files);
+  };
+
+  return (
+    <label
+      htmlFor={inputId}
+      data-dragging={dragging || undefined}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragEnter={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={cx(
+        "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center transition-colors",
+        "focus-within:outline-2 focus-within:outline-brand-600",
+        dragging ? "border-brand-500 bg-brand-50" : "border-line hover:bg-surface-muted",
+      )}
+    >
+      {upload.isPending ? (
+        <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-600" />
+      ) : (
+        <Upload aria-hidden="true" className="size-6 text-brand-600" />
+      )}
+      <span className="font-medium text-ink text-sm">
+        {upload.isPending ? "Uploading..." : "Drop a PDF here or click to upload"}
+      </span>
+      <span className="text-ink-muted text-xs">PDF only, less than 10MB</span>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept=".pdf,application/pdf"
+        aria-label="Upload PDF document"
+        className="sr-only"
+        disabled={upload.isPending}
+        onChange={(e) => {
+          void handle(e.target.files);
+          e.target.value = "";
+        }}
+      />
+    </label>
+  );
+}
