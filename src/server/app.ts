@@ -13,11 +13,13 @@ import { demoRequestsRoutes } from "./demo-requests/demo-requests.routes";
 import type { AppDeps } from "./deps";
 import { registerCsrfGuard } from "./http/csrf";
 import { registerErrorHandler } from "./http/error-handler";
+import { analyticsRoutes } from "./analytics/analytics.routes";
 import { inboxRoutes } from "./inbox/inbox.routes";
 import { integrationsRoutes } from "./integrations/integrations.routes";
 import { integrationsOAuthRoutes } from "./integrations/integrations-oauth.routes";
 import { webhooksRoutes } from "./integrations/webhooks.routes";
 import { invitationsRoutes } from "./invitations/invitations.routes";
+import { leadsRoutes } from "./leads/leads.routes";
 import { profileRoutes } from "./profile/profile.routes";
 import { realtimeRoutes } from "./realtime/realtime.routes";
 import { staffRoutes } from "./staff/staff.routes";
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(integrationsOAuthRoutes, { deps, auth });
   await app.register(webhooksRoutes, { deps });
   await app.register(attributionRoutes, { deps, auth });
+  await app.register(analyticsRoutes, { deps, auth });
+  await app.register(leadsRoutes, { deps, auth });
   await app.register(realtimeRoutes, { auth, db: deps.db, bus: deps.events });
   app.get("/api/health", async () => ({ ok: true }));
 

@@ -37,7 +37,8 @@ export function filterHeaderLine(filters: LeadFilters): string {
 /** One CSV field: quoted when needed, and a leading formula character neutralised for spreadsheets. */
 export function csvField(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A bare @handle cannot call anything (no operator or parenthesis), so handles stay as they are.
+  if (/^[=+\-@\t\r]/.test(text) && !/^@[A-Za-z0-9._]+$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

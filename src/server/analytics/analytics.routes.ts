@@ -1,0 +1,65 @@
+import {
+  productsRequestSchema,
+  revenueRequestSchema,
+  timeframeRequestSchema,
+} from "@shared/analytics/analytics.schema";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Auth } from "../auth/auth";
+import { requireActor } from "../auth/session";
+import type { Actor, AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import { getDashboardOverview } from "./get-dashboard-overview";
+import { getFunnel } from "./get-funnel";
+import { getOrdersByLocation } from "./get-orders-by-location";
+import { getRevenue } from "./get-revenue";
+import { getTopProducts } from "./get-top-products";
+
+/**
+ * The analytics calls of spec doc 2 section 7, each as POST (the spec's JSON body) and GET (the same
+ * fields as query parameters, cacheable by the browser). user_id in either is ignored: the session
+ * decides the team.
+ */
+export async function analyticsRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+  const actor = requireActor(auth, deps.db);
+
+  function both<S extends z.ZodType, R>(
+    name: string,
+    schema: S,
+    run: (actor: Actor, input: z.output<S>) => Promise<R>,
+  ) {
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const parsed = schema.safeParse(request.method === "GET" ? request.query : (request.body ?? {}));
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) {
+          const key = issue.path.join(".") || "body";
+          fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+        }
+        throw new DomainError(
+          400,
+          parsed.error.issues[0]?.message ?? "Invalid request",
+          "VALIDATION_ERROR",
+          fieldErrors,
+        );
+      }
+      return reply.send(await run(request.actor!, parsed.data));
+    };
+    app.get(`/api/analytics/${name}`, { preHandler: actor }, handler);
+    app.post(`/api/analytics/${name}`, { preHandler: actor }, handler);
+  }
+
+  both("analytics-revenue", revenueRequestSchema, (a, input) => getRevenue(deps, a, input));
+  both("analytics-products", productsRequestSchema, (a, input) => getTopProducts(deps, a, input));
+  both("customer-journey-funnel", timeframeRequestSchema, async (a, input) => ({
+    success: true,
+    data: await getFunnel(deps, a, input),
+  }));
+  both("analytics-orders-location", timeframeRequestSchema, (a, input) =>
+    getOrdersByLocation(deps, a, input),
+  );
+  both("analytics-dashboard", timeframeRequestSchema, async (a, input) => ({
+    success: true,
+    data: await getDashboardOverview(deps, a, input),
+  }));
+}

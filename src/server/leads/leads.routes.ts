@@ -1,0 +1,47 @@
+import { EXPORT_DEFAULT_LAST_CONTACTED } from "@shared/leads/leads.constants";
+import { leadFiltersSchema, listLeadsQuerySchema } from "@shared/leads/leads.schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Auth } from "../auth/auth";
+import { requireActor } from "../auth/session";
+import type { AppDeps } from "../deps";
+import { exportLeadsCsv } from "./export-leads-csv";
+import { getLeadDetail } from "./get-lead-detail";
+import { listLeads } from "./list-leads";
+
+/** The export's own default: last contacted within 30 days when the caller names no period. */
+const exportQuerySchema = leadFiltersSchema.extend({
+  lastContactedDays: leadFiltersSchema.shape.lastContactedDays
+    .unwrap()
+    .default(EXPORT_DEFAULT_LAST_CONTACTED),
+});
+
+export async function leadsRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actor = requireActor(auth, deps.db);
+
+  r.get("/api/leads", { preHandler: actor, schema: { querystring: listLeadsQuerySchema } }, async (request) =>
+    listLeads(deps, request.actor!, request.query),
+  );
+
+  r.get(
+    "/api/leads/export.csv",
+    { preHandler: actor, schema: { querystring: exportQuerySchema } },
+    async (request, reply) => {
+      const { fileName, total, stream } = await exportLeadsCsv(deps, request.actor!, request.query);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("x-total-count", String(total))
+        .header("cache-control", "no-store")
+        .send(stream);
+    },
+  );
+
+  r.get(
+    "/api/leads/:id",
+    { preHandler: actor, schema: { params: z.object({ id: z.uuid("Lead not found") }) } },
+    async (request) => getLeadDetail(deps, request.actor!, request.params.id),
+  );
+}
