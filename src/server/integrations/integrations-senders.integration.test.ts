@@ -168,20 +168,20 @@ describe("disconnect-and-erase", () => {
       if (item.platform === "instagram") expect(res.json().erased.messages).toBeGreaterThanOrEqual(2);
     }
     // Every table that holds an integration_id, team_id or message_id: nothing of this team's integrations is left.
-    const tables = await kit.t.db.execute<{ table_name: string; column_name: string }>(
+    const tables = (await kit.t.db.execute(
       sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and column_name in ('integration_id', 'message_id')`,
-    );
+    )) as unknown as { rows: { table_name: string; column_name: string }[] };
     for (const { table_name, column_name } of tables.rows) {
       const ids = list.map((i) => i.id);
       const column = sql.identifier(column_name);
-      const rows = await kit.t.db.execute<{ n: number }>(
+      const rows = (await kit.t.db.execute(
         column_name === "integration_id"
           ? sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${column}::text in (${sql.join(
               ids.map((id) => sql`${id}`),
               sql`, `,
             )})`
           : sql`select count(*)::int as n from ${sql.identifier(table_name)} where team_id = ${other.teamId}`,
-      );
+      )) as unknown as { rows: { n: number }[] };
       expect({ table_name, n: Number(rows.rows[0]?.n) }).toEqual({ table_name, n: 0 });
     }
     expect(

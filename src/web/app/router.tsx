@@ -1,6 +1,8 @@
 import { BrandSettingsPage } from "@web/features/brand/pages/brand-settings-page";
 import { InboxPage } from "@web/features/inbox/pages/inbox-page";
 import { FacebookInstagramCallbackPage } from "@web/features/integrations/pages/facebook-instagram-callback-page";
+import { IntegrationsPage } from "@web/features/integrations/pages/integrations-page";
+import { PixelSetupPage } from "@web/features/integrations/pages/pixel-setup-page";
 import { TikTokCallbackPage } from "@web/features/integrations/pages/tiktok-callback-page";
 import { InternalTeamPage } from "@web/features/internal-team/pages/internal-team-page";
 import { AcceptInvitePage } from "@web/features/invitations/pages/accept-invite-page";
@@ -13,7 +15,6 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { LandingRoute, SignInRoute } from "./composed-pages";
 import { DashboardPlaceholder } from "./pages/dashboard-pages";
 import { AssistantPage, LunaraAiPage } from "./pages/lunara-ai-pages";
-import { PixelSetupPage } from "./pages/pixel-setup-page";
 import { RouteError } from "./route-error";
 import {
   GuestOnly,
@@ -51,7 +52,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: "inbox", element: <InboxPage /> },
   { path: "leads", element: <DashboardPlaceholder page="leads" /> },
   { path: "community", element: <DashboardPlaceholder page="community" /> },
-  { path: "integrations", element: <DashboardPlaceholder page="integrations" /> },
+  { path: "integrations", element: <IntegrationsPage /> },
   { path: "brand", element: <BrandSettingsPage /> },
   { path: "team-dashboard", element: <DashboardPlaceholder page="teamDashboard" /> },
   { path: "lunara-ai", element: <LunaraAiPage /> },
