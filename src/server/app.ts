@@ -20,6 +20,7 @@ import { integrationsOAuthRoutes } from "./integrations/integrations-oauth.route
 import { webhooksRoutes } from "./integrations/webhooks.routes";
 import { invitationsRoutes } from "./invitations/invitations.routes";
 import { leadsRoutes } from "./leads/leads.routes";
+import { overviewRoutes } from "./overview/overview.routes";
 import { profileRoutes } from "./profile/profile.routes";
 import { realtimeRoutes } from "./realtime/realtime.routes";
 import { staffRoutes } from "./staff/staff.routes";
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(attributionRoutes, { deps, auth });
   await app.register(analyticsRoutes, { deps, auth });
   await app.register(leadsRoutes, { deps, auth });
+  await app.register(overviewRoutes, { deps, auth });
   await app.register(realtimeRoutes, { auth, db: deps.db, bus: deps.events });
   app.get("/api/health", async () => ({ ok: true }));
 

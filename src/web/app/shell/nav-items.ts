@@ -16,13 +16,15 @@ export interface NavItem {
   icon: LucideIcon;
   /** Only the exact path is active (so /dashboard is not active on every dashboard page). */
   end?: boolean;
+  /** Which navigation count this item shows as a badge. */
+  count?: "pendingMessages" | "leads";
 }
 
 /** The spec's sidebar items (document 3, "Dashboard shell"). */
 export const PRIMARY_NAV: NavItem[] = [
   { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard, end: true },
-  { label: "Inbox", to: "/dashboard/inbox", icon: Inbox },
-  { label: "Leads", to: "/dashboard/leads", icon: Contact },
+  { label: "Inbox", to: "/dashboard/inbox", icon: Inbox, count: "pendingMessages" },
+  { label: "Leads", to: "/dashboard/leads", icon: Contact, count: "leads" },
   { label: "Integrations", to: "/dashboard/integrations", icon: Plug },
   { label: "Brand", to: "/dashboard/brand", icon: Palette },
 ];

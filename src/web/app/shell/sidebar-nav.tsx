@@ -3,6 +3,9 @@ import { displayName, useMe } from "@web/lib/me";
 import { Settings } from "lucide-react";
 import { NavLink } from "react-router";
 import { type NavItem, PRIMARY_NAV, SECONDARY_NAV, SETTINGS_PATH } from "./nav-items";
+import { useNavCounts } from "./use-nav-counts";
+
+const COUNT_LABELS = { pendingMessages: "pending messages", leads: "leads" } as const;
 
 interface SidebarNavProps {
   collapsed: boolean;
@@ -18,22 +21,45 @@ const linkClasses = (collapsed: boolean) => (state: { isActive: boolean }) =>
   );
 
 function NavList({ items, collapsed, onNavigate }: SidebarNavProps & { items: NavItem[] }) {
+  const counts = useNavCounts();
   return (
     <ul className="flex flex-col gap-1">
-      {items.map(({ label, to, icon: Icon, end }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            end={end}
-            onClick={onNavigate}
-            className={linkClasses(collapsed)}
-            title={collapsed ? label : undefined}
-          >
-            <Icon aria-hidden="true" className="size-5 shrink-0" />
-            <span className={collapsed ? "sr-only" : undefined}>{label}</span>
-          </NavLink>
-        </li>
-      ))}
+      {items.map(({ label, to, icon: Icon, end, count }) => {
+        const value = count ? counts.data?.[count] : undefined;
+        return (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              className={linkClasses(collapsed)}
+              title={collapsed ? label : undefined}
+            >
+              <span className="relative">
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                {collapsed && value ? (
+                  <span
+                    aria-hidden="true"
+                    className="-top-1 -right-1 absolute size-2 rounded-full bg-accent-500"
+                  />
+                ) : null}
+              </span>
+              <span className={collapsed ? "sr-only" : "flex-1"}>{label}</span>
+              {count && value !== undefined ? (
+                <span
+                  className={cx(
+                    "rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-800 text-xs tabular-nums",
+                    collapsed && "sr-only",
+                  )}
+                >
+                  {value.toLocaleString("en-CA")}
+                  <span className="sr-only"> {COUNT_LABELS[count]}</span>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,21 @@
+import type { NavCounts } from "@shared/overview/nav-counts.schema";
+import type { FastifyInstance } from "fastify";
+import type { Auth } from "../auth/auth";
+import { requireActor } from "../auth/session";
+import type { AppDeps } from "../deps";
+import { countLeads, countPendingMessages } from "./overview.repository";
+
+export async function overviewRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+  app.get(
+    "/api/overview/nav-counts",
+    { preHandler: requireActor(auth, deps.db) },
+    async (request): Promise<NavCounts> => {
+      const teamId = request.actor!.teamId;
+      const [pendingMessages, leadCount] = await Promise.all([
+        countPendingMessages(deps.db, teamId),
+        countLeads(deps.db, teamId),
+      ]);
+      return { pendingMessages, leads: leadCount };
+    },
+  );
+}
