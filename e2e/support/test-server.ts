@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { buildSimulator, type Simulator } from "@sim/simulator";
 import pg from "pg";
 import { DEFAULT_RATE_LIMITS } from "../../src/server/app";
 import { parseEnv } from "../../src/server/env";
+import { parsePlatformsConfig } from "../../src/server/platforms/platforms.config";
 import { seedDemo } from "../../src/server/seed/seed-demo";
 import { type Server, startServer } from "../../src/server/server";
 import { createStaffAccount } from "../../src/server/staff/staff-auth";
@@ -26,14 +28,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type TestServer = Server & { stop: () => Promise<void> };
+export type TestServer = Server & { stop: () => Promise<void>; simulator: Simulator | null };
 
 /**
  * The real server on a fresh database (a new PostgreSQL database when DATABASE_URL is set, else
  * embedded PGlite in a temp folder), with the demo brand and a staff account.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { simulator?: boolean } = {}): Promise<TestServer> {
   const port = await freePort();
+  // The platform simulator, when asked for: OAuth pages approve at once and webhooks reach this server.
+  const simulator = options.simulator
+    ? await buildSimulator({ port: 0, autoApprove: true, lunaraUrl: `http://127.0.0.1:${port}` })
+    : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lunara-e2e-"));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -66,13 +72,16 @@ export async function startTestServer(): Promise<TestServer> {
     webDir: path.resolve("dist/web"),
     rateLimits: { ...DEFAULT_RATE_LIMITS, signIn: { max: 200, timeWindow: 60_000 } },
     log: () => {},
+    ...(simulator ? { platforms: parsePlatformsConfig({ SIM_URL: simulator.url }) } : {}),
   });
   await seedDemo(server.database.db, DEMO_PASSWORD);
   await createStaffAccount({ db: server.database.db }, STAFF.email, STAFF.password);
   return {
     ...server,
+    simulator,
     stop: async () => {
       await server.close();
+      await simulator?.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
