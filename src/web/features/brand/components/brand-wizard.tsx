@@ -61,7 +61,11 @@ export function BrandWizard({ onComplete }: { onComplete: () => void }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    // A field's message goes once the field is edited.
+    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
   const setMessage = (index: number, value: string) =>
     setForm((f) => {
       const next = [...f.key_messages] as Form["key_messages"];
@@ -89,6 +93,7 @@ export function BrandWizard({ onComplete }: { onComplete: () => void }) {
           target_audience: draft.target_audience,
           key_messages: [0, 1, 2].map((i) => draft.key_messaging[i] ?? "") as Form["key_messages"],
         }));
+        setErrors({});
         setNotice({ tone: "success", text: BRAND_MESSAGES.analyzeSucceeded });
       },
       onError: (error) =>

@@ -4,6 +4,8 @@ import { useDebouncedCallback } from "../hooks/use-debounced-callback";
 
 interface ConfigSliderProps {
   label: string;
+  /** Read by assistive technology after the label ("for Greeting"), not shown. */
+  labelSuffix?: string;
   value: number;
   range: { min: number; max: number; step: number };
   recommended: number;
@@ -11,7 +13,7 @@ interface ConfigSliderProps {
 }
 
 /** A labelled range input showing its value and the recommended one; saves after a 1-second pause. */
-export function ConfigSlider({ label, value, range, recommended, onCommit }: ConfigSliderProps) {
+export function ConfigSlider({ label, labelSuffix, value, range, recommended, onCommit }: ConfigSliderProps) {
   const id = useId();
   const [local, setLocal] = useState(value);
   const commit = useDebouncedCallback(onCommit, AUTOSAVE_DEBOUNCE_MS);
@@ -22,6 +24,7 @@ export function ConfigSlider({ label, value, range, recommended, onCommit }: Con
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-ink text-sm">
           {label}
+          {labelSuffix && <span className="sr-only"> {labelSuffix}</span>}
         </label>
         <output htmlFor={id} className="font-semibold text-ink text-sm tabular-nums">
           {local}

@@ -32,7 +32,8 @@ export function IntentConfigRow({ intent, config, recommended, onChange }: Inten
     <li className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-2 lg:grid-cols-[10rem_1fr_10rem_1fr_auto] lg:items-center">
       <h4 className="font-semibold text-ink text-sm">{name}</h4>
       <ConfigSlider
-        label={`Confidence threshold for ${name}`}
+        label="Confidence threshold"
+        labelSuffix={`for ${name}`}
         value={config.confidence_threshold}
         range={CONFIDENCE_SLIDER}
         recommended={recommended.confidence_threshold}
@@ -40,7 +41,7 @@ export function IntentConfigRow({ intent, config, recommended, onChange }: Inten
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={delayId} className="text-ink text-sm">
-          {`Response delay for ${name}`}
+          Response delay<span className="sr-only"> for {name}</span>
         </label>
         <select
           id={delayId}
@@ -59,7 +60,8 @@ export function IntentConfigRow({ intent, config, recommended, onChange }: Inten
         </p>
       </div>
       <ConfigSlider
-        label={`Minimum priority for ${name}`}
+        label="Minimum priority"
+        labelSuffix={`for ${name}`}
         value={config.minimum_priority}
         range={PRIORITY_SLIDER}
         recommended={recommended.minimum_priority}

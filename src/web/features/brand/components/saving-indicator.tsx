@@ -2,10 +2,12 @@ import { BRAND_MESSAGES } from "@shared/brand/brand.constants";
 import { useIsMutating } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { BRAND_SAVE_KEY } from "../api/brand-query-keys";
+import { useHasPendingSaves } from "../hooks/pending-saves";
 
-/** The floating 'Saving changes...' shown while any brand save is in flight. */
+/** The floating 'Saving changes...' shown from the first keystroke until every brand save is stored. */
 export function SavingIndicator() {
-  const saving = useIsMutating({ mutationKey: BRAND_SAVE_KEY }) > 0;
+  const pending = useHasPendingSaves();
+  const saving = useIsMutating({ mutationKey: BRAND_SAVE_KEY }) > 0 || pending;
   return (
     <div aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-40">
       {saving && (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+import { setSavePending } from "./pending-saves";
 
 /**
  * Calls `fn` with the latest value once `ms` pass without a new one (the spec's autosave after a
@@ -8,6 +9,7 @@ export function useDebouncedCallback<T>(fn: (value: T) => void, ms: number) {
   const fnRef = useRef(fn);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<{ value: T } | null>(null);
+  const key = useRef(Symbol("debounced-save"));
 
   useEffect(() => {
     fnRef.current = fn;
@@ -17,12 +19,14 @@ export function useDebouncedCallback<T>(fn: (value: T) => void, ms: number) {
     clearTimeout(timer.current);
     const next = pending.current;
     pending.current = null;
+    setSavePending(key.current, false);
     if (next) fnRef.current(next.value);
   }, []);
 
   const schedule = useCallback(
     (value: T) => {
       pending.current = { value };
+      setSavePending(key.current, true);
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, ms);
     },
