@@ -28,10 +28,10 @@ export async function markThreadAsRead(deps: Deps, actor: Actor, threadId: strin
     const now = deps.now();
     let found = false;
     if (isFallbackThreadId(threadId)) {
+      // A fallback id names no row; the update is team-scoped, so another team's sender changes nothing.
       const parsed = parseFallbackThreadId(threadId);
-      found = parsed
-        ? (await markSenderDmsRead(tx, actor.teamId, parsed.platform, parsed.sender, now)) >= 0
-        : false;
+      if (parsed) await markSenderDmsRead(tx, actor.teamId, parsed.platform, parsed.sender, now);
+      found = parsed !== null;
     } else if (z.uuid().safeParse(threadId).success) {
       found = await markStoredThreadRead(tx, actor.teamId, threadId, now);
     }
