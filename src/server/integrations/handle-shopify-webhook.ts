@@ -1,3 +1,4 @@
+import { recordShopifyOrder } from "../attribution/record-shopify-order";
 import { webhookDeliveries } from "../db/integrations.schema";
 import type { AppDeps } from "../deps";
 import { parseShopifyWebhook } from "../platforms/shopify/shopify-webhook";
@@ -78,8 +79,16 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
       case "shop_redact":
         for (const store of stores) await eraseIntegration(tx, store.teamId, store.id);
         break;
-      // Orders belong to attribution (recordShopifyOrder); until it is wired they are acknowledged only.
+      // Orders are attribution's: stored, credited and rolled up there, inside this delivery's transaction.
       case "order":
+        for (const store of stores) {
+          await recordShopifyOrder(
+            { db: tx },
+            { integrationId: store.id, teamId: store.teamId },
+            payload.order,
+          );
+        }
+        break;
       case "ignored":
         break;
     }

@@ -184,6 +184,24 @@ describe("Shopify webhooks", () => {
     expect(after.some((p) => p.updatedAt > before[0]!.updatedAt)).toBe(true);
   });
 
+  it("stores an order once although orders/create and orders/paid both arrive (and a redelivery)", async () => {
+    const store = await storeRow();
+    const placed = await simCall<{ order: { id: string }; deliveries: Delivery[] }>(
+      kit.sim,
+      "POST",
+      "/_sim/shopify/orders",
+      {
+        shop,
+        financialStatus: "paid",
+      },
+    );
+    expect(placed.deliveries.map((d) => d.status)).toEqual(placed.deliveries.map(() => 200));
+    await simCall(kit.sim, "POST", `/_sim/deliveries/${placed.deliveries[0]!.id}/replay`);
+    const stored = await kit.t.db.select().from(orders).where(eq(orders.integrationId, store.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.financialStatus).toBe("paid");
+  });
+
   it("erases a customer's personal data on customers/redact", async () => {
     const store = await storeRow();
     // A data request first names a customer the simulated store has; Lunara then holds an order of theirs.
