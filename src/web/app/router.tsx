@@ -1,3 +1,4 @@
+import { AnalyticsDashboardPage } from "@web/features/analytics/pages/analytics-dashboard-page";
 import { BrandSettingsPage } from "@web/features/brand/pages/brand-settings-page";
 import { InboxPage } from "@web/features/inbox/pages/inbox-page";
 import { FacebookInstagramCallbackPage } from "@web/features/integrations/pages/facebook-instagram-callback-page";
@@ -7,6 +8,8 @@ import { TikTokCallbackPage } from "@web/features/integrations/pages/tiktok-call
 import { InternalTeamPage } from "@web/features/internal-team/pages/internal-team-page";
 import { AcceptInvitePage } from "@web/features/invitations/pages/accept-invite-page";
 import { ConfirmInvitePage } from "@web/features/invitations/pages/confirm-invite-page";
+import { LeadDetailPage } from "@web/features/leads/pages/lead-detail-page";
+import { LeadsPage } from "@web/features/leads/pages/leads-page";
 import { PrivacyPage } from "@web/features/legal/pages/privacy-page";
 import { TermsPage } from "@web/features/legal/pages/terms-page";
 import { ProfileSetupPage } from "@web/features/profile/pages/profile-setup-page";
@@ -48,9 +51,10 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const dashboardRoutes: RouteObject[] = [
-  { index: true, element: <DashboardPlaceholder page="home" /> },
+  { index: true, element: <AnalyticsDashboardPage /> },
   { path: "inbox", element: <InboxPage /> },
-  { path: "leads", element: <DashboardPlaceholder page="leads" /> },
+  { path: "leads", element: <LeadsPage /> },
+  { path: "leads/:id", element: <LeadDetailPage /> },
   { path: "community", element: <DashboardPlaceholder page="community" /> },
   { path: "integrations", element: <IntegrationsPage /> },
   { path: "brand", element: <BrandSettingsPage /> },

@@ -1,0 +1,53 @@
+import { ANALYTICS_TEXTS, FUNNEL_BAR_MIN_HEIGHT } from "@shared/analytics/analytics.constants";
+import type { FunnelStage } from "@shared/analytics/analytics.schema";
+import { Alert } from "@web/components/ui/alert";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+
+interface CustomerActionsFunnelProps {
+  stages: FunnelStage[];
+  totalConversions: number;
+  /** The load failure, if any: the funnel then shows zeros and this warning. */
+  warning: string | null;
+}
+
+const BAR_AREA = 160;
+
+/** 'Customer Actions': messages sent through completed purchases, bars scaled to the widest stage. */
+export function CustomerActionsFunnel({ stages, totalConversions, warning }: CustomerActionsFunnelProps) {
+  const widest = Math.max(1, ...stages.map((s) => s.count));
+  return (
+    <Card>
+      <CardHeader className="flex-row items-baseline justify-between">
+        <CardTitle>{ANALYTICS_TEXTS.funnelTitle}</CardTitle>
+        <p className="text-ink-muted text-sm">
+          <span className="font-semibold text-ink text-xl" data-testid="total-conversions">
+            {totalConversions}
+          </span>{" "}
+          {ANALYTICS_TEXTS.totalConversions}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {warning && <Alert tone="warning">{warning}</Alert>}
+        <ol className="flex items-end gap-3" aria-label={ANALYTICS_TEXTS.funnelTitle}>
+          {stages.map((s) => (
+            <li
+              key={s.id}
+              className="flex flex-1 flex-col items-center gap-2 text-center"
+              title={s.description}
+            >
+              <span className="font-semibold text-ink text-sm">{s.count}</span>
+              <div className="flex w-full items-end" style={{ height: BAR_AREA }}>
+                <div
+                  className="w-full rounded-t-md bg-gradient-to-t from-brand-600 to-accent-400"
+                  style={{ height: Math.max(FUNNEL_BAR_MIN_HEIGHT, (s.count / widest) * BAR_AREA) }}
+                />
+              </div>
+              <span className="text-ink text-xs">{s.label}</span>
+              <span className="text-ink-muted text-xs">{s.percentage.toFixed(1)}%</span>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { AnalyticsOverview } from "@shared/analytics/analytics.schema";
+import { formatCurrency, formatPercent } from "@shared/analytics/currency-format";
+import { Card } from "@web/components/ui/card";
+
+/** The six overview figures of spec doc 2, section 2. */
+export function OverviewFigures({ overview }: { overview: AnalyticsOverview }) {
+  const c = overview.currency;
+  const figures = [
+    { label: "Total Revenue", value: formatCurrency(overview.total_revenue, c) },
+    { label: "Total Orders", value: String(overview.total_orders) },
+    { label: "Average Order Value", value: formatCurrency(overview.avg_order_value, c) },
+    { label: "Total Leads", value: String(overview.total_leads) },
+    { label: "Converted Leads", value: String(overview.converted_leads) },
+    { label: "Conversion Rate", value: formatPercent(overview.conversion_rate) },
+  ];
+  return (
+    <section aria-label="Overview" className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
+      {figures.map((f) => (
+        <Card key={f.label} className="p-4">
+          <p className="text-ink-muted text-xs">{f.label}</p>
+          <p className="mt-1 font-semibold text-ink text-xl" data-figure={f.label}>
+            {f.value}
+          </p>
+        </Card>
+      ))}
+    </section>
+  );
+}

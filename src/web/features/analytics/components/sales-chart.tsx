@@ -1,0 +1,126 @@
+import { ANALYTICS_TEXTS, CHART, type Timeframe } from "@shared/analytics/analytics.constants";
+import type { RevenueDay } from "@shared/analytics/analytics.schema";
+import { formatCompactCurrency, formatCurrency } from "@shared/analytics/currency-format";
+import { Alert } from "@web/components/ui/alert";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+interface SalesChartProps {
+  timeframe: Timeframe;
+  current: RevenueDay[];
+  comparison: RevenueDay[];
+  currency: string;
+  compare: boolean;
+  onCompareChange: (compare: boolean) => void;
+  error: string | null;
+}
+
+type Point = { date: string; net: number; gross: number; orders: number; previousNet?: number };
+
+const yearOf = (days: RevenueDay[]) =>
+  days[0] ? days[0].date.slice(0, 4) : String(new Date().getUTCFullYear());
+
+/** 'Total sales over time': net sales per day, and with Compare the same days a year earlier. */
+export function SalesChart({
+  timeframe,
+  current,
+  comparison,
+  currency,
+  compare,
+  onCompareChange,
+  error,
+}: SalesChartProps) {
+  const points: Point[] = current.map((d, i) => ({
+    date: d.date,
+    net: d.net_sales,
+    gross: d.gross_sales,
+    orders: d.orders_count,
+    ...(compare && comparison[i] ? { previousNet: comparison[i].net_sales } : {}),
+  }));
+  const highest = Math.max(
+    0,
+    ...current.map((d) => d.net_sales),
+    ...(compare ? comparison.map((d) => d.net_sales) : []),
+  );
+  const yMax = highest > 0 ? highest * CHART.yMaxFactor : CHART.emptyYMax;
+  const currentLabel = `${timeframe} ${yearOf(current)}`;
+  const previousLabel = `${timeframe} ${yearOf(comparison)}`;
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle>{ANALYTICS_TEXTS.salesTitle}</CardTitle>
+        <label className="flex items-center gap-2 text-ink text-sm">
+          <input type="checkbox" checked={compare} onChange={(e) => onCompareChange(e.target.checked)} />
+          {ANALYTICS_TEXTS.compare}
+        </label>
+      </CardHeader>
+      <CardContent>
+        {error && <Alert tone="error">{error}</Alert>}
+        <div
+          className="h-[300px] w-full"
+          role="img"
+          aria-label={`${ANALYTICS_TEXTS.salesTitle}, ${currentLabel}`}
+        >
+          <ResponsiveContainer
+            width="100%"
+            height={CHART.height}
+            initialDimension={{ width: CHART.width, height: CHART.height }}
+          >
+            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} minTickGap={24} />
+              <YAxis
+                domain={[0, yMax]}
+                tickCount={CHART.gridlines}
+                tickFormatter={(v: number) => formatCompactCurrency(v, currency)}
+                width={72}
+              />
+              <Tooltip content={<SalesTooltip currency={currency} />} />
+              <Legend />
+              <Line
+                type="monotone"
+                dataKey="net"
+                name={currentLabel}
+                stroke="var(--color-brand-600)"
+                dot={false}
+                strokeWidth={2}
+              />
+              {compare && (
+                <Line
+                  type="monotone"
+                  dataKey="previousNet"
+                  name={previousLabel}
+                  stroke="var(--color-accent-400)"
+                  dot={false}
+                  strokeDasharray="5 4"
+                />
+              )}
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SalesTooltip({
+  active,
+  payload,
+  currency,
+}: {
+  active?: boolean;
+  payload?: { payload: Point }[];
+  currency: string;
+}) {
+  const point = payload?.[0]?.payload;
+  if (!active || !point) return null;
+  return (
+    <div className="rounded-lg border border-line bg-white p-3 text-sm shadow-card">
+      <p className="font-semibold text-ink">{point.date}</p>
+      <p>Gross sales: {formatCurrency(point.gross, currency)}</p>
+      <p>Net sales: {formatCurrency(point.net, currency)}</p>
+      <p>Orders: {point.orders}</p>
+    </div>
+  );
+}
