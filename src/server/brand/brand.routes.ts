@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { analyzeWebsiteText } from "../ai/website-analyzer";
 import type { Auth } from "../auth/auth";
 import { requireActor } from "../auth/session";
 import type { AppDeps } from "../deps";
@@ -10,8 +9,9 @@ import { registerBrandSettingsRoutes } from "./brand-settings.routes";
 import { DEFAULT_FETCH_POLICY, type FetchPolicy } from "./safe-fetch";
 
 /**
- * Brand settings, wizard, automation configuration, products, documents and links. `analyzeWebsite`
- * is the AI engine's (the configured model when there is one); without it the embedded analyzer runs.
+ * Brand settings, wizard, automation configuration, products, documents and links. The wizard's
+ * Analyze uses the AI engine (the configured model when there is one, else the embedded analyzer);
+ * `analyzeWebsite` replaces it where a caller needs another.
  */
 export async function brandRoutes(
   app: FastifyInstance,
@@ -31,7 +31,7 @@ export async function brandRoutes(
   registerBrandSettingsRoutes(app, {
     deps: options.deps,
     actor,
-    analyze: options.analyzeWebsite ?? (async (text, url) => analyzeWebsiteText(text, url)),
+    analyze: options.analyzeWebsite ?? ((text, url) => options.deps.ai.analyzeWebsite(text, url)),
     fetchPolicy,
   });
   registerBrandDocumentRoutes(app, { deps: options.deps, actor });

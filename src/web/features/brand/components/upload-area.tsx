@@ -83,7 +83,7 @@ export function UploadArea({ notify }: { notify: Notify }) {
         ref={inputRef}
         id={inputId}
         type="file"
-        accept=".pdf,application/pdf"
+        accept=".pdf"
         aria-label="Upload PDF document"
         className="sr-only"
         disabled={upload.isPending}
