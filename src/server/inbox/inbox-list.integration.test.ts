@@ -108,6 +108,46 @@ describe("GET /api/inbox/messages", () => {
       last_message_content: "legacy 2",
     });
   });
+  it("keeps a pending auto-reply DM inside its conversation and hides one that would stand alone", async () => {
+    const a = await person("pending-dm@inbox.test");
+    const thread = await a.seed.thread({ sender: "ivy", lastMessageAt: minutesAgo(1) });
+    await a.seed.message({
+      content: "hello",
+      type: "dm",
+      sender: "ivy",
+      threadId: thread,
+      sequence: 1,
+      receivedAt: minutesAgo(6),
+      status: "read",
+    });
+    const pendingDm = await a.seed.message({
+      content: "ship to Canada?",
+      type: "dm",
+      sender: "ivy",
+      threadId: thread,
+      sequence: 2,
+      receivedAt: minutesAgo(1),
+    });
+    await a.seed.decision(pendingDm, { decision: "auto" });
+    const alone = await a.seed.message({
+      content: "first DM",
+      type: "dm",
+      sender: "new_fan",
+      receivedAt: minutesAgo(2),
+    });
+    await a.seed.decision(alone, { decision: "auto" });
+
+    const body = await list(a.cookie);
+    expect(body.items).toHaveLength(1);
+    const [item] = body.items;
+    if (item?.kind !== "thread") throw new Error("expected a thread");
+    expect(
+      item.thread.messages.map((m) => [m.content, m.automation_decision, m.automation_executed_at]),
+    ).toEqual([
+      ["hello", null, null],
+      ["ship to Canada?", "auto", null],
+    ]);
+  });
 });
 
 describe("threads and read marking", () => {

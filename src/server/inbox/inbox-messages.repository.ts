@@ -44,11 +44,15 @@ function selectMessages(where: SQL, orderBy: SQL, limit: number | null): SQL {
     ${limit === null ? sql`` : sql`limit ${limit}`}`;
 }
 
-/** The list's statement: the newest messages of a team, without filtered ones and pending auto-replies. */
+/**
+ * The list's statement: the newest messages of a team without filtered ones. Pending auto-replies
+ * are left out, except DMs: grouping keeps those inside their conversation (yellow badge) and
+ * drops any that would stand alone.
+ */
 export function inboxListStatement(teamId: string, limit: number): SQL {
   return selectMessages(
     sql`m.team_id = ${teamId} and m.status <> 'filtered'
-      and not (d.decision is not null and d.decision = 'auto' and d.executed_at is null)`,
+      and not (d.decision is not null and d.decision = 'auto' and d.executed_at is null and m.message_type <> 'dm')`,
     sql`m.received_at desc`,
     limit,
   );

@@ -1,6 +1,6 @@
 import { fallbackThreadId } from "./inbox.constants";
 import type { InboxItem, InboxMessage, InboxThread } from "./inbox.schema";
-import { itemActivityAt, type ThreadSummary, toThread } from "./inbox-rules";
+import { isPendingAuto, itemActivityAt, type ThreadSummary, toThread } from "./inbox-rules";
 
 export type GroupableRow = { message: InboxMessage; thread: ThreadSummary | null };
 
@@ -48,7 +48,9 @@ export function buildThread(rows: readonly GroupableRow[]): InboxThread {
 
 /**
  * Direct messages of one platform and one sender become a thread (by their stored thread, else
- * by platform and sender); a group of one stays a plain message. Sorted by latest activity.
+ * by platform and sender); a group of one stays a plain message. A pending auto-reply is hidden
+ * from the list until executed: it only appears inside a conversation with other messages.
+ * Sorted by latest activity.
  */
 export function groupIntoItems(rows: readonly GroupableRow[]): InboxItem[] {
   const groups = new Map<string, GroupableRow[]>();
@@ -56,7 +58,7 @@ export function groupIntoItems(rows: readonly GroupableRow[]): InboxItem[] {
   for (const row of rows) {
     const m = row.message;
     if (m.message_type !== "dm") {
-      items.push({ kind: "message", message: m });
+      if (!isPendingAuto(m)) items.push({ kind: "message", message: m });
       continue;
     }
     const key = m.thread_id ?? fallbackThreadId(m.platform, m.sender_username);
@@ -65,6 +67,8 @@ export function groupIntoItems(rows: readonly GroupableRow[]): InboxItem[] {
     else groups.set(key, [row]);
   }
   for (const group of groups.values()) {
+    const visible = group.filter((row) => !isPendingAuto(row.message));
+    if (visible.length === 0) continue;
     if (group.length === 1) items.push({ kind: "message", message: group[0]!.message });
     else items.push({ kind: "thread", thread: buildThread(group) });
   }

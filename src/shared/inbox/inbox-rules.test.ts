@@ -169,6 +169,36 @@ describe("filters, search, tabs and counters", () => {
   });
 });
 
+describe("grouping", () => {
+  it("groups DMs by thread or sender, keeps singles plain, and hides pending auto-replies standing alone", () => {
+    const pending = { automation_decision: "auto" as const, automation_executed_at: null };
+    const items = groupIntoItems([
+      {
+        message: msg({ message_type: "dm", sender_username: "a", received_at: "2026-11-22T11:00:00.000Z" }),
+        thread: null,
+      },
+      {
+        message: msg({
+          message_type: "dm",
+          sender_username: "a",
+          received_at: "2026-11-22T11:30:00.000Z",
+          ...pending,
+        }),
+        thread: null,
+      },
+      { message: msg({ message_type: "dm", sender_username: "b", ...pending }), thread: null },
+      { message: msg({ message_type: "comment", ...pending }), thread: null },
+      { message: msg({ message_type: "comment", received_at: "2026-11-22T10:00:00.000Z" }), thread: null },
+    ]);
+    expect(items.map((i) => i.kind)).toEqual(["thread", "message"]);
+    const [thread] = items;
+    if (thread?.kind !== "thread") throw new Error("expected a thread");
+    expect(thread.thread.id).toBe("fallback-instagram-a");
+    expect(thread.thread.messages).toHaveLength(2);
+    expect(thread.thread.last_message_at).toBe("2026-11-22T11:30:00.000Z");
+  });
+});
+
 describe("relative time", () => {
   const ago = (ms: number) => new Date(NOW.getTime() - ms);
   it("formats each band and the fallbacks", () => {

@@ -1,6 +1,7 @@
 import { type OverrideAutomationInput, overrideAutomationResponseSchema } from "@shared/inbox/inbox.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
+import { reloadInbox } from "./inbox-query-keys";
 
 /** POST /api/inbox/override-automation: stop_auto, send_now or take_over. */
 export function overrideAutomation(input: OverrideAutomationInput) {
@@ -17,6 +18,6 @@ export function useOverrideAutomation() {
     mutationFn: overrideAutomation,
     // Automation errors are only logged (spec document 2, section 8).
     onError: (error) => console.error("Failed to override automation", error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["inbox"] }),
+    onSettled: () => reloadInbox(queryClient),
   });
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { reloadInbox } from "../api/inbox-query-keys";
 
 /** The domain events that change what the inbox shows. */
 export const INBOX_EVENTS = [
@@ -20,7 +21,7 @@ export function useInboxRealtime() {
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     const source = new EventSource("/api/realtime/stream", { withCredentials: true });
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: ["inbox"] });
+    const refetch = () => void reloadInbox(queryClient);
     let connectedBefore = false;
     const onReady = () => {
       if (connectedBefore) refetch();

@@ -2,7 +2,7 @@ import { RELOAD_AFTER_SEND_MS } from "@shared/inbox/inbox.constants";
 import type { InboxListResponse, InboxMessage, ThreadResponse } from "@shared/inbox/inbox.schema";
 import { useQueryClient } from "@tanstack/react-query";
 import { isApiError, NETWORK_ERROR_MESSAGE } from "@web/lib/api-client";
-import { INBOX_QUERY_KEY } from "../api/inbox-query-keys";
+import { INBOX_QUERY_KEY, reloadInbox, THREADS_QUERY_KEY } from "../api/inbox-query-keys";
 import { markSuggestionUsed } from "../api/mark-suggestion-used";
 import { sendResponse } from "../api/send-response";
 import { INBOX_TEXTS } from "../inbox-texts";
@@ -63,9 +63,10 @@ export function useSendResponse() {
   const queryClient = useQueryClient();
   return async (request: SendRequest): Promise<boolean> => {
     const { message } = request;
-    await queryClient.cancelQueries({ queryKey: ["inbox"] });
+    await queryClient.cancelQueries({ queryKey: INBOX_QUERY_KEY });
+    await queryClient.cancelQueries({ queryKey: THREADS_QUERY_KEY });
     const listBefore = queryClient.getQueryData<InboxListResponse>(INBOX_QUERY_KEY);
-    const threadsBefore = queryClient.getQueriesData<ThreadResponse>({ queryKey: ["inbox", "thread"] });
+    const threadsBefore = queryClient.getQueriesData<ThreadResponse>({ queryKey: THREADS_QUERY_KEY });
     const patch = (m: InboxMessage) => withResponded(m, request.content, request.responseType);
     if (listBefore) queryClient.setQueryData(INBOX_QUERY_KEY, patchList(listBefore, message.id, patch));
     for (const [key, data] of threadsBefore) {
@@ -102,7 +103,7 @@ export function useSendResponse() {
     }
     if (request.suggestionId) void markSuggestionUsed(request.suggestionId);
     setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: ["inbox"] });
+      void reloadInbox(queryClient);
     }, RELOAD_AFTER_SEND_MS);
     return true;
   };

@@ -47,7 +47,11 @@ export function InboxPage() {
   const pending = useMemo(() => itemsOfTab(filtered, "pending"), [filtered]);
   const responded = useMemo(() => itemsOfTab(filtered, "responded"), [filtered]);
   const visible = tab === "pending" ? pending : responded;
-  const selected = items.find((item) => itemId(item) === selectedId) ?? null;
+  // A message that became part of a thread (a second DM arrived) stays selected as that thread.
+  const selected =
+    items.find((item) => itemId(item) === selectedId) ??
+    items.find((item) => item.kind === "thread" && item.thread.messages.some((m) => m.id === selectedId)) ??
+    null;
 
   const select = (item: InboxItem) => {
     setSelectedId(itemId(item));
@@ -58,7 +62,8 @@ export function InboxPage() {
   };
   const move = (step: number) => {
     if (visible.length === 0) return;
-    const index = visible.findIndex((item) => itemId(item) === selectedId);
+    const current = selected ? itemId(selected) : null;
+    const index = visible.findIndex((item) => itemId(item) === current);
     const next = visible[Math.min(visible.length - 1, Math.max(0, index < 0 ? 0 : index + step))];
     if (next) select(next);
   };
@@ -131,7 +136,12 @@ export function InboxPage() {
                 <Spinner label="Loading messages" />
               </div>
             ) : (
-              <InboxList items={visible} selectedId={selectedId} onSelect={select} now={now} />
+              <InboxList
+                items={visible}
+                selectedId={selected ? itemId(selected) : null}
+                onSelect={select}
+                now={now}
+              />
             )}
           </div>
         </section>
