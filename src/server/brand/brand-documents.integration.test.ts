@@ -237,6 +237,9 @@ describe("private addresses", () => {
       linkBody("Metadata", "http://169.254.169.254/latest/meta-data/"),
       a.cookie,
     );
+    // A name is checked on every address it resolves to.
+    const byHostName = site.url("/shipping").replace("127.0.0.1", "localhost");
+    await t.call("POST", "/api/brand/documents", linkBody("By name", byHostName), a.cookie);
     await t.jobs.runDue();
     const message = "This address points to a private or local network and cannot be fetched";
     expect(await byName(a.cookie, "Loopback")).toMatchObject({
@@ -244,6 +247,10 @@ describe("private addresses", () => {
       error_message: message,
     });
     expect(await byName(a.cookie, "Metadata")).toMatchObject({
+      processing_status: "failed",
+      error_message: message,
+    });
+    expect(await byName(a.cookie, "By name")).toMatchObject({
       processing_status: "failed",
       error_message: message,
     });

@@ -233,3 +233,30 @@ describe("products and automation", () => {
     expect(got.config.intents.greeting).toEqual(WIZARD_RESPONSE_CONFIG.intents.greeting);
   });
 });
+
+describe("team isolation", () => {
+  it("team A cannot toggle team B's products, and A's changes never touch B's settings", async () => {
+    const a = await signedIn("iso-a@brand.test");
+    const b = await signedIn("iso-b@brand.test");
+    const [bProduct] = await seedProducts(t.db, b.teamId, ["B Serum"]);
+    const toggle = await t.call(
+      "POST",
+      `/api/brand/products/${bProduct!.id}/toggle`,
+      { kind: "hidden", enabled: true },
+      a.cookie,
+    );
+    expect(toggle.statusCode).toBe(404);
+    expect((await t.call("GET", "/api/brand/products", undefined, a.cookie)).json().products).toEqual([]);
+
+    await t.call("PATCH", "/api/brand/response-config", { global: { auto_reply_enabled: true } }, a.cookie);
+    await t.call("POST", "/api/brand/wizard", { brand_name: "A", description: "a" }, a.cookie);
+    const bConfig = (await t.call("GET", "/api/brand/response-config", undefined, b.cookie)).json();
+    expect(bConfig).toMatchObject({ saved: false, config: { global: { auto_reply_enabled: false } } });
+    const bSettings = (await t.call("GET", "/api/brand/settings", undefined, b.cookie)).json();
+    expect(bSettings).toMatchObject({
+      wizard_completed: false,
+      brand_name: "",
+      product_config: { hidden: [] },
+    });
+  });
+});

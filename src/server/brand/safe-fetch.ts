@@ -72,14 +72,9 @@ function parseTarget(raw: string, allowPrivate: boolean): URL {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new PageFetchError("Only http and https links can be fetched", "bad_url");
   }
-  // Literal IPs skip the lookup hook, so they are checked here.
+  // Literal IPs skip the lookup hook, so they are checked here; names are checked as they resolve.
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (
-    !allowPrivate &&
-    (isIP(host) !== 0 ? isBlockedAddress(host) : host === "localhost" || host.endsWith(".localhost"))
-  ) {
-    throw blockedError();
-  }
+  if (!allowPrivate && isIP(host) !== 0 && isBlockedAddress(host)) throw blockedError();
   return url;
 }
 
