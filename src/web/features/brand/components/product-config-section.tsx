@@ -31,7 +31,7 @@ function ProductCard({
       {product.image_url ? (
         <img
           src={product.image_url}
-          alt={product.title}
+          alt=""
           className="aspect-square w-full object-cover"
           loading="lazy"
         />
