@@ -11,7 +11,9 @@ const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 /**
  * One statement for the inbox: messages with their analysis, decision, responses (aggregated per
  * message through responses_parent_idx) and thread, walking messages_team_received_idx backwards
- * so only the rows returned are read.
+ * so only the rows returned are read. The thread is joined by primary key alone (a team filter
+ * in the join makes the planner scan all of the team's threads per message); its team is checked
+ * when the row is mapped.
  */
 function selectMessages(where: SQL, orderBy: SQL, limit: number | null): SQL {
   return sql`
@@ -30,7 +32,7 @@ function selectMessages(where: SQL, orderBy: SQL, limit: number | null): SQL {
           'created_at', r.created_at, 'sent_at', r.sent_at, 'ai_response_id', r.ai_response_id,
           'parent_message_id', r.parent_message_id) order by r.created_at)
         from conversation_responses r where r.parent_message_id = m.id) as responses,
-      t.sender_handle as t_sender_handle, t.message_count as t_message_count, t.unread_count as t_unread_count,
+      t.team_id as t_team_id, t.sender_handle as t_sender_handle, t.message_count as t_message_count, t.unread_count as t_unread_count,
       t.last_message_at as t_last_message_at, t.last_message_content as t_last_message_content,
       t.last_message_type as t_last_message_type, t.customer_sentiment as t_customer_sentiment,
       t.linked_lead_id as t_linked_lead_id, t.created_at as t_created_at,
@@ -38,7 +40,7 @@ function selectMessages(where: SQL, orderBy: SQL, limit: number | null): SQL {
     from messages m
     left join message_ai_analysis a on a.message_id = m.id
     left join automation_decisions d on d.message_id = m.id
-    left join conversation_threads t on t.id = m.thread_id and t.team_id = m.team_id
+    left join conversation_threads t on t.id = m.thread_id
     where ${where}
     order by ${orderBy}
     ${limit === null ? sql`` : sql`limit ${limit}`}`;
@@ -160,7 +162,7 @@ function toMessageWithThread(r: Row): MessageWithThread {
     responses: toResponses(r.responses),
   };
   const thread: ThreadSummary | null =
-    message.thread_id && r.t_created_at
+    message.thread_id && r.t_team_id === message.team_id
       ? {
           id: message.thread_id,
           platform: message.platform,
