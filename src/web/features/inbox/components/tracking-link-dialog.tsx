@@ -2,6 +2,7 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@web/components/ui/dialog";
 import { inputClasses } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
+import { isApiError } from "@web/lib/api-client";
 import { cx } from "@web/lib/class-names";
 import { Copy, Link2 } from "lucide-react";
 import { useState } from "react";
@@ -61,7 +62,10 @@ export function TrackingLinkDialog({
       setLink(result.trackingUrl);
       onGenerated(result.trackingUrl);
     } catch (error) {
-      const message = error instanceof Error ? error.message || T.unknownError : T.failedDefault;
+      // The server's own refusal carries its message; anything else is an unknown failure.
+      const message = isApiError(error)
+        ? error.message || T.failedDefault
+        : (error instanceof Error && error.message) || T.unknownError;
       window.alert(T.failed(message));
     } finally {
       setBusy(false);
