@@ -2,6 +2,7 @@ import type { GenerateSuggestionsResponse } from "@shared/inbox/inbox.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoReplyJob } from "../automation/auto-reply.job";
+import { products } from "../db/commerce.schema";
 import { automationDecisions, responseSuggestions } from "../db/inbox.schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { inboxFixtures, minutesAgo } from "./inbox-fixtures.test-helper";
@@ -207,5 +208,34 @@ describe("team isolation (writes)", () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ fieldErrors: { response_content: ["Reply text must not be blank"] } });
+  });
+});
+
+describe("GET /api/inbox/products", () => {
+  it("offers the team's active products by title, with prices as numbers", async () => {
+    const a = await person("products-a@inbox.test");
+    const b = await person("products-b@inbox.test");
+    const add = async (who: typeof a, title: string, status: string, price: string | null) =>
+      t.db.insert(products).values({
+        teamId: who.teamId,
+        integrationId: await who.seed.integration(),
+        shopifyProductId: `gid-${title}`,
+        title,
+        handle: title.toLowerCase().replaceAll(" ", "-"),
+        status,
+        priceMin: price,
+        priceMax: price,
+      });
+    await add(a, "Rose Serum", "active", "42.50");
+    await add(a, "Glow Kit", "active", null);
+    await add(a, "Old Balm", "archived", "9.00");
+    await add(b, "Their Cream", "active", "10.00");
+    const res = await t.call("GET", "/api/inbox/products", undefined, a.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { products: { title: string; price_min: number | null }[] };
+    expect(body.products.map((p) => [p.title, p.price_min])).toEqual([
+      ["Glow Kit", null],
+      ["Rose Serum", 42.5],
+    ]);
   });
 });
