@@ -13,6 +13,7 @@ import { loadAutomationSettings } from "./automation-settings";
 
 export const analyzeMessageJob = defineJob({
   name: "analyze-message",
+  policy: "keyed",
   schema: z.object({ messageId: z.uuid(), teamId: z.string().min(1) }),
   retryLimit: 3,
   retryDelaySeconds: 2,

@@ -14,6 +14,7 @@ import { loadReplyContext } from "./reply-context";
 
 export const autoReplyJob = defineJob({
   name: "auto-reply",
+  policy: "keyed",
   schema: z.object({ messageId: z.uuid(), teamId: z.string().min(1) }),
   retryLimit: 3,
   retryDelaySeconds: 15,

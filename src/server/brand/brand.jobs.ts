@@ -13,6 +13,7 @@ export const processDocumentJob = defineJob({
 /** Rebuilds the team's brand pack from settings, products and processed knowledge. */
 export const compileBrandPackJob = defineJob({
   name: "brand.compile-pack",
+  policy: "keyed",
   schema: z.object({ teamId: z.string() }),
   retryLimit: 3,
   retryDelaySeconds: 5,

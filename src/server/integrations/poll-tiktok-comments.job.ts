@@ -4,6 +4,7 @@ import { defineJob } from "../jobs/job-queue";
 /** One TikTok account's new comments since its watermark; retried with backoff on 5xx, 429 and timeouts. */
 export const pollTikTokCommentsJob = defineJob({
   name: "poll-tiktok-comments",
+  policy: "keyed",
   schema: z.object({ integrationId: z.string(), teamId: z.string() }),
   retryLimit: 3,
   retryDelaySeconds: 20,

@@ -4,6 +4,7 @@ import { defineJob } from "../jobs/job-queue";
 /** Paged product sync of one store: on connect, on demand and nightly; retried with backoff by the queue. */
 export const syncShopifyProductsJob = defineJob({
   name: "sync-shopify-products",
+  policy: "keyed",
   schema: z.object({ integrationId: z.string(), teamId: z.string() }),
   retryLimit: 5,
   retryDelaySeconds: 30,

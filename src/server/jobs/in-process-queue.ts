@@ -26,6 +26,7 @@ export function createInProcessQueue(now: () => Date) {
   } = {
     async send<T>(definition: JobDefinition<T>, payload: T, options: SendOptions = {}) {
       if (
+        definition.policy === "keyed" &&
         options.singletonKey &&
         pending.some((p) => p.name === definition.name && p.singletonKey === options.singletonKey)
       ) {

@@ -7,12 +7,17 @@ export type JobDefinition<TPayload> = {
   /** Attempts after the first; with backoff the delays double from retryDelaySeconds. */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /**
+   * "keyed": every send carries a singletonKey, and at most one job per key waits in the queue
+   * (a second send while one waits is dropped). "standard": keys are ignored.
+   */
+  policy?: "standard" | "keyed";
 };
 
 export type SendOptions = {
   /** Run no earlier than this. */
   startAfter?: Date;
-  /** At most one queued or active job per key: a second send is a no-op (returns null). */
+  /** With a "keyed" job: while a job with this key waits, a second send is a no-op (returns null). */
   singletonKey?: string;
 };
 

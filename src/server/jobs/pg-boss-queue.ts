@@ -30,6 +30,8 @@ export async function createPgBossQueue(
     if (created.has(definition.name)) return;
     await boss.createQueue(definition.name, {
       name: definition.name,
+      // pg-boss honours singletonKey only under a queue policy; "short" keeps one queued job per key.
+      policy: definition.policy === "keyed" ? "short" : "standard",
       retryLimit: definition.retryLimit ?? 3,
       retryDelay: definition.retryDelaySeconds ?? 5,
       retryBackoff: true,

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { Database } from "../db/client";
+import { createTestDatabase } from "../test/test-database";
+import { defineJob, type JobQueue } from "./job-queue";
+import { createPgBossQueue } from "./pg-boss-queue";
+
+let database: Database;
+let queue: JobQueue;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  queue = await createPgBossQueue(database, { log: () => {}, pollingIntervalSeconds: 0.5 });
+});
+afterAll(async () => {
+  await queue.stop();
+  await database.close();
+});
+
+const until = async (check: () => boolean, ms = 10_000) => {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+};
+
+describe("pg-boss driver", () => {
+  it("keeps one waiting job per key for keyed jobs and runs it once", async () => {
+    const job = defineJob({ name: "test-keyed", schema: z.object({ n: z.number() }), policy: "keyed" });
+    const first = await queue.send(
+      job,
+      { n: 1 },
+      { singletonKey: "k1", startAfter: new Date(Date.now() + 1500) },
+    );
+    const second = await queue.send(job, { n: 2 }, { singletonKey: "k1" });
+    const other = await queue.send(job, { n: 3 }, { singletonKey: "k2" });
+    expect(first).toBeTruthy();
+    expect(second).toBeNull();
+    expect(other).toBeTruthy();
+    const ran: number[] = [];
+    await queue.work(job, async (payload) => {
+      ran.push(payload.n);
+    });
+    await until(() => ran.length >= 2);
+    expect(ran.sort()).toEqual([1, 3]);
+  });
+
+  it("does not run a cancelled job, and runs a delayed one only after its time", async () => {
+    const job = defineJob({ name: "test-delayed", schema: z.object({ id: z.string() }) });
+    const ran: { id: string; at: number }[] = [];
+    await queue.work(job, async (payload) => {
+      ran.push({ id: payload.id, at: Date.now() });
+    });
+    const sentAt = Date.now();
+    const cancelled = await queue.send(job, { id: "cancelled" }, { startAfter: new Date(sentAt + 1000) });
+    await queue.send(job, { id: "delayed" }, { startAfter: new Date(sentAt + 1000) });
+    await queue.cancel(job, cancelled!);
+    await until(() => ran.length >= 1);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(ran.map((r) => r.id)).toEqual(["delayed"]);
+    expect(ran[0]!.at - sentAt).toBeGreaterThanOrEqual(900);
+  });
+
+  it("retries a failing job", async () => {
+    const job = defineJob({ name: "test-retry", schema: z.object({}), retryLimit: 2, retryDelaySeconds: 1 });
+    let attempts = 0;
+    await queue.work(job, async () => {
+      attempts++;
+      if (attempts < 2) throw new Error("first attempt fails");
+    });
+    await queue.send(job, {});
+    await until(() => attempts >= 2, 15_000);
+    expect(attempts).toBe(2);
+  });
+});
