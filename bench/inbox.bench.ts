@@ -178,10 +178,30 @@ async function main() {
   } finally {
     if (server) await server.close();
     else await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await dropDatabase(admin, name);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * pg-boss stops its pool in the background: wait for its connections to go, and only then force
+ * the rest (whose "terminated by administrator" notice is expected here, not a failure).
+ */
+async function dropDatabase(admin: pg.Client, name: string) {
+  process.on("uncaughtException", (error: Error & { code?: string }) => {
+    if (error.code === "57P01") return;
+    console.error(error);
+    process.exit(1);
+  });
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+      name,
+    ]);
+    if (rows[0]?.n === 0) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
 }
 
 async function measureRealtime(
