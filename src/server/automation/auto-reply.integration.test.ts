@@ -1,0 +1,193 @@
+import { INTENTS } from "@shared/ai/ai.constants";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { brandSettings } from "../db/brand.schema";
+import { automationDecisions, conversationResponses, messages } from "../db/inbox.schema";
+import { ingestMessage } from "../ingestion/ingest-message";
+import {
+  connectInstagram,
+  eventually,
+  type Kit,
+  signedInPerson,
+  simCall,
+  startKit,
+} from "../integrations/integrations-test-kit.test-helper";
+import { runAutoReply } from "./auto-reply.job";
+
+type SimRecord = { kind: string; target_id: string; text: string };
+
+let clock = new Date("2026-11-23T15:00:00Z");
+let kit: Kit;
+let team: { teamId: string; cookie: string };
+
+beforeAll(async () => {
+  kit = await startKit({ now: () => clock });
+  team = await signedInPerson(kit, "auto@reply.test");
+  await connectInstagram(kit, team.cookie);
+  // Every intent may auto-reply after two minutes; crises and escalation keywords still never do.
+  const perIntent = {
+    confidence_threshold: 50,
+    response_delay_minutes: 2,
+    minimum_priority: 0,
+    auto_reply_enabled: true,
+  };
+  await kit.t.db.insert(brandSettings).values({
+    teamId: team.teamId,
+    autoEscalateKeywords: ["refund"],
+    responseConfig: {
+      global: { default_confidence_threshold: 50, auto_reply_enabled: true },
+      intents: Object.fromEntries(INTENTS.map((intent) => [intent, perIntent])),
+    },
+  });
+});
+afterAll(() => kit?.close());
+beforeEach(async () => {
+  await simCall(kit.sim, "DELETE", "/_sim/faults");
+});
+
+const repliesTo = async (platformMessageId: string) =>
+  (await simCall<SimRecord[]>(kit.sim, "GET", "/_sim/records")).filter(
+    (r) => r.target_id === platformMessageId,
+  );
+
+/** A greeting DM from the simulator, stored and analysed; answers its row. */
+async function greetingDm() {
+  const { events } = await simCall<{ events: { platform_message_id: string }[] }>(
+    kit.sim,
+    "POST",
+    "/_sim/traffic",
+    {
+      kind: "instagram_comment",
+      intent: "greeting",
+    },
+  );
+  const platformId = events[0]!.platform_message_id;
+  const stored = await eventually(async () => {
+    const [row] = await kit.t.db.select().from(messages).where(eq(messages.platformMessageId, platformId));
+    if (!row) throw new Error("not stored yet");
+    return row;
+  });
+  await kit.t.jobs.runDue();
+  const [decision] = await kit.t.db
+    .select()
+    .from(automationDecisions)
+    .where(eq(automationDecisions.messageId, stored.id));
+  expect(decision?.decision).toBe("auto");
+  return { message: stored, platformId };
+}
+
+const advance = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+
+describe("auto-reply", () => {
+  it("waits for the delay, sends once through the platform, and never twice", async () => {
+    const { message, platformId } = await greetingDm();
+    advance(1);
+    await kit.t.jobs.runDue();
+    expect(await repliesTo(platformId)).toHaveLength(0);
+
+    advance(1);
+    await kit.t.jobs.runDue();
+    const sent = await repliesTo(platformId);
+    expect(sent).toHaveLength(1);
+    const [response] = await kit.t.db
+      .select()
+      .from(conversationResponses)
+      .where(eq(conversationResponses.parentMessageId, message.id));
+    expect(response).toMatchObject({
+      responseType: "ai_auto",
+      content: sent[0]!.text,
+      sentViaPlatform: true,
+    });
+    expect(response!.aiResponseId).toBeTruthy();
+    const [after] = await kit.t.db.select().from(messages).where(eq(messages.id, message.id));
+    expect(after!.status).toBe("responded");
+
+    // A redelivered job, or a second server process, finds the decision executed.
+    await Promise.all([
+      runAutoReply(kit.t.deps, { messageId: message.id, teamId: team.teamId }),
+      runAutoReply(kit.t.deps, { messageId: message.id, teamId: team.teamId }),
+    ]);
+    expect(await repliesTo(platformId)).toHaveLength(1);
+  });
+
+  it("sends exactly one reply when two workers reach a due job at the same moment", async () => {
+    const { message, platformId } = await greetingDm();
+    advance(2);
+    await Promise.all([
+      runAutoReply(kit.t.deps, { messageId: message.id, teamId: team.teamId }),
+      runAutoReply(kit.t.deps, { messageId: message.id, teamId: team.teamId }),
+      kit.t.jobs.runDue(),
+    ]);
+    expect(await repliesTo(platformId)).toHaveLength(1);
+  });
+
+  it("sends nothing after Stop Auto-Reply", async () => {
+    const { message, platformId } = await greetingDm();
+    const stop = await kit.t.call(
+      "POST",
+      "/api/inbox/override-automation",
+      { message_id: message.id, team_id: team.teamId, action: "stop_auto", reason: "I'll answer myself" },
+      team.cookie,
+    );
+    expect(stop.statusCode).toBe(200);
+    advance(5);
+    await kit.t.jobs.runDue();
+    expect(await repliesTo(platformId)).toHaveLength(0);
+    const [decision] = await kit.t.db
+      .select()
+      .from(automationDecisions)
+      .where(and(eq(automationDecisions.messageId, message.id)));
+    expect(decision).toMatchObject({ decision: "manual", executed: false });
+  });
+
+  it("marks nothing sent when the platform keeps failing, and sends on the queue's retry", async () => {
+    const { message, platformId } = await greetingDm();
+    await simCall(kit.sim, "POST", "/_sim/faults", { platform: "instagram", kind: "5xx", count: 50 });
+    advance(2);
+    await kit.t.jobs.runDue();
+    expect(await repliesTo(platformId)).toHaveLength(0);
+    const [failed] = await kit.t.db
+      .select()
+      .from(automationDecisions)
+      .where(eq(automationDecisions.messageId, message.id));
+    expect(failed).toMatchObject({ decision: "auto", executed: false });
+    expect(
+      await kit.t.db
+        .select()
+        .from(conversationResponses)
+        .where(eq(conversationResponses.parentMessageId, message.id)),
+    ).toHaveLength(0);
+
+    await simCall(kit.sim, "DELETE", "/_sim/faults");
+    advance(1);
+    await kit.t.jobs.runDue();
+    expect(await repliesTo(platformId)).toHaveLength(1);
+  });
+
+  it("never auto-replies to a message with an escalation keyword", async () => {
+    // Simulated text is random, so this one goes straight into the pipeline.
+    const [integration] = await kit.t.db.select({ id: messages.integrationId }).from(messages).limit(1);
+    const { messageId } = await ingestMessage(
+      kit.t.deps,
+      { integrationId: integration!.id, teamId: team.teamId },
+      {
+        platform: "instagram",
+        platform_message_id: "kw-1",
+        message_type: "comment",
+        content: "hi! can I get a refund on my serum?",
+        sender_username: "kate",
+        sender_platform_id: "kate-1",
+        account_platform_id: "acct",
+        received_at: clock,
+      },
+    );
+    await kit.t.jobs.runDue();
+    const [decision] = await kit.t.db
+      .select()
+      .from(automationDecisions)
+      .where(eq(automationDecisions.messageId, messageId!));
+    expect(decision?.decision).toBe("crisis");
+  });
+});
