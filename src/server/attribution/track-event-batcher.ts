@@ -1,12 +1,5 @@
 import type { Db } from "../db/client";
-import {
-  applyLeadFunnel,
-  type FunnelDayIncrement,
-  type InsertedEvent,
-  incrementFunnelDays,
-  insertEventBatch,
-  type LeadFunnelUpdate,
-} from "./attribution-events.repository";
+import { writeEventBatch } from "./attribution-events.repository";
 import type { TrackEventRow } from "./track-event-row";
 
 type Pending = { row: TrackEventRow; resolve: (stored: boolean) => void; reject: (error: unknown) => void };
@@ -16,7 +9,10 @@ export type BatcherOptions = {
   maxBatch?: number;
   /** Or this long after the first one arrived. */
   maxDelayMs?: number;
-  /** Transactions in flight at once (each holds one pooled connection). */
+  /**
+   * Batch statements in flight at once: they overlap each other's commit and planning time, and a
+   * busy moment just makes the next batch larger.
+   */
   maxConcurrent?: number;
 };
 
@@ -26,9 +22,9 @@ export type BatcherOptions = {
  * claims an event we might still lose. Resolves true when stored, false for a duplicate.
  */
 export function createTrackEventBatcher(db: Db, options: BatcherOptions = {}) {
-  const maxBatch = options.maxBatch ?? 500;
-  const maxDelayMs = options.maxDelayMs ?? 4;
-  const maxConcurrent = options.maxConcurrent ?? 3;
+  const maxBatch = options.maxBatch ?? 1000;
+  const maxDelayMs = options.maxDelayMs ?? 2;
+  const maxConcurrent = options.maxConcurrent ?? 4;
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | null = null;
   let inFlight = 0;
@@ -56,15 +52,10 @@ export function createTrackEventBatcher(db: Db, options: BatcherOptions = {}) {
 
   async function write(batch: Pending[]) {
     try {
-      const inserted = await db.transaction(async (tx) => {
-        const rows = await insertEventBatch(
-          tx as unknown as Db,
-          batch.map((p) => p.row),
-        );
-        await applyLeadFunnel(tx as unknown as Db, leadUpdates(rows));
-        await incrementFunnelDays(tx as unknown as Db, funnelIncrements(rows));
-        return rows;
-      });
+      const inserted = await writeEventBatch(
+        db,
+        batch.map((p) => p.row),
+      );
       const stored = new Set(inserted.map((r) => `${r.integration_id}|${r.client_event_id}`));
       for (const p of batch) {
         const key = `${p.row.integrationId}|${p.row.clientEventId}`;
@@ -100,44 +91,3 @@ export function createTrackEventBatcher(db: Db, options: BatcherOptions = {}) {
   };
 }
 export type TrackEventBatcher = ReturnType<typeof createTrackEventBatcher>;
-
-const dayOf = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
-
-function leadUpdates(rows: InsertedEvent[]): LeadFunnelUpdate[] {
-  const byLead = new Map<string, LeadFunnelUpdate>();
-  for (const r of rows) {
-    if (!r.lead_id) continue;
-    const at = new Date(r.occurred_at).toISOString();
-    const u = byLead.get(r.lead_id) ?? {
-      leadId: r.lead_id,
-      teamId: r.team_id,
-      cart: false,
-      clicked: false,
-      checkoutAt: null,
-      lastAt: at,
-      interactions: 0,
-    };
-    u.cart ||= r.type === "add_to_cart";
-    u.clicked ||= r.type === "click";
-    if (r.type === "checkout" && (!u.checkoutAt || at < u.checkoutAt)) u.checkoutAt = at;
-    if (at > u.lastAt) u.lastAt = at;
-    u.interactions += 1;
-    byLead.set(r.lead_id, u);
-  }
-  return [...byLead.values()].sort((a, b) => a.leadId.localeCompare(b.leadId));
-}
-
-function funnelIncrements(rows: InsertedEvent[]): FunnelDayIncrement[] {
-  const byDay = new Map<string, FunnelDayIncrement>();
-  for (const r of rows) {
-    // Only events carrying a conversation's attribution belong to the conversation funnel.
-    if (!r.attributed || (r.type !== "add_to_cart" && r.type !== "checkout")) continue;
-    const day = dayOf(r.occurred_at);
-    const key = `${r.team_id}|${day}`;
-    const inc = byDay.get(key) ?? { teamId: r.team_id, day, addedToCart: 0, reachedCheckout: 0 };
-    if (r.type === "add_to_cart") inc.addedToCart += 1;
-    else inc.reachedCheckout += 1;
-    byDay.set(key, inc);
-  }
-  return [...byDay.values()].sort((a, b) => `${a.teamId}|${a.day}`.localeCompare(`${b.teamId}|${b.day}`));
-}
