@@ -1,3 +1,4 @@
+import { attributionSettingsSchema } from "@shared/attribution/attribution-settings.schema";
 import { generateTrackingLinkSchema } from "@shared/attribution/tracking-link.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -5,6 +6,7 @@ import { z } from "zod";
 import type { Auth } from "../auth/auth";
 import { requireActor } from "../auth/session";
 import type { AppDeps } from "../deps";
+import { getAttributionSettings, updateAttributionSettings } from "./attribution-settings";
 import { followTrackingLink } from "./follow-tracking-link";
 import { generateTrackingLink } from "./generate-tracking-link";
 import { trackRoutes } from "./track.routes";
@@ -31,6 +33,15 @@ export async function attributionRoutes(app: FastifyInstance, { deps, auth }: { 
       if (!target) return reply.status(404).type("text/plain").send("This link is not valid.");
       return reply.header("cache-control", "no-store").redirect(target, 302);
     },
+  );
+
+  r.get("/api/attribution/settings", { preHandler: actor }, async (request) =>
+    getAttributionSettings(deps, request.actor!),
+  );
+  r.put(
+    "/api/attribution/settings",
+    { preHandler: actor, schema: { body: attributionSettingsSchema } },
+    async (request) => updateAttributionSettings(deps, request.actor!, request.body),
   );
 
   await app.register(trackRoutes, { deps });

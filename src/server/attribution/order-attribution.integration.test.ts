@@ -154,6 +154,47 @@ describe("recordShopifyOrder", () => {
     expect(res.attribution).toBeNull();
   });
 
+  it("uses the team's own attribution window, which only an admin may change", async () => {
+    expect((await t.call("GET", "/api/attribution/settings", undefined, cookie)).json()).toEqual({
+      windowDays: 7,
+    });
+    const set = await t.app.inject({
+      method: "PUT",
+      url: "/api/attribution/settings",
+      headers: { "x-lunara-csrf": "1", origin: "http://localhost:3000", cookie },
+      payload: { windowDays: 14 },
+    });
+    expect(set.json()).toEqual({ windowDays: 14 });
+    const c = await conversation();
+    const late = new Date(Date.now() + 10 * 86_400_000);
+    const res = await recordShopifyOrder(
+      t.deps,
+      c.store,
+      sampleOrder({
+        email: null,
+        customer: null,
+        processed_at: late,
+        note_attributes: [{ name: "lunara_cid", value: c.cid }],
+      }),
+    );
+    expect(res.attribution?.method).toBe("cid");
+    const member = await t.createPerson({ email: "member@brand.test", teamId });
+    const memberCookie = await t.signIn(member.email, member.password);
+    const refused = await t.app.inject({
+      method: "PUT",
+      url: "/api/attribution/settings",
+      headers: { "x-lunara-csrf": "1", origin: "http://localhost:3000", cookie: memberCookie },
+      payload: { windowDays: 1 },
+    });
+    expect(refused.statusCode).toBe(403);
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/attribution/settings",
+      headers: { "x-lunara-csrf": "1", origin: "http://localhost:3000", cookie },
+      payload: { windowDays: 7 },
+    });
+  });
+
   it("lowers net sales and the lead's revenue on a refund, once", async () => {
     const c = await conversation();
     const order = sampleOrder({

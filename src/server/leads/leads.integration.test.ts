@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedStoreAndConversation } from "../attribution/attribution-fixtures.test-helper";
+import { sampleOrder, seedStoreAndConversation } from "../attribution/attribution-fixtures.test-helper";
+import { recordShopifyOrder } from "../attribution/record-shopify-order";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 describe("leads", () => {
@@ -90,6 +91,38 @@ describe("leads", () => {
     expect(detail.conversations).toHaveLength(1);
     expect(detail.clicks).toEqual([]);
     expect(detail.orders).toEqual([]);
+  });
+
+  it("shows a converted lead's click and credited order after the customer bought", async () => {
+    const seeded = await seedStoreAndConversation(t.db, teamId, { sender: "buyer_fan" });
+    const link = (
+      await t.call(
+        "POST",
+        "/api/attribution/tracking-links",
+        { productId: seeded.productId, messageId: seeded.messageId },
+        cookie,
+      )
+    ).json();
+    const redirect = await t.app.inject({ method: "GET", url: new URL(link.trackingUrl).pathname });
+    const cid = new URL(redirect.headers.location as string).searchParams.get("lunara_cid")!;
+    await recordShopifyOrder(
+      t.deps,
+      { integrationId: seeded.storeId, teamId },
+      sampleOrder({ note_attributes: [{ name: "lunara_cid", value: cid }] }),
+    );
+    const detail = (await t.call("GET", `/api/leads/${link.lead.leadId}`, undefined, cookie)).json();
+    expect(detail.lead).toMatchObject({
+      status: "converted",
+      attributed_revenue: 54,
+      total_orders: 1,
+      email: "buyer@example.com",
+      name: "Ava Stone",
+    });
+    expect(detail.clicks).toEqual([expect.objectContaining({ id: cid, product_title: "Glow Serum" })]);
+    expect(detail.orders).toEqual([
+      expect.objectContaining({ net_sales: 54, method: "cid", order_number: "#1001" }),
+    ]);
+    await t.db.execute(sql`delete from leads where id = ${link.lead.leadId}`);
   });
 
   it("exports every filtered lead as CSV with the filter line and the spec's columns", async () => {
