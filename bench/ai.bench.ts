@@ -11,7 +11,7 @@ import type { BrandPack, BrandProduct } from "@shared/ai/brand-pack.schema";
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 
-function quality(name: string, rows: readonly CorpusRow[]): void {
+function quality(name: string, rows: readonly CorpusRow[], table = true): void {
   const counts = new Map<Intent, { tp: number; fp: number; fn: number }>(
     INTENTS.map((i) => [i, { tp: 0, fp: 0, fn: 0 }]),
   );
@@ -33,9 +33,11 @@ function quality(name: string, rows: readonly CorpusRow[]): void {
     else if (a.crisis_flag) crisis.fp++;
   }
   console.log(`\n== ${name}: ${rows.length} messages ==`);
-  console.log(
-    `${"intent".padEnd(17)}${"precision".padStart(10)}${"recall".padStart(9)}${"F1".padStart(7)}${"support".padStart(9)}`,
-  );
+  if (table) {
+    console.log(
+      `${"intent".padEnd(17)}${"precision".padStart(10)}${"recall".padStart(9)}${"F1".padStart(7)}${"support".padStart(9)}`,
+    );
+  }
   let f1Sum = 0;
   for (const intent of INTENTS) {
     const c = counts.get(intent) as { tp: number; fp: number; fn: number };
@@ -44,7 +46,7 @@ function quality(name: string, rows: readonly CorpusRow[]): void {
     const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
     f1Sum += f1;
     const line = `${intent.padEnd(17)}${precision.toFixed(3).padStart(10)}${recall.toFixed(3).padStart(9)}`;
-    console.log(`${line}${f1.toFixed(3).padStart(7)}${String(c.tp + c.fn).padStart(9)}`);
+    if (table) console.log(`${line}${f1.toFixed(3).padStart(7)}${String(c.tp + c.fn).padStart(9)}`);
   }
   console.log(`intent accuracy      ${pct(intentOk / rows.length)}   (target >= 90%)`);
   console.log(`intent macro-F1      ${(f1Sum / INTENTS.length).toFixed(3)}   (target >= 0.85)`);
@@ -77,7 +79,17 @@ function timeIt(label: string, iterations: number, run: (i: number) => void): vo
 }
 
 const dev = readCorpus("dev");
-quality("dev split (corpus phrasing)", dev);
+quality("dev split (corpus phrasing, both batches)", dev);
+quality(
+  "dev split, first batch only (written with the original train split)",
+  dev.filter((row) => !row.batch),
+  false,
+);
+quality(
+  "dev split, second batch only (written fresh with the labelling guide)",
+  dev.filter((row) => row.batch === "dev-2"),
+  false,
+);
 quality("external-style held-out set (tweets, product Q&A, spam)", readCorpus("external"));
 
 const texts = dev.map((row) => row.text);

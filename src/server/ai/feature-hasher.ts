@@ -1,5 +1,24 @@
 import { cuesOf } from "./intent-cues";
+import { lexiconSentiment } from "./sentiment-scorer";
 import type { NormalizedText } from "./text-normalizer";
+
+/** Optional feature families, chosen by cross-validation on the train split (see README). */
+export type FeatureOptions = {
+  /** Bucketed lexicon sentiment of the whole message (AFINN + beauty slang, with negation). */
+  sentimentBuckets: boolean;
+  /** Character 3-grams at the start and end of longer words ("moisturiser" ~ "moisturizer"). */
+  wordAffixes: boolean;
+  /** The word with every letter run collapsed to one ("prettyyy", "pretty" -> "prety"). */
+  squeezed: boolean;
+  /** Words within three tokens after a negator also count as "not:word" ("doesn't pill"). */
+  negationScope: boolean;
+};
+export const DEFAULT_FEATURE_OPTIONS: FeatureOptions = {
+  sentimentBuckets: false,
+  wordAffixes: false,
+  squeezed: false,
+  negationScope: false,
+};
 
 /**
  * Hashed features (FNV-1a, 2^20 buckets) so that extraction allocates no n-gram strings: word
@@ -30,6 +49,35 @@ const SEED_BIGRAM = mixString(FNV_OFFSET, "b|");
 const SEED_START = mixString(FNV_OFFSET, "s|");
 const SEED_FLAG = mixString(FNV_OFFSET, "f|");
 const SEED_CUE = mixString(FNV_OFFSET, "k|");
+const SEED_PREFIX = mixString(FNV_OFFSET, "p|");
+const SEED_SUFFIX = mixString(FNV_OFFSET, "x|");
+const SEED_SQUEEZED = mixString(FNV_OFFSET, "q|");
+const SEED_NEGATED = mixString(FNV_OFFSET, "n|");
+const RUN = /(\p{L})\1+/gu;
+const NEGATORS = new Set([
+  "not",
+  "no",
+  "never",
+  "nothing",
+  "without",
+  "zero",
+  "don't",
+  "doesn't",
+  "didn't",
+  "isn't",
+  "wasn't",
+  "won't",
+  "can't",
+  "cannot",
+  "aren't",
+  "dont",
+  "doesnt",
+  "didnt",
+  "isnt",
+  "wont",
+  "cant",
+  "nor",
+]);
 
 const QUESTION_OPENERS = new Set([
   "how",
@@ -73,6 +121,34 @@ const LENGTH_FLAGS = [
   flag("len31"),
 ];
 
+const SENTIMENT_FLAGS = [
+  flag("sent_vneg"),
+  flag("sent_neg"),
+  flag("sent_lneg"),
+  flag("sent_zero"),
+  flag("sent_lpos"),
+  flag("sent_pos"),
+  flag("sent_vpos"),
+];
+
+function sentimentFlag(score: number): number {
+  const i =
+    score <= -0.5
+      ? 0
+      : score <= -0.2
+        ? 1
+        : score < -0.02
+          ? 2
+          : score <= 0.02
+            ? 3
+            : score < 0.2
+              ? 4
+              : score < 0.5
+                ? 5
+                : 6;
+  return SENTIMENT_FLAGS[i] as number;
+}
+
 function lengthFlag(words: number): number {
   if (words <= 1) return LENGTH_FLAGS[0] as number;
   if (words === 2) return LENGTH_FLAGS[1] as number;
@@ -86,14 +162,27 @@ function lengthFlag(words: number): number {
 const SUFFIX = /(?:ing|ed|es|s|ly|er|est)$/;
 
 /** Sorted, de-duplicated feature ids of a message. */
-export function extractFeatures(text: NormalizedText): Int32Array {
+export function extractFeatures(
+  text: NormalizedText,
+  options: FeatureOptions = DEFAULT_FEATURE_OPTIONS,
+): Int32Array {
   const out: number[] = [];
   const { tokens } = text;
   if (tokens.length === 0) out.push(FLAG_EMPTY);
   let wordTokens = 0;
+  let negatedUntil = -1;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
     out.push(mixString(SEED_WORD, token) & FEATURE_MASK);
+    if (options.negationScope) {
+      if (NEGATORS.has(token)) negatedUntil = i + 3;
+      else if (i <= negatedUntil) out.push(mixString(SEED_NEGATED, token) & FEATURE_MASK);
+    }
+    if (options.squeezed && token.length > 2) {
+      const squeezed = token.replace(RUN, "$1");
+      if (squeezed !== token) out.push(mixString(SEED_SQUEEZED, squeezed) & FEATURE_MASK);
+      else out.push(mixString(SEED_SQUEEZED, token) & FEATURE_MASK);
+    }
     if (i + 1 < tokens.length) {
       out.push(mixString(mixCode(mixString(SEED_BIGRAM, token), 32), tokens[i + 1] as string) & FEATURE_MASK);
     }
@@ -103,6 +192,10 @@ export function extractFeatures(text: NormalizedText): Int32Array {
       if (token.length > 4) {
         const stem = token.replace(SUFFIX, "");
         if (stem !== token) out.push(mixString(SEED_WORD, stem) & FEATURE_MASK);
+      }
+      if (options.wordAffixes && token.length >= 6) {
+        out.push(mixString(SEED_PREFIX, token.slice(0, 4)) & FEATURE_MASK);
+        out.push(mixString(SEED_SUFFIX, token.slice(-4)) & FEATURE_MASK);
       }
     }
   }
@@ -119,6 +212,7 @@ export function extractFeatures(text: NormalizedText): Int32Array {
   if (text.urlCount > 0) out.push(FLAG_URL);
   if (text.upperRatio > 0.6) out.push(FLAG_SHOUT);
   out.push(lengthFlag(text.wordCount));
+  if (options.sentimentBuckets && tokens.length > 0) out.push(sentimentFlag(lexiconSentiment(text)));
   const ids = Int32Array.from(out).sort();
   let unique = 0;
   for (let i = 0; i < ids.length; i++) {

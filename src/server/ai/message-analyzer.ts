@@ -14,6 +14,7 @@ import type { LinearModel } from "./linear-model";
 import { computePriority, recommendAction, recommendTeam, routingReason } from "./routing-rules";
 import { blendSentiment, lexiconSentiment } from "./sentiment-scorer";
 import { type NormalizedText, normalizeText } from "./text-normalizer";
+import { embedTokens, getWordEmbeddings } from "./word-embeddings";
 
 /** The crisis head alone raises the flag from this probability: low, since recall matters most. */
 export const CRISIS_PROBABILITY_THRESHOLD = 0.35;
@@ -61,7 +62,12 @@ export function readMessage(input: AnalyzeInput): ReadMessage {
 /** The embedded provider's judgement: the trained heads, the lexicon and the crisis rules. */
 export function judgeEmbedded(message: ReadMessage, model: LinearModel): MessageJudgement {
   const { normalized, language } = message;
-  const [intentHead, sentimentHead, crisisHead] = model.predict(extractFeatures(normalized));
+  const embeddings = model.denseInput ? getWordEmbeddings() : null;
+  const dense = embeddings ? embedTokens(normalized.tokens, embeddings) : null;
+  const [intentHead, sentimentHead, crisisHead] = model.predict(
+    extractFeatures(normalized, model.featureOptions),
+    dense,
+  );
   const isEmpty = normalized.tokens.length === 0;
   const predicted = intentHead ? intentHead.classes[intentHead.best] : undefined;
   const intent: Intent = isEmpty || !isIntent(predicted) ? "catch_all" : predicted;

