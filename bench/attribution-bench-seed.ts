@@ -112,4 +112,6 @@ export const SEED_STATEMENTS: [string, string][] = [
      select team_id, id, lead_id, message_id from l`,
   ],
   ["analyze", "analyze"],
+  // Write the seeding's dirty pages out now, so a checkpoint does not land in the middle of a measurement.
+  ["checkpoint", "checkpoint"],
 ];
