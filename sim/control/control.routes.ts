@@ -3,7 +3,14 @@ import { z } from "zod";
 import { verifyInstagramSubscription } from "../meta/meta-webhooks";
 import { META_LOGIN_ACCOUNTS } from "../meta/meta-world";
 import { orderRequestSchema } from "../shopify/shopify-orders";
-import { placeOrder, triggerTopic, webhookRequestSchema } from "../shopify/shopify-webhooks";
+import { cancelRequestSchema, refundRequestSchema } from "../shopify/shopify-refunds";
+import {
+  cancelShopOrder,
+  placeOrder,
+  refundOrder,
+  triggerTopic,
+  webhookRequestSchema,
+} from "../shopify/shopify-webhooks";
 import type { SimContext } from "../sim-context";
 import { faultRequestSchema } from "../sim-faults";
 import { deliverWebhook } from "../sim-webhooks";
@@ -113,6 +120,28 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, res
     if (!body.success) return reply.code(400).send(bad(body.error.message));
     try {
       return await placeOrder(ctx, body.data);
+    } catch (e) {
+      return reply.code(400).send(bad(e instanceof Error ? e.message : String(e)));
+    }
+  });
+
+  app.post("/_sim/shopify/refunds", async (request, reply) => {
+    const body = refundRequestSchema.safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    try {
+      return (await refundOrder(ctx, body.data)) ?? reply.code(404).send(bad("No such order"));
+    } catch (e) {
+      return reply.code(400).send(bad(e instanceof Error ? e.message : String(e)));
+    }
+  });
+
+  app.post("/_sim/shopify/orders/:id/cancel", async (request, reply) => {
+    const body = cancelRequestSchema.safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    const orderId = Number((request.params as { id: string }).id);
+    try {
+      const answer = await cancelShopOrder(ctx, { ...body.data, orderId });
+      return answer ?? reply.code(404).send(bad("No such order"));
     } catch (e) {
       return reply.code(400).send(bad(e instanceof Error ? e.message : String(e)));
     }

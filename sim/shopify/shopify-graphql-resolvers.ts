@@ -1,4 +1,5 @@
 import { connection, type PageArgs } from "./shopify-graphql-schema";
+import { totalRefunded } from "./shopify-refunds";
 import {
   gid,
   numericFromGid,
@@ -109,11 +110,14 @@ export function rootFor(shop: SimShop) {
       email: o.email,
       createdAt: o.created_at,
       processedAt: o.processed_at,
+      cancelledAt: o.cancelled_at ?? null,
+      cancelReason: o.cancel_reason ? String(o.cancel_reason).toUpperCase() : null,
       currencyCode: currency,
       displayFinancialStatus: String(o.financial_status ?? "pending").toUpperCase(),
       totalPriceSet: bag(o.total_price, currency),
       subtotalPriceSet: bag(o.subtotal_price, currency),
       totalDiscountsSet: bag(o.total_discounts, currency),
+      totalRefundedSet: bag(totalRefunded(o).toFixed(2), currency),
       discountCodes: (o.discount_codes as { code: string }[]).map((d) => d.code),
       customAttributes: (o.note_attributes as { name: string; value: string }[]).map((a) => ({
         key: a.name,

@@ -12,6 +12,7 @@ export const adminSchema = buildSchema(/* GraphQL */ `
   enum OrderSortKeys { ID CREATED_AT PROCESSED_AT UPDATED_AT }
   enum CustomerSortKeys { ID CREATED_AT UPDATED_AT NAME }
   enum CurrencyCode { USD CAD EUR GBP AUD }
+  enum OrderCancelReason { CUSTOMER DECLINED FRAUD INVENTORY OTHER STAFF }
   enum OrderDisplayFinancialStatus { PENDING AUTHORIZED PARTIALLY_PAID PAID PARTIALLY_REFUNDED REFUNDED VOIDED EXPIRED }
 
   type Query {
@@ -50,8 +51,9 @@ export const adminSchema = buildSchema(/* GraphQL */ `
   }
   type Order {
     id: ID! name: String! email: String createdAt: DateTime! processedAt: DateTime currencyCode: CurrencyCode!
+    cancelledAt: DateTime cancelReason: OrderCancelReason
     displayFinancialStatus: OrderDisplayFinancialStatus
-    totalPriceSet: MoneyBag! subtotalPriceSet: MoneyBag totalDiscountsSet: MoneyBag
+    totalPriceSet: MoneyBag! subtotalPriceSet: MoneyBag totalDiscountsSet: MoneyBag totalRefundedSet: MoneyBag!
     discountCodes: [String!]! customAttributes: [Attribute!]! note: String tags: [String!]! test: Boolean!
     landingPageUrl: URL referrerUrl: URL
     customer: Customer

@@ -85,6 +85,8 @@ export function createOrder(shop: SimShop, random: Random, request: OrderRequest
     created_at: at,
     updated_at: at,
     processed_at: at,
+    cancelled_at: null,
+    cancel_reason: null,
     currency: cur,
     presentment_currency: cur,
     subtotal_price: subtotal.toFixed(2),
@@ -161,6 +163,7 @@ export function createOrder(shop: SimShop, random: Random, request: OrderRequest
         code: "STANDARD",
       },
     ],
+    refunds: [],
   };
   shop.orders.push(order);
   return order;

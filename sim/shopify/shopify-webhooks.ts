@@ -5,6 +5,7 @@ import type { Delivery } from "../sim-records";
 import { deliverWebhook } from "../sim-webhooks";
 import { signBody } from "./shopify-hmac";
 import { createOrder, type OrderRequest, restProductPayload } from "./shopify-orders";
+import { cancelOrder, createRefund, findOrder, type RefundRequest } from "./shopify-refunds";
 import type { SimShop } from "./shopify-world";
 
 export const SHOPIFY_TOPICS = [
@@ -63,6 +64,35 @@ export async function placeOrder(ctx: SimContext, request: OrderRequest) {
   const deliveries = [await sendShopifyWebhook(ctx, shop, "orders/create", order)];
   if (request.financialStatus === "paid")
     deliveries.push(await sendShopifyWebhook(ctx, shop, "orders/paid", order));
+  return { order, deliveries: deliveries.filter((d) => d !== null) };
+}
+
+/** A refund: refunds/create, then orders/updated with the order's new financial status, as Shopify sends. */
+export async function refundOrder(ctx: SimContext, request: RefundRequest) {
+  const shop = pickShop(ctx, request.shop);
+  const order = findOrder(shop, request.order_id);
+  if (!order) return null;
+  const refund = createRefund(shop, order, request, ctx.now());
+  const deliveries = [
+    await sendShopifyWebhook(ctx, shop, "refunds/create", refund),
+    await sendShopifyWebhook(ctx, shop, "orders/updated", order),
+  ];
+  return { refund, order, deliveries: deliveries.filter((d) => d !== null) };
+}
+
+/** A cancellation: orders/cancelled, then orders/updated, both with cancelled_at set. */
+export async function cancelShopOrder(
+  ctx: SimContext,
+  request: { shop?: string | undefined; orderId: number; reason: string },
+) {
+  const shop = pickShop(ctx, request.shop);
+  const order = findOrder(shop, request.orderId);
+  if (!order) return null;
+  cancelOrder(order, request.reason, ctx.now());
+  const deliveries = [
+    await sendShopifyWebhook(ctx, shop, "orders/cancelled", order),
+    await sendShopifyWebhook(ctx, shop, "orders/updated", order),
+  ];
   return { order, deliveries: deliveries.filter((d) => d !== null) };
 }
 

@@ -1,4 +1,5 @@
 import { recordShopifyOrder } from "../attribution/record-shopify-order";
+import { recordShopifyRefund } from "../attribution/record-shopify-refund";
 import { webhookDeliveries } from "../db/integrations.schema";
 import type { AppDeps } from "../deps";
 import { parseShopifyWebhook } from "../platforms/shopify/shopify-webhook";
@@ -79,7 +80,8 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
       case "shop_redact":
         for (const store of stores) await eraseIntegration(tx, store.teamId, store.id);
         break;
-      // Orders are attribution's: stored, credited and rolled up there, inside this delivery's transaction.
+      // Orders and refunds are attribution's: stored, credited and rolled up there, inside this
+      // delivery's transaction. An update or cancellation is the same order again, with cancelled_at.
       case "order":
         for (const store of stores) {
           await recordShopifyOrder(
@@ -87,6 +89,21 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
             { integrationId: store.id, teamId: store.teamId },
             payload.order,
           );
+        }
+        break;
+      case "refund":
+        for (const store of stores) {
+          const result = await recordShopifyRefund(
+            { db: tx },
+            { integrationId: store.id, teamId: store.teamId },
+            payload.refund,
+          );
+          // Not an error to retry: an order placed before the store was connected never arrives, and
+          // failing would only get the subscription deleted after Shopify's retries.
+          if (result.reason === "order_not_found")
+            deps.log(
+              `Shopify refund ${payload.refund.shopify_refund_id} of ${delivery.shopDomain}: order ${payload.refund.shopify_order_id} is not stored`,
+            );
         }
         break;
       case "ignored":

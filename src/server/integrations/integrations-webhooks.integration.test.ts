@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlRows } from "../attribution/sql-rows";
 import { orders, products } from "../db/commerce.schema";
 import { messages } from "../db/inbox.schema";
 import { integrations, webhookDeliveries } from "../db/integrations.schema";
@@ -8,7 +9,6 @@ import {
   connectInstagram,
   connectShopify,
   connectTikTok,
-  eventually,
   type Kit,
   signedInPerson,
   simCall,
@@ -200,6 +200,173 @@ describe("Shopify webhooks", () => {
     const stored = await kit.t.db.select().from(orders).where(eq(orders.integrationId, store.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.financialStatus).toBe("paid");
+  });
+
+  describe("refunds and cancellations", () => {
+    type Placed = {
+      order: { id: number; line_items: { id: number; price: string }[] };
+      deliveries: Delivery[];
+    };
+    const today = () => new Date().toISOString().slice(0, 10);
+    const todaySales = async () => {
+      const res = await kit.t.call(
+        "GET",
+        `/api/analytics/analytics-revenue?start_date=${today()}&end_date=${today()}`,
+        undefined,
+        team.cookie,
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json().data.current_period[0] as {
+        orders_count: number;
+        gross_sales: number;
+        returns: number;
+        net_sales: number;
+      };
+    };
+    const leadRevenue = async (leadId: string) =>
+      Number(
+        (await kit.t.call("GET", `/api/leads/${leadId}`, undefined, team.cookie)).json().lead
+          .attributed_revenue,
+      );
+    const refundsOf = (shopifyOrderId: number) =>
+      sqlRows<{ amount: string }>(
+        kit.t.db,
+        sql`select r.amount from order_refunds r join orders o on o.id = r.order_id
+          where o.shopify_order_id = ${String(shopifyOrderId)}`,
+      );
+    const storedOrder = async (shopifyOrderId: number) =>
+      (
+        await kit.t.db
+          .select()
+          .from(orders)
+          .where(eq(orders.shopifyOrderId, String(shopifyOrderId)))
+      )[0]!;
+    const placeOrder = (body: object) =>
+      simCall<Placed>(kit.sim, "POST", "/_sim/shopify/orders", { shop, financialStatus: "paid", ...body });
+
+    let credited: Placed["order"];
+    let leadId: string;
+
+    beforeAll(async () => {
+      const store = await storeRow();
+      const [product] = await kit.t.db
+        .select()
+        .from(products)
+        .where(and(eq(products.integrationId, store.id), eq(products.status, "active")));
+      const [dm] = (await teamMessages()).filter((m) => m.messageType === "dm");
+      const link = (
+        await kit.t.call(
+          "POST",
+          "/api/attribution/tracking-links",
+          { productId: product!.id, messageId: dm!.id },
+          team.cookie,
+        )
+      ).json();
+      leadId = link.lead.leadId;
+      const redirect = await kit.t.app.inject({ method: "GET", url: new URL(link.trackingUrl).pathname });
+      const cid = new URL(redirect.headers.location as string).searchParams.get("lunara_cid")!;
+      const placed = await placeOrder({
+        items: [{ handle: product!.handle, quantity: 2 }],
+        noteAttributes: [{ name: "lunara_cid", value: cid }],
+      });
+      expect(placed.deliveries.map((d) => d.status)).toEqual([200, 200]);
+      credited = placed.order;
+    });
+
+    it("a simulated refund lowers the team's net sales and the lead's attributed revenue, once", async () => {
+      const price = Number(credited.line_items[0]!.price);
+      const salesBefore = await todaySales();
+      const leadBefore = await leadRevenue(leadId);
+      expect(leadBefore).toBeGreaterThanOrEqual(2 * price);
+
+      const refunded = await simCall<{ deliveries: Delivery[]; order: { financial_status: string } }>(
+        kit.sim,
+        "POST",
+        "/_sim/shopify/refunds",
+        {
+          shop,
+          order_id: credited.id,
+          line_items: [{ line_item_id: credited.line_items[0]!.id, quantity: 1 }],
+        },
+      );
+      expect(refunded.deliveries.map((d) => [d.topic, d.status])).toEqual([
+        ["refunds/create", 200],
+        ["orders/updated", 200],
+      ]);
+      expect(refunded.order.financial_status).toBe("partially_refunded");
+
+      const salesAfter = await todaySales();
+      expect(salesAfter.returns).toBeCloseTo(salesBefore.returns + price, 2);
+      expect(salesAfter.net_sales).toBeCloseTo(salesBefore.net_sales - price, 2);
+      expect(salesAfter.orders_count).toBe(salesBefore.orders_count);
+      expect(await leadRevenue(leadId)).toBeCloseTo(leadBefore - price, 2);
+      expect(await storedOrder(credited.id)).toMatchObject({
+        financialStatus: "partially_refunded",
+        totalRefunded: price.toFixed(2),
+      });
+
+      // Shopify retries with the same X-Shopify-Webhook-Id: the refund counts once.
+      const replay = await simCall<{ status: number }>(
+        kit.sim,
+        "POST",
+        `/_sim/deliveries/${refunded.deliveries[0]!.id}/replay`,
+      );
+      expect(replay.status).toBe(200);
+      expect(await refundsOf(credited.id)).toHaveLength(1);
+      expect((await todaySales()).net_sales).toBeCloseTo(salesAfter.net_sales, 2);
+      expect(await leadRevenue(leadId)).toBeCloseTo(leadBefore - price, 2);
+    });
+
+    it("a cancelled order leaves net sales and the order count", async () => {
+      const before = await todaySales();
+      const placed = await placeOrder({});
+      const afterOrder = await todaySales();
+      expect(afterOrder.orders_count).toBe(before.orders_count + 1);
+      expect(afterOrder.net_sales).toBeGreaterThan(before.net_sales);
+
+      const cancelled = await simCall<{ deliveries: Delivery[] }>(
+        kit.sim,
+        "POST",
+        `/_sim/shopify/orders/${placed.order.id}/cancel`,
+        { shop, reason: "customer" },
+      );
+      expect(cancelled.deliveries.map((d) => [d.topic, d.status])).toEqual([
+        ["orders/cancelled", 200],
+        ["orders/updated", 200],
+      ]);
+      const after = await todaySales();
+      expect(after.orders_count).toBe(before.orders_count);
+      expect(after.net_sales).toBeCloseTo(before.net_sales, 2);
+      expect(after.gross_sales).toBeCloseTo(before.gross_sales, 2);
+      expect((await storedOrder(placed.order.id)).orderData.cancelled_at).toBeTruthy();
+    });
+
+    it("refuses a forged refund webhook with 401 and records nothing", async () => {
+      const before = await todaySales();
+      const body = JSON.stringify({
+        id: 424242,
+        order_id: credited.id,
+        created_at: new Date().toISOString(),
+        processed_at: new Date().toISOString(),
+        refund_line_items: [],
+        transactions: [{ id: 1, amount: "50.00", kind: "refund", status: "success", gateway: "bogus" }],
+        order_adjustments: [],
+      });
+      const res = await post("/api/webhooks/shopify", body, {
+        "x-shopify-hmac-sha256": createHmac("sha256", "not-the-secret").update(body).digest("base64"),
+        "x-shopify-topic": "refunds/create",
+        "x-shopify-shop-domain": shop,
+        "x-shopify-webhook-id": "forged-refund",
+      });
+      expect(res.statusCode).toBe(401);
+      const recorded = await kit.t.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.deliveryId, "forged-refund"));
+      expect(recorded).toHaveLength(0);
+      expect(await refundsOf(credited.id)).toHaveLength(1);
+      expect((await todaySales()).net_sales).toBeCloseTo(before.net_sales, 2);
+    });
   });
 
   it("erases a customer's personal data on customers/redact", async () => {

@@ -147,6 +147,43 @@ describe("Shopify Admin GraphQL", () => {
     expect((page.items[0]?.name ?? "") > (page.items[1]?.name ?? "")).toBe(true);
   });
 
+  it("shows a refund in totalRefundedSet and a cancellation in cancelledAt", async () => {
+    const auth = await connect("refund-lab.myshopify.com");
+    const placed = (await (await post("/_sim/shopify/orders", { shop: auth.shop })).json()) as {
+      order: { id: number; total_price: string };
+    };
+    const refund = await post("/_sim/shopify/refunds", {
+      shop: auth.shop,
+      order_id: placed.order.id,
+      amount: 5,
+    });
+    expect(refund.status).toBe(200);
+    const tooMuch = await post("/_sim/shopify/refunds", {
+      shop: auth.shop,
+      order_id: placed.order.id,
+      amount: Number(placed.order.total_price),
+    });
+    expect(tooMuch.status).toBe(400);
+    expect((await post("/_sim/shopify/refunds", { shop: auth.shop, order_id: 1 })).status).toBe(404);
+    expect((await post(`/_sim/shopify/orders/${placed.order.id}/cancel`, { shop: auth.shop })).status).toBe(
+      200,
+    );
+    expect((await post(`/_sim/shopify/orders/${placed.order.id}/cancel`, { shop: auth.shop })).status).toBe(
+      400,
+    );
+    const data = (await client.graphql(
+      auth,
+      "{ orders(first: 1) { nodes { cancelledAt cancelReason displayFinancialStatus totalRefundedSet { shopMoney { amount } } } } }",
+    )) as { orders: { nodes: Record<string, unknown>[] } };
+    expect(data.orders.nodes[0]).toMatchObject({
+      cancelReason: "CUSTOMER",
+      displayFinancialStatus: "PARTIALLY_REFUNDED",
+      totalRefundedSet: { shopMoney: { amount: "5.00" } },
+    });
+    const [order] = (await client.listOrdersPage(auth)).items;
+    expect(order?.cancelled_at).toBeInstanceOf(Date);
+  });
+
   it("surfaces THROTTLED (from the cost extension) and HTTP 429 (from Retry-After) as rate limits", async () => {
     const auth = await connect();
     await post("/_sim/shopify/throttle", { shop: SHOP, available: 0 });

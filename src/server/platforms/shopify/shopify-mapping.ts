@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { GqlOrder, GqlProduct, RestOrder, restProductSchema } from "./shopify.schema";
+import type { GqlOrder, GqlProduct, RestOrder, RestRefund, restProductSchema } from "./shopify.schema";
 
 /** Products and orders as Lunara stores them, whether they came from a webhook (REST JSON) or a sync (GraphQL). */
 export type ShopifyVariant = {
@@ -53,6 +53,23 @@ export type ShopifyOrder = {
   }[];
   created_at: Date;
   processed_at: Date | null;
+  /** A cancelled order adds nothing to sales; an update without it reinstates the order. */
+  cancelled_at: Date | null;
+};
+
+/** A refund as recordShopifyRefund takes it. */
+export type ShopifyRefund = {
+  shopify_order_id: string;
+  shopify_refund_id: string;
+  /** The merchandise refunded, before tax and shipping: what Shopify books as returns. */
+  amount: string;
+  processed_at: Date;
+  line_items: {
+    shopify_product_id: string | null;
+    shopify_variant_id: string | null;
+    quantity: number;
+    subtotal: string;
+  }[];
 };
 
 /** gid://shopify/Product/123 -> "123"; REST ids are already numeric. One id form whatever the source. */
@@ -139,6 +156,43 @@ export function mapRestOrder(order: RestOrder): ShopifyOrder {
     })),
     created_at: new Date(order.created_at),
     processed_at: date(order.processed_at),
+    cancelled_at: date(order.cancelled_at),
+  };
+}
+
+const cents = (value: string) => Math.round(Number(value) * 100);
+const decimal = (inCents: number) => (inCents / 100).toFixed(2);
+const FAILED_TRANSACTION = new Set(["failure", "error"]);
+
+/**
+ * Returns are the merchandise taken back: the sum of refund_line_items[].subtotal (after the line's
+ * discounts, before tax). A refund with no line items (an amount typed in by the merchant) is the money
+ * sent back, transactions of kind "refund" that did not fail, less any shipping refunded with it
+ * (order_adjustments of kind "shipping_refund", amount and tax, which Shopify records as negatives).
+ */
+export function mapRestRefund(refund: RestRefund): ShopifyRefund {
+  const lines = refund.refund_line_items;
+  let amount = lines.reduce((sum, l) => sum + cents(l.subtotal), 0);
+  if (lines.length === 0) {
+    const paid = refund.transactions
+      .filter((t) => t.kind === "refund" && !FAILED_TRANSACTION.has(t.status ?? ""))
+      .reduce((sum, t) => sum + cents(t.amount), 0);
+    const shipping = refund.order_adjustments
+      .filter((a) => a.kind === "shipping_refund")
+      .reduce((sum, a) => sum + Math.abs(cents(a.amount ?? "0")) + Math.abs(cents(a.tax_amount ?? "0")), 0);
+    amount = Math.max(0, paid - shipping);
+  }
+  return {
+    shopify_order_id: refund.order_id,
+    shopify_refund_id: refund.id,
+    amount: decimal(amount),
+    processed_at: new Date(refund.processed_at ?? refund.created_at),
+    line_items: lines.map((l) => ({
+      shopify_product_id: l.line_item?.product_id ?? null,
+      shopify_variant_id: l.line_item?.variant_id ?? null,
+      quantity: l.quantity,
+      subtotal: decimal(cents(l.subtotal)),
+    })),
   };
 }
 
@@ -178,5 +232,6 @@ export function mapGqlOrder(order: GqlOrder): ShopifyOrder {
     })),
     created_at: new Date(order.createdAt),
     processed_at: date(order.processedAt),
+    cancelled_at: date(order.cancelledAt),
   };
 }

@@ -45,7 +45,7 @@ export const ORDERS_QUERY = /* GraphQL */ `
     orders(first: $first, after: $after, query: $query, sortKey: CREATED_AT, reverse: true) {
       pageInfo { hasNextPage endCursor }
       nodes {
-        id name email createdAt processedAt currencyCode displayFinancialStatus
+        id name email createdAt processedAt cancelledAt currencyCode displayFinancialStatus
         totalPriceSet { shopMoney { amount currencyCode } }
         subtotalPriceSet { shopMoney { amount currencyCode } }
         totalDiscountsSet { shopMoney { amount currencyCode } }

@@ -5,15 +5,26 @@ import {
   customersRedactSchema,
   restOrderSchema,
   restProductSchema,
+  restRefundSchema,
   restShopSchema,
   shopRedactSchema,
 } from "./shopify.schema";
-import { mapRestOrder, mapRestProduct, type ShopifyOrder, type ShopifyProduct } from "./shopify-mapping";
+import {
+  mapRestOrder,
+  mapRestProduct,
+  mapRestRefund,
+  type ShopifyOrder,
+  type ShopifyProduct,
+  type ShopifyRefund,
+} from "./shopify-mapping";
 import { isValidShopDomain } from "./shopify-shop-domain";
 
 export const SHOPIFY_WEBHOOK_TOPICS = [
   "orders/create",
   "orders/paid",
+  "orders/updated",
+  "orders/cancelled",
+  "refunds/create",
   "products/create",
   "products/update",
   "app/uninstalled",
@@ -73,8 +84,11 @@ export function verifyShopifyWebhook(options: {
   };
 }
 
+type OrderTopic = "orders/create" | "orders/paid" | "orders/updated" | "orders/cancelled";
+
 export type ShopifyWebhookPayload =
-  | { kind: "order"; topic: "orders/create" | "orders/paid"; order: ShopifyOrder }
+  | { kind: "order"; topic: OrderTopic; order: ShopifyOrder }
+  | { kind: "refund"; refund: ShopifyRefund }
   | { kind: "product"; product: ShopifyProduct }
   | { kind: "app_uninstalled"; shopId: string }
   | { kind: "customers_data_request"; payload: z.infer<typeof customersDataRequestSchema> }
@@ -87,7 +101,11 @@ export function parseShopifyWebhook(topic: string, body: unknown): ShopifyWebhoo
   switch (topic) {
     case "orders/create":
     case "orders/paid":
+    case "orders/updated":
+    case "orders/cancelled":
       return { kind: "order", topic, order: mapRestOrder(restOrderSchema.parse(body)) };
+    case "refunds/create":
+      return { kind: "refund", refund: mapRestRefund(restRefundSchema.parse(body)) };
     case "products/create":
     case "products/update":
       return { kind: "product", product: mapRestProduct(restProductSchema.parse(body)) };

@@ -5,7 +5,7 @@ const id = z.union([z.number(), z.string()]).transform(String);
 const money = z.union([z.string(), z.number()]).transform(String);
 const nullableString = z.string().nullable().optional();
 
-/** The REST Order JSON of orders/create and orders/paid webhooks (fields Lunara uses). */
+/** The REST Order JSON of orders/create, orders/paid, orders/updated and orders/cancelled (fields Lunara uses). */
 export const restOrderSchema = z.object({
   id,
   name: z.string(),
@@ -13,6 +13,8 @@ export const restOrderSchema = z.object({
   email: nullableString,
   created_at: z.string(),
   processed_at: nullableString,
+  /** Set on orders/cancelled and on every later orders/updated of a cancelled order. */
+  cancelled_at: nullableString,
   currency: z.string(),
   total_price: money,
   subtotal_price: money.optional(),
@@ -52,6 +54,54 @@ export const restOrderSchema = z.object({
   test: z.boolean().optional(),
 });
 export type RestOrder = z.infer<typeof restOrderSchema>;
+
+/**
+ * The REST Refund JSON of refunds/create (platforms-reference §3.3). Only the names are documented;
+ * the inner shapes follow Shopify's REST Refund resource, and what Lunara does not read stays loose.
+ */
+export const restRefundSchema = z.object({
+  id,
+  order_id: id,
+  created_at: z.string(),
+  processed_at: nullableString,
+  note: nullableString,
+  refund_line_items: z
+    .array(
+      z.object({
+        line_item_id: id,
+        quantity: z.number().int(),
+        /** The line's refunded merchandise after its discounts, before tax. */
+        subtotal: money,
+        total_tax: money.optional(),
+        line_item: z
+          .object({ product_id: id.nullable().optional(), variant_id: id.nullable().optional() })
+          .loose()
+          .optional(),
+      }),
+    )
+    .default([]),
+  transactions: z
+    .array(
+      z.object({
+        id: id.optional(),
+        amount: money,
+        kind: z.string(),
+        status: nullableString,
+        gateway: nullableString,
+      }),
+    )
+    .default([]),
+  order_adjustments: z
+    .array(
+      z.object({
+        amount: money.optional(),
+        tax_amount: money.optional(),
+        kind: nullableString,
+      }),
+    )
+    .default([]),
+});
+export type RestRefund = z.infer<typeof restRefundSchema>;
 
 /** The REST Product JSON of products/create and products/update webhooks. */
 export const restProductSchema = z.object({
@@ -181,6 +231,7 @@ export const gqlOrderSchema = z.object({
   email: z.string().nullable(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable().optional(),
   currencyCode: z.string(),
   displayFinancialStatus: z.string().nullable(),
   totalPriceSet: moneyBag,
