@@ -110,7 +110,11 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, res
   app.post("/_sim/traffic", async (request, reply) => {
     const body = trafficRequestSchema.safeParse(request.body ?? {});
     if (!body.success) return reply.code(400).send(bad(body.error.message));
-    return { events: await generateTraffic(ctx, body.data) };
+    try {
+      return { events: await generateTraffic(ctx, body.data) };
+    } catch (error) {
+      return reply.code(400).send(bad(error instanceof Error ? error.message : String(error)));
+    }
   });
 
   app.post("/_sim/instagram/subscribe", async () => verifyInstagramSubscription(ctx));

@@ -20,6 +20,8 @@ export const trafficRequestSchema = z.object({
   count: z.number().int().min(1).max(200).default(1),
   kind: z.enum(TRAFFIC_KINDS).optional(),
   intent: z.enum(INTENTS).optional(),
+  /** The Instagram or TikTok handle of one of the simulated customers: a conversation with one person. */
+  person: z.string().min(1).optional(),
   /** Backdates the events: a DM older than 24 h makes Lunara's reply hit the messaging window. */
   ageSeconds: z
     .number()
@@ -62,7 +64,7 @@ export async function generateTraffic(ctx: SimContext, request: TrafficRequest):
       });
       continue;
     }
-    events.push(await socialEvent(ctx, kind, request.intent ?? pickIntent(ctx.random), at));
+    events.push(await socialEvent(ctx, kind, request.intent ?? pickIntent(ctx.random), at, request.person));
   }
   return events;
 }
@@ -86,9 +88,12 @@ async function socialEvent(
   kind: Exclude<TrafficKind, "shopify_order">,
   intent: TrafficIntent,
   at: Date,
+  handle?: string,
 ): Promise<TrafficEvent> {
   const { random, meta, tiktok } = ctx;
-  const person = random.pick(ctx.people);
+  const chosen = handle ? ctx.people.find((p) => p.instagram === handle || p.tiktok === handle) : undefined;
+  if (handle && !chosen) throw new Error(`no simulated customer with the handle ${handle}`);
+  const person = chosen ?? random.pick(ctx.people);
   const orders = [...ctx.shopify.shops.values()].flatMap((s) =>
     s.orders.filter((o) => o.email === person.email).map((o) => String(o.name)),
   );

@@ -31,9 +31,19 @@ export async function createEventBus(database: Database): Promise<EventBus> {
   const listeners = new Set<EventListener>();
   const dispatch = (payload: string | undefined) => {
     if (!payload) return;
-    const parsed = domainEventSchema.safeParse(JSON.parse(payload));
+    let parsed: ReturnType<typeof domainEventSchema.safeParse>;
+    try {
+      parsed = domainEventSchema.safeParse(JSON.parse(payload));
+    } catch {
+      return;
+    }
     if (!parsed.success) return;
-    for (const listener of listeners) listener(parsed.data);
+    for (const listener of listeners) {
+      // One broken listener (a stream that just closed) must not stop the others or the bus.
+      try {
+        listener(parsed.data);
+      } catch {}
+    }
   };
 
   let stop: () => Promise<void>;

@@ -25,13 +25,18 @@ export async function realtimeRoutes(app: FastifyInstance, options: { auth: Auth
         connection: "keep-alive",
         "x-accel-buffering": "no",
       });
-      out.write(`retry: 2000\nevent: ready\ndata: {}\n\n`);
+      const send = (chunk: string) => {
+        if (!out.destroyed && !out.writableEnded) out.write(chunk);
+      };
+      send(`retry: 2000\nevent: ready\ndata: {}\n\n`);
       const unsubscribe = options.bus.subscribe((event) => {
         if (event.teamId !== teamId) return;
-        out.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        send(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
       });
-      const heartbeat = setInterval(() => out.write(": keep-alive\n\n"), HEARTBEAT_MS);
-      request.raw.on("close", () => {
+      const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
+      // The response's close is the connection's end; the request's fires once its body is read,
+      // which for a GET can be long before the browser goes away.
+      out.on("close", () => {
         clearInterval(heartbeat);
         unsubscribe();
       });
