@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 
 /** `npm run bench`: every bench/*.bench.ts in turn; each prints its figures and its baseline. */
-const files = readdirSync("bench").filter((f) => f.endsWith(".bench.ts")).sort();
+const files = readdirSync("bench")
+  .filter((f) => f.endsWith(".bench.ts"))
+  .sort();
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);

@@ -10,6 +10,7 @@ import { integrations } from "../src/server/db/integrations.schema";
 import { generatePixelCode, PIXEL_STORAGE_KEY } from "../src/server/integrations/pixel-code";
 import { DEMO_ADMIN } from "../src/server/seed/seed-demo";
 import { launchBrowser, newPage } from "./support/browser";
+import { sandboxPage } from "./support/pixel-sandbox";
 import { DEMO_PASSWORD, startTestServer, type TestServer } from "./support/test-server";
 
 let server: TestServer;
@@ -150,26 +151,6 @@ async function startStore(): Promise<Collected> {
     generatedAt: new Date(),
   });
   return { bodies, server: http, url };
-}
-
-/**
- * Test double of Shopify's lax pixel sandbox: the globals `analytics`, `browser` (async storage) and
- * `init` that custom pixel code finds, and a way for the test to publish standard events.
- */
-function sandboxPage(code: string): string {
-  return `<!doctype html><html><body><script>
-const subscribers = {};
-const analytics = { subscribe: (name, callback) => { (subscribers[name] = subscribers[name] || []).push(callback); } };
-const wrap = (s) => ({ getItem: async (k) => s.getItem(k), setItem: async (k, v) => s.setItem(k, v), removeItem: async (k) => s.removeItem(k) });
-const browser = { localStorage: wrap(window.localStorage), sessionStorage: wrap(window.sessionStorage) };
-const init = { context: { document: { location: { href: window.location.href }, referrer: document.referrer } }, data: {} };
-let seq = 0;
-window.publish = async (name, data) => {
-  const event = { id: "e" + ++seq, name, clientId: "client-e2e", seq, timestamp: new Date().toISOString(), type: "standard",
-    context: { document: { location: { href: window.location.href }, referrer: "https://instagram.com/" } }, data };
-  for (const callback of subscribers[name] || []) await callback(event);
-};
-</script><script>${code}</script></body></html>`;
 }
 
 const cartLine = {

@@ -29,12 +29,7 @@ function ProductCard({
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-line bg-white">
       {product.image_url ? (
-        <img
-          src={product.image_url}
-          alt=""
-          className="aspect-square w-full object-cover"
-          loading="lazy"
-        />
+        <img src={product.image_url} alt="" className="aspect-square w-full object-cover" loading="lazy" />
       ) : (
         <div className="flex aspect-square w-full items-center justify-center bg-surface-muted text-ink-muted">
           <ImageOff aria-hidden="true" className="size-8" />
