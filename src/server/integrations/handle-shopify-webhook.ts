@@ -6,9 +6,10 @@ import { parseShopifyWebhook } from "../platforms/shopify/shopify-webhook";
 import { eraseIntegration } from "./erase-integration.repository";
 import { findIntegrationsByAccount, markIntegrationError } from "./integrations.repository";
 import { upsertProduct } from "./products.repository";
+import { sendCustomerDataExport } from "./send-customer-data-export";
 import { exportCustomerData, redactCustomer } from "./shopify-privacy.repository";
 
-type Deps = Pick<AppDeps, "db" | "events" | "now" | "log">;
+type Deps = Pick<AppDeps, "db" | "events" | "now" | "log" | "mailer">;
 export type VerifiedDelivery = { topic: string; shopDomain: string; webhookId: string };
 
 /**
@@ -56,6 +57,12 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
         const { customer, orders_requested } = payload.payload;
         const held = await exportCustomerData(tx, ids, normalise(customer), orders_requested);
         for (const store of stores) {
+          await sendCustomerDataExport(deps, tx, {
+            teamId: store.teamId,
+            shopDomain: delivery.shopDomain,
+            customer: normalise(customer),
+            orders: held,
+          });
           await deps.events.publish(
             {
               type: "shopify.customer_data_requested",

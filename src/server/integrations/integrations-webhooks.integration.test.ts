@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlRows } from "../attribution/sql-rows";
+import { outboxEmails } from "../db/app.schema";
 import { orders, products } from "../db/commerce.schema";
 import { messages } from "../db/inbox.schema";
 import { integrations, webhookDeliveries } from "../db/integrations.schema";
@@ -367,6 +368,31 @@ describe("Shopify webhooks", () => {
       expect(await refundsOf(credited.id)).toHaveLength(1);
       expect((await todaySales()).net_sales).toBeCloseTo(before.net_sales, 2);
     });
+  });
+
+  it("answers customers/data_request by sending the team's admins what Lunara holds", async () => {
+    const store = await storeRow();
+    // The simulated store names one of its customers; Lunara then holds an order of theirs.
+    const customerEmail = (await deliver({ topic: "customers/data_request" })).payload.customer!.email;
+    await kit.t.db.insert(orders).values({
+      teamId: team.teamId,
+      integrationId: store.id,
+      shopifyOrderId: "7001",
+      email: customerEmail,
+      currency: "USD",
+      totalPrice: "58.00",
+      processedAt: new Date(),
+    });
+    const { delivery } = await deliver({ topic: "customers/data_request", customerEmail });
+    expect(delivery.status).toBe(200);
+    const emails = await kit.t.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.subject, "Customer data request from hooks-store.myshopify.com"));
+    const withOrder = emails.filter((e) => e.text.includes('"shopifyOrderId": "7001"'));
+    expect(withOrder).toHaveLength(1);
+    expect(withOrder[0]!.to).toBe("hooks@brand.test");
+    await kit.t.db.delete(orders).where(eq(orders.shopifyOrderId, "7001"));
   });
 
   it("erases a customer's personal data on customers/redact", async () => {
