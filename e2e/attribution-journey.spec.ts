@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads } from "../src/server/db/attribution.schema";
+import { attributionEvents, leads } from "../src/server/db/attribution.schema";
 import { orders, products } from "../src/server/db/commerce.schema";
 import { messages } from "../src/server/db/inbox.schema";
-import { DEMO_ADMIN } from "../src/server/seed/seed-demo";
 import { launchBrowser, newPage } from "./support/browser";
+import { eventually, signIn, simulatorClient } from "./support/helpers";
 import { sandboxPage } from "./support/pixel-sandbox";
-import { DEMO_PASSWORD, startTestServer, type TestServer } from "./support/test-server";
+import { startTestServer, type TestServer } from "./support/test-server";
 
 const SHOP = "glow-journey.myshopify.com";
 let server: TestServer;
@@ -22,27 +22,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const sim = async <T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${server.simulator!.url}${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  });
-  return (await response.json()) as T;
-};
-
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() - start > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
+const sim = <T>(method: "GET" | "POST", path: string, body?: unknown) =>
+  simulatorClient(server)<T>(method, path, body);
 
 describe("one customer from a DM to revenue", () => {
   let admin: Page;
@@ -52,11 +33,7 @@ describe("one customer from a DM to revenue", () => {
 
   it("a DM gets a tracking link from the inbox", async () => {
     admin = await newPage(browser, server.url);
-    await admin.goto("/login");
-    await admin.getByLabel("Email").fill(DEMO_ADMIN.email);
-    await admin.getByLabel("Password").fill(DEMO_PASSWORD);
-    await admin.getByRole("button", { name: "Sign in" }).click();
-    await admin.waitForURL("**/dashboard");
+    await signIn(admin);
     teamId = (await (await admin.request.get("/api/me")).json()).team.id;
     await admin.goto("/api/integrations/instagram/connect");
     await admin.waitForURL(/instagram=connected/);
@@ -164,6 +141,19 @@ describe("one customer from a DM to revenue", () => {
       expect(lead?.hasCart).toBe(true);
     });
 
+    // The order webhook comes after the pixel's checkout_completed, as in a real purchase.
+    await eventually(async () => {
+      const stored = await server.database.db
+        .select()
+        .from(attributionEvents)
+        .where(
+          and(
+            eq(attributionEvents.checkoutToken, checkoutToken),
+            eq(attributionEvents.type, "checkout_completed"),
+          ),
+        );
+      expect(stored).toHaveLength(1);
+    });
     await sim("POST", "/_sim/shopify/orders", {
       shop: SHOP,
       checkoutToken,
@@ -194,7 +184,13 @@ describe("one customer from a DM to revenue", () => {
     const revenue = admin.getByRole("region", { name: "Overview" }).locator('[data-figure="Total Revenue"]');
     await eventually(async () => {
       await admin.reload();
-      expect(await revenue.textContent()).not.toMatch(/\$0\.00/);
+      const overview = await (
+        await admin.request.post("/api/analytics/analytics-dashboard", {
+          headers: { "x-lunara-csrf": "1" },
+          data: { timeframe: "30d" },
+        })
+      ).json();
+      expect(await revenue.textContent(), JSON.stringify(overview)).not.toMatch(/\$0\.00/);
     });
 
     await admin.goto("/dashboard/leads");

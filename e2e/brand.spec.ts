@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPdf } from "../src/server/brand/pdf-fixtures.test-helper";
-import { DEMO_ADMIN } from "../src/server/seed/seed-demo";
 import { launchBrowser, newPage } from "./support/browser";
-import { DEMO_PASSWORD, startTestServer, type TestServer } from "./support/test-server";
+import { signIn } from "./support/helpers";
+import { startTestServer, type TestServer } from "./support/test-server";
 
 let server: TestServer;
 let browser: Browser;
@@ -42,11 +42,7 @@ afterAll(async () => {
 
 async function signedIn(): Promise<Page> {
   const page = await newPage(browser, server.url);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/dashboard");
+  await signIn(page);
   return page;
 }
 

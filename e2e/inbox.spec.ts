@@ -6,9 +6,9 @@ import { leads } from "../src/server/db/attribution.schema";
 import { brandSettings } from "../src/server/db/brand.schema";
 import { products } from "../src/server/db/commerce.schema";
 import { automationDecisions, messages } from "../src/server/db/inbox.schema";
-import { DEMO_ADMIN } from "../src/server/seed/seed-demo";
 import { launchBrowser, newPage } from "./support/browser";
-import { DEMO_PASSWORD, startTestServer, type TestServer } from "./support/test-server";
+import { eventually, signIn, simulatorClient } from "./support/helpers";
+import { startTestServer, type TestServer } from "./support/test-server";
 
 type SimEvent = {
   platform_message_id: string;
@@ -31,15 +31,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const sim = async <T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${server.simulator!.url}${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  });
-  return (await response.json()) as T;
-};
+const sim = <T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown) =>
+  simulatorClient(server)<T>(method, path, body);
 const dm = async (intent: string, person?: string) =>
   (
     await sim<{ events: SimEvent[] }>("POST", "/_sim/traffic", {
@@ -73,26 +66,6 @@ const dmsTo = async (event: SimEvent) =>
   (await sim<SimRecord[]>("GET", "/_sim/records")).filter(
     (r) => r.kind === "dm" && r.target_id === event.sender!.platform_id,
   );
-
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() - start > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
-
-async function signIn(page: Page, email = DEMO_ADMIN.email, password = DEMO_PASSWORD) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/dashboard");
-}
 
 /** Every intent auto-replies after `delay` minutes (0 = Immediate) when `on`; crises never do. */
 async function setAutomation(on: boolean, delay: 0 | 2 | 5 = 0) {

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../src/server/db/commerce.schema";
 import { integrations } from "../src/server/db/integrations.schema";
 import { generatePixelCode, PIXEL_STORAGE_KEY } from "../src/server/integrations/pixel-code";
-import { DEMO_ADMIN } from "../src/server/seed/seed-demo";
 import { launchBrowser, newPage } from "./support/browser";
+import { eventually, signIn } from "./support/helpers";
 import { sandboxPage } from "./support/pixel-sandbox";
-import { DEMO_PASSWORD, startTestServer, type TestServer } from "./support/test-server";
+import { startTestServer, type TestServer } from "./support/test-server";
 
 let server: TestServer;
 let browser: Browser;
@@ -23,26 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/dashboard");
-}
-
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() - start > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
 
 describe("integrations screen", () => {
   it("connects Instagram, Shopify and TikTok through the simulator and lists them with green badges", async () => {

@@ -1,0 +1,39 @@
+import type { Page } from "playwright-core";
+import { DEMO_ADMIN } from "../../src/server/seed/seed-demo";
+import { DEMO_PASSWORD, type TestServer } from "./test-server";
+
+/** Retries `check` until it stops throwing, for state that the server reaches asynchronously. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() - start > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** Signs in through the sign-in screen and waits for the dashboard. */
+export async function signIn(page: Page, email = DEMO_ADMIN.email, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+/** Calls the simulator's control API (traffic, records, faults, orders). */
+export function simulatorClient(server: TestServer) {
+  return async <T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<T> => {
+    if (!server.simulator) throw new Error("this test server runs without the simulator");
+    const response = await fetch(`${server.simulator.url}${path}`, {
+      method,
+      ...(body === undefined
+        ? {}
+        : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    });
+    return (await response.json()) as T;
+  };
+}
