@@ -182,8 +182,8 @@ describe("one customer from a DM to revenue", () => {
   it("shows the revenue on the dashboard and on the lead, and exports the leads as CSV", async () => {
     await admin.goto("/dashboard");
     const revenue = admin.getByRole("region", { name: "Overview" }).locator('[data-figure="Total Revenue"]');
+    // The figures render zero-filled while loading; wait for the loaded value.
     await eventually(async () => {
-      await admin.reload();
       const overview = await (
         await admin.request.post("/api/analytics/analytics-dashboard", {
           headers: { "x-lunara-csrf": "1" },
@@ -191,7 +191,7 @@ describe("one customer from a DM to revenue", () => {
         })
       ).json();
       expect(await revenue.textContent(), JSON.stringify(overview)).not.toMatch(/\$0\.00/);
-    });
+    }, 15_000);
 
     await admin.goto("/dashboard/leads");
     await admin
