@@ -1,10 +1,15 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPdf } from "../src/server/brand/pdf-fixtures.test-helper";
+import { products } from "../src/server/db/commerce.schema";
+import { messages } from "../src/server/db/inbox.schema";
+import { integrations } from "../src/server/db/integrations.schema";
+import { ingestMessage } from "../src/server/ingestion/ingest-message";
 import { launchBrowser, newPage } from "./support/browser";
-import { signIn } from "./support/helpers";
+import { eventually, signIn } from "./support/helpers";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 let server: TestServer;
@@ -31,7 +36,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  server = await startTestServer();
+  server = await startTestServer({ simulator: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -101,6 +106,79 @@ describe("brand settings", () => {
     await link.getByText("Scraping Failed").waitFor({ timeout: 20_000 });
     await link.getByRole("button", { name: "Retry Price list" }).click();
     await page.getByText("Link analysis retried successfully!").waitFor();
+    await page.context().close();
+  });
+  it("suggests replies that cite the uploaded document and respect a never-phrase and a hidden product", async () => {
+    const page = await signedIn();
+    const teamId = (await (await page.request.get("/api/me")).json()).team.id as string;
+    await page.goto("/api/integrations/instagram/connect");
+    await page.waitForURL(/instagram=connected/);
+    await page.goto("/api/integrations/shopify/connect?shop=glow-brand-e2e.myshopify.com");
+    await page.waitForURL(/shopify=connected/);
+    const [hidden] = await eventually(async () => {
+      const rows = await server.database.db
+        .select()
+        .from(products)
+        .where(eq(products.teamId, teamId))
+        .limit(1);
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
+
+    await page.goto("/dashboard/brand");
+    const rules = page.getByRole("region", { name: /Response Rules/ });
+    await rules.getByLabel("New phrase for Never").fill("cheap");
+    await rules.getByLabel("New phrase for Never").press("Enter");
+    await rules.getByRole("list", { name: "Never" }).getByText("cheap").waitFor();
+    const catalogue = page.getByRole("region", { name: /Product Configuration/ });
+    const hiddenSwitch = catalogue.getByRole("switch", { name: `Hidden: ${hidden!.title}` });
+    await hiddenSwitch.click();
+    await eventually(async () => expect(await hiddenSwitch.getAttribute("aria-checked")).toBe("true"));
+
+    // A customer asks about returns and names the hidden product (the care guide PDF of the
+    // previous test says returns are accepted within 45 days).
+    const [instagram] = await server.database.db
+      .select({ id: integrations.id })
+      .from(integrations)
+      .where(and(eq(integrations.teamId, teamId), eq(integrations.platform, "instagram")));
+    await ingestMessage(
+      server.deps,
+      { integrationId: instagram!.id, teamId },
+      {
+        platform: "instagram",
+        platform_message_id: "brand-e2e-returns",
+        message_type: "comment",
+        content: `how many days do I have to return the ${hidden!.title}? it broke me out`,
+        sender_username: "returns.question",
+        sender_platform_id: "returns-1",
+        account_platform_id: "acct",
+        received_at: new Date(),
+      },
+    );
+    await eventually(async () => {
+      const [row] = await server.database.db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.platformMessageId, "brand-e2e-returns"));
+      expect(row).toBeDefined();
+    });
+    await page.goto("/dashboard/inbox");
+    await page
+      .getByRole("list", { name: "Messages" })
+      .getByRole("button", { name: /@returns\.question/ })
+      .first()
+      .click();
+    const suggestions = page.getByRole("region", { name: "Reply suggestions" });
+    const texts: string[] = [];
+    for (const name of ["Quick reply", "Detailed reply", "Action reply"]) {
+      const box = suggestions.getByRole("textbox", { name });
+      await box.waitFor();
+      texts.push(await box.inputValue());
+    }
+    const all = texts.join("\n").toLowerCase();
+    expect(all, all).toContain("45 days");
+    expect(all).not.toContain("cheap");
+    expect(all).not.toContain(hidden!.title.toLowerCase());
     await page.context().close();
   });
 });
