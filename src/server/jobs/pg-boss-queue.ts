@@ -70,7 +70,13 @@ export async function createPgBossQueue(
       await boss.schedule(definition.name, cron, definition.schema.parse(payload) as object);
     },
     async stop() {
+      // stop() returns before pg-boss has closed its pool; wait for "stopped" (at most 6 s).
+      const stopped = new Promise<void>((resolve) => {
+        boss.once("stopped", () => resolve());
+        setTimeout(resolve, 6000).unref();
+      });
       await boss.stop({ graceful: true, timeout: 5000 });
+      await stopped;
     },
   };
 }

@@ -49,6 +49,9 @@ export async function createEventBus(database: Database): Promise<EventBus> {
   let stop: () => Promise<void>;
   if (database.kind === "postgres" && connectionString) {
     const client = new pg.Client({ connectionString });
+    // Closed from the server side (restart, dropped database): the bus stops hearing events but the
+    // process keeps running; a new process reconnects.
+    client.on("error", () => {});
     await client.connect();
     client.on("notification", (message) => dispatch(message.payload));
     await client.query(`listen ${CHANNEL}`);
