@@ -46,7 +46,7 @@ const asStatus = (s: string): ProcessingStatus =>
 const asLinkType = (s: string | null): LinkType | null =>
   s && (LINK_TYPES as readonly string[]).includes(s) ? (s as LinkType) : null;
 
-function toDocument(row: ListRow): BrandDocument {
+function documentFromRow(row: ListRow): BrandDocument {
   const status = asStatus(row.status);
   return {
     id: row.id,
@@ -90,7 +90,7 @@ export async function insertDocument(db: Db, teamId: string, doc: NewDocument, n
     .values({ teamId, documentName: doc.documentName, status: "pending", createdAt: now, ...values })
     .returning(listColumns);
   if (!row) throw new Error("document insert returned nothing");
-  return toDocument(row);
+  return documentFromRow(row);
 }
 
 export async function listDocuments(db: Db, teamId: string): Promise<BrandDocument[]> {
@@ -99,7 +99,7 @@ export async function listDocuments(db: Db, teamId: string): Promise<BrandDocume
     .from(brandDocuments)
     .where(eq(brandDocuments.teamId, teamId))
     .orderBy(desc(brandDocuments.createdAt));
-  return rows.map(toDocument);
+  return rows.map(documentFromRow);
 }
 
 /** What the processing job needs; null when the document is gone (deleted meanwhile). */

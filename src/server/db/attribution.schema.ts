@@ -10,20 +10,15 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { organization } from "./auth.schema";
+import { teamRef, ts } from "./columns";
 import { orders } from "./commerce.schema";
 import { integrations } from "./integrations.schema";
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default("0");
-const teamRef = () =>
-  text("team_id")
-    .notNull()
-    .references(() => organization.id, { onDelete: "cascade" });
 
 /**
  * A person a conversation turned into a prospect. The status is a generated column so it can never

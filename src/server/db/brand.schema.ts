@@ -1,18 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { organization } from "./auth.schema";
+import { ts } from "./columns";
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 const uuidList = (name: string) => uuid(name).array().notNull().default(sql`'{}'::uuid[]`);
 

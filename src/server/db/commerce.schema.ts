@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { organization } from "./auth.schema";
+import { ts } from "./columns";
 import { integrations } from "./integrations.schema";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export type ProductVariant = {
   id: string;

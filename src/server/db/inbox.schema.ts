@@ -1,24 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { organization } from "./auth.schema";
+import { boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { teamRef, ts } from "./columns";
 import { integrations } from "./integrations.schema";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const teamRef = () =>
-  text("team_id")
-    .notNull()
-    .references(() => organization.id, { onDelete: "cascade" });
 
 /** A direct-message conversation with one sender on one account. */
 export const conversationThreads = pgTable(

@@ -1,18 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { organization, user } from "./auth.schema";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { ts } from "./columns";
 
 /** A connected Instagram account, TikTok account or Shopify store of a team. */
 export const integrations = pgTable(
