@@ -59,6 +59,7 @@ const CUES: Readonly<Record<string, readonly string[]>> = {
     "cancelled",
     "wrong",
     "missing",
+    "tok_number",
   ],
   refund: ["return*", "refund*", "exchange*", "store credit", "replacement", "restocking"],
   buy: [

@@ -7,7 +7,10 @@ import { EMOJI_CLASSES, SLANG_EXPANSIONS } from "./slang-lexicon";
 export const MAX_ANALYSIS_CHARS = 2000;
 
 export type NormalizedText = {
-  /** Lower-case word tokens after slang expansion, plus emoji class tokens ("emo_love"). */
+  /**
+   * Lower-case word tokens after slang expansion, plus emoji class tokens ("emo_love") and the
+   * classes "tok_url", "tok_mention" and "tok_number" (order, tracking and phone numbers).
+   */
   tokens: string[];
   /** The text actually analysed (cut at MAX_ANALYSIS_CHARS), lower-cased. */
   lowered: string;
@@ -38,7 +41,22 @@ const LATIN_LETTER = /[a-z\u00c0-\u024f]/;
 const LETTER = /\p{L}/u;
 const UPPER = /\p{Lu}/u;
 
+// Order, invoice, tracking and phone numbers: five or more digits, or a code of six or more
+// characters holding four digits or more ("1z84r0093", "ord20931"). Each is a one-off string, so
+// it is read as one token class, "tok_number", which the model can weigh.
+const LONG_NUMBER = /^\d{5,}$/;
+const DIGIT = /\d/g;
+
+function isReferenceNumber(word: string): boolean {
+  if (LONG_NUMBER.test(word)) return true;
+  return word.length >= 6 && (word.match(DIGIT)?.length ?? 0) >= 4;
+}
+
 function expandWord(raw: string, out: string[]): void {
+  if (isReferenceNumber(raw)) {
+    out.push("tok_number");
+    return;
+  }
   const word = raw.replace("’", "'");
   const collapsed = word.length > 2 ? word.replace(RUN_OF_THREE, "$1$1") : word;
   const direct = SLANG_EXPANSIONS[collapsed];
@@ -87,6 +105,90 @@ function countLetters(text: string): { upper: number; letters: number; latin: nu
   return { upper, letters, latin, nonLatin };
 }
 
+// A request for help wrapped around the real ask ("i need help cancelling my order", "can you
+// help me choose a shade", "assistance with my refund", "..., help me"): the frame says nothing of
+// the topic, so it is dropped when at least two other words remain and the rest decides. A bare
+// "help" / "pls help me" stays as it is. "this serum helps with acne" is no frame and is kept.
+const HELP_WORDS = new Set(["help", "assistance", "assist", "helping"]);
+const HELP_OBJECTS = new Set(["me", "us"]);
+const HELP_LINKS = new Set(["with", "to", "in", "on", "for", "please", "pls", "plz"]);
+const HELP_ASKERS = new Set(["you", "u", "ya", "someone", "somebody", "anyone", "anybody"]);
+const HELP_MODALS = new Set(["can", "could", "would", "will", "pls", "please", "plz"]);
+const HELP_NEEDS = new Set([
+  "need",
+  "needs",
+  "want",
+  "wants",
+  "wanted",
+  "require",
+  "requires",
+  "like",
+  "request",
+  "get",
+  "some",
+  "a",
+  "your",
+  "little",
+  "bit",
+  "any",
+  "more",
+]);
+const HELP_SUBJECTS = new Set(["i", "we", "im", "i'm"]);
+const HELP_ADVERBS = new Set(["please", "pls", "plz", "kindly", "really"]);
+
+function isWord(token: string): boolean {
+  return !token.startsWith("emo_") && !token.startsWith("tok_");
+}
+
+export function dropHelpFrames(tokens: readonly string[]): string[] {
+  let out: string[] | null = null;
+  let i = 0;
+  const kept: string[] = [];
+  while (i < tokens.length) {
+    const token = tokens[i] as string;
+    if (!HELP_WORDS.has(token)) {
+      kept.push(token);
+      i++;
+      continue;
+    }
+    // Left edge: "can you (please)", or "(i) (would) need/want (some)", or an adverb.
+    let left = kept.length;
+    let framed = token !== "help" || left === 0;
+    while (left > 0 && HELP_ADVERBS.has(kept[left - 1] as string)) left--;
+    if (left > 0 && HELP_ASKERS.has(kept[left - 1] as string)) {
+      left--;
+      framed = true;
+      if (left > 0 && HELP_MODALS.has(kept[left - 1] as string)) left--;
+    } else {
+      let l = left;
+      while (l > 0 && HELP_NEEDS.has(kept[l - 1] as string)) l--;
+      if (l < left) {
+        framed = true;
+        while (l > 0 && (kept[l - 1] === "would" || kept[l - 1] === "do" || kept[l - 1] === "really")) l--;
+        if (l > 0 && HELP_SUBJECTS.has(kept[l - 1] as string)) l--;
+        left = l;
+      }
+    }
+    // Right edge: "me / us", then "with / to / in / please".
+    let right = i + 1;
+    if (right < tokens.length && HELP_OBJECTS.has(tokens[right] as string)) {
+      right++;
+      framed = true;
+    }
+    while (right < tokens.length && HELP_LINKS.has(tokens[right] as string)) right++;
+    if (!framed) {
+      kept.push(token);
+      i++;
+      continue;
+    }
+    out = out ?? [];
+    kept.length = left;
+    i = right;
+  }
+  if (out === null) return tokens as string[];
+  return kept.filter(isWord).length >= 2 ? kept : (tokens as string[]);
+}
+
 /** Tokenises social text: never throws, whatever the input. */
 export function normalizeText(input: string): NormalizedText {
   const truncated = input.length > MAX_ANALYSIS_CHARS;
@@ -126,7 +228,7 @@ export function normalizeText(input: string): NormalizedText {
     }
   }
   return {
-    tokens,
+    tokens: dropHelpFrames(tokens),
     lowered,
     truncated,
     wordCount,
