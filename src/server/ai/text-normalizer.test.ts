@@ -13,6 +13,7 @@ describe("normalizeText", () => {
     expect(normalizeText("tracking 1Z84R0093 and #55190").tokens).toEqual([
       "tracking",
       "tok_number",
+      "and",
       "tok_number",
     ]);
     expect(normalizeText("3 lip oils for 2024").tokens).toContain("2024");
