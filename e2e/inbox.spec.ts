@@ -52,6 +52,7 @@ async function firstDm(intent: string): Promise<SimEvent> {
       count: 1,
     });
     const candidate = event.events[0]!;
+    timeline.push([Date.now(), `simulator sent a DM from ${candidate.sender?.username}`]);
     expect(candidate.delivery, JSON.stringify(candidate.delivery)).toMatchObject({ ok: true });
     const handle = await storedHandle(candidate);
     if (!usedHandles.has(handle)) {
@@ -128,20 +129,48 @@ async function pendingAutoDm(handle: string): Promise<SimEvent> {
 }
 
 /**
- * The row of `handle`, live if it arrives within a few seconds; otherwise after one reload. Live
- * arrival itself is asserted strictly by the first test; on embedded PGlite the stream has been
- * seen to go quiet after bursts of events (an open issue in the closing note), and the later
- * tests are about other behaviour.
+ * The row of `handle`, arriving live (no reload) within a few seconds. When it does not, the error
+ * carries what the page did meanwhile: its API calls and the stream's events.
  */
 async function showItem(page: Page, handle: string) {
   const row = listItem(page, handle).first();
+  const since = Date.now();
   try {
     await row.waitFor({ timeout: 4000 });
-  } catch {
-    await page.reload();
-    await row.waitFor();
+  } catch (error) {
+    const log = timeline.filter(([at]) => at >= since - 5000).map(([at, what]) => `${at - since} ms ${what}`);
+    throw new Error(`@${handle} not in the list after 4 s:\n${log.join("\n")}`, { cause: error });
   }
   return row;
+}
+
+/** What the page did, for the error of `showItem`: API requests, stream events, console lines. */
+const timeline: [number, string][] = [];
+function trace(page: Page) {
+  const note = (what: string) => timeline.push([Date.now(), what]);
+  const api = (url: string) => url.replace(/^.*?\/api\//, "/api/");
+  page.on("request", (r) => r.url().includes("/api/") && note(`request ${r.method()} ${api(r.url())}`));
+  page.on("requestfinished", (r) => r.url().includes("/api/") && note(`done ${api(r.url())}`));
+  page.on("requestfailed", (r) => note(`failed ${api(r.url())} ${r.failure()?.errorText}`));
+  page.on("console", (m) => note(`console ${m.text()}`));
+  // The app's EventSource, reporting each event it receives to the console.
+  void page.addInitScript(() => {
+    const Base = window.EventSource;
+    window.EventSource = class extends Base {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        for (const type of [
+          "ready",
+          "message.created",
+          "analysis.completed",
+          "response.sent",
+          "decision.updated",
+        ])
+          this.addEventListener(type, () => console.log(`stream ${type}`));
+        this.addEventListener("error", () => console.log("stream error"));
+      }
+    } as typeof EventSource;
+  });
 }
 
 const listItem = (page: Page, handle: string) =>
@@ -157,6 +186,7 @@ describe("inbox", () => {
 
   it("connects the accounts, then shows a simulated DM arriving live", async () => {
     page = await newPage(browser, server.url);
+    trace(page);
     await signIn(page);
     teamId = (await (await page.request.get("/api/me")).json()).team.id;
     await page.goto("/api/integrations/instagram/connect");
