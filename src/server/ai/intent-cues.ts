@@ -75,6 +75,7 @@ const CUES: Readonly<Record<string, readonly string[]>> = {
     "compensat*",
   ],
   buy: [
+    "acquir*",
     "buy",
     "buying",
     "bought",
@@ -125,6 +126,11 @@ const CUES: Readonly<Record<string, readonly string[]>> = {
     "reserve",
   ],
   account: [
+    // asking for a person: "can a human help me" (LABELLING.md question 6)
+    "human",
+    "operator",
+    "agent",
+    "representative",
     "account",
     "acount",
     "acct",
@@ -301,6 +307,12 @@ const CUES: Readonly<Record<string, readonly string[]>> = {
     "recommend",
   ],
   negative: [
+    // filing a complaint: the act itself is a grievance about the brand
+    "complain*",
+    "grievance*",
+    "reclamation*",
+    "dissatisf*",
+    "unhappy",
     "broke",
     "broken",
     "terrible",
