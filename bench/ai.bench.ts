@@ -1,9 +1,19 @@
 // npm run bench:ai — quality on the corpus's dev split, on the external-style held-out set and on
-// the held-out sets built from public data written by others (corpus/external/),
-// then speed of analysis and of suggestion sets on one core, next to a tokenise-only baseline
-// measured in the same run. Prints figures; never fails on timing.
+// the held-out sets built from public data written by others (corpus/external/): first their dev
+// samples (inspected error by error during development), then their test samples (never inspected,
+// read only here), then speed of analysis and of suggestion sets on one core, next to a
+// tokenise-only baseline measured in the same run, and last one summary line per set.
+// Prints figures; never fails on timing.
 
-import { EXTERNAL_SETS, readCorpus, readExternalSet } from "@server/ai/corpus-reader";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  EXTERNAL_SETS,
+  type ExternalRow,
+  ExternalRowSchema,
+  readCorpus,
+  readExternalSet,
+} from "@server/ai/corpus-reader";
 import { analyzeMessage } from "@server/ai/message-analyzer";
 import { suggestReplies } from "@server/ai/reply-suggester";
 import { normalizeText } from "@server/ai/text-normalizer";
@@ -11,6 +21,9 @@ import { INTENTS, type Intent } from "@shared/ai/ai.constants";
 import type { BrandPack, BrandProduct } from "@shared/ai/brand-pack.schema";
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+
+/** One line per set for the closing summary: name, intent accuracy, intent macro-F1. */
+const summary: { name: string; accuracy: number; macroF1: number }[] = [];
 
 interface Scored {
   text: string;
@@ -33,7 +46,8 @@ function quality(
     table = true,
     presentOnly = false,
     confusions = 0,
-  }: { table?: boolean; presentOnly?: boolean; confusions?: number } = {},
+    summaryName,
+  }: { table?: boolean; presentOnly?: boolean; confusions?: number; summaryName?: string } = {},
 ): void {
   const counts = new Map<Intent, { tp: number; fp: number; fn: number }>(
     INTENTS.map((i) => [i, { tp: 0, fp: 0, fn: 0 }]),
@@ -89,9 +103,12 @@ function quality(
     const line = `${intent.padEnd(17)}${precision.toFixed(3).padStart(10)}${recall.toFixed(3).padStart(9)}`;
     if (table) console.log(`${line}${f1.toFixed(3).padStart(7)}${String(support).padStart(9)}`);
   }
-  console.log(`intent accuracy      ${pct(intentOk / rows.length)}   (target >= 90%)`);
+  const accuracy = intentOk / Math.max(1, rows.length);
+  const macroF1 = f1Sum / Math.max(1, f1Count);
+  if (summaryName) summary.push({ name: summaryName, accuracy, macroF1 });
+  console.log(`intent accuracy      ${pct(accuracy)}   (target >= 90%)`);
   const over = presentOnly ? ` over the ${f1Count} intents present` : "";
-  console.log(`intent macro-F1      ${(f1Sum / Math.max(1, f1Count)).toFixed(3)}   (target >= 0.85)${over}`);
+  console.log(`intent macro-F1      ${macroF1.toFixed(3)}   (target >= 0.85)${over}`);
   if (sentimentRows > 0) {
     console.log(`sentiment accuracy   ${pct(sentimentOk / sentimentRows)}   (target >= 80%)`);
   } else console.log("sentiment accuracy   (not labelled in this set)");
@@ -130,8 +147,30 @@ function timeIt(label: string, iterations: number, run: (i: number) => void): vo
   );
 }
 
+/**
+ * The test samples of corpus/external/ (README there): drawn after the dev samples above had been
+ * inspected, disjoint from them and from the train split, and never inspected. Read only here, so
+ * corpus-reader's EXTERNAL_SETS (the dev samples) does not list them.
+ */
+const EXTERNAL_TEST_SETS = [
+  { file: "bitext-support-test.jsonl", title: "Bitext customer-support requests, test sample" },
+  { file: "youtube-spam-test.jsonl", title: "UCI YouTube Spam Collection, spam comments, test sample" },
+] as const;
+
+function readExternalTestSet(file: string): ExternalRow[] {
+  const path = fileURLToPath(new URL(`../src/server/ai/corpus/external/${file}`, import.meta.url));
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line, index) => {
+      const parsed = ExternalRowSchema.safeParse(JSON.parse(line));
+      if (!parsed.success) throw new Error(`external/${file}:${index + 1}: ${parsed.error.message}`);
+      return parsed.data;
+    });
+}
+
 const dev = readCorpus("dev");
-quality("dev split (corpus phrasing, both batches)", dev);
+quality("dev split (corpus phrasing, both batches)", dev, { summaryName: "dev split" });
 quality(
   "dev split, first batch only (written with the original train split)",
   dev.filter((row) => !row.batch),
@@ -142,13 +181,26 @@ quality(
   dev.filter((row) => row.batch === "dev-2"),
   { table: false },
 );
-quality("external-style held-out set (tweets, product Q&A, spam)", readCorpus("external"));
+quality("external-style held-out set (tweets, product Q&A, spam)", readCorpus("external"), {
+  summaryName: "external-holdout.jsonl",
+});
 // Held-out sets built from public data written by others (corpus/external/README.md); labels are
 // the sources' own, mapped by a fixed table. Sentiment and crisis are not labelled there.
 for (const [key, set] of Object.entries(EXTERNAL_SETS)) {
   quality(`external/${set.file}: ${set.title}`, readExternalSet(key as keyof typeof EXTERNAL_SETS), {
     presentOnly: true,
     confusions: 6,
+    summaryName: `external/${set.file} (dev sample)`,
+  });
+}
+console.log(
+  "\n######## untouched test samples (never inspected): drawn after the sets above, disjoint from them ########",
+);
+for (const set of EXTERNAL_TEST_SETS) {
+  quality(`external/${set.file}: ${set.title} (never inspected)`, readExternalTestSet(set.file), {
+    presentOnly: true,
+    confusions: 6,
+    summaryName: `external/${set.file} (test sample, never inspected)`,
   });
 }
 
@@ -195,3 +247,10 @@ timeIt("suggestion set (embedded, 50 products)", 5_000, (i) => {
   suggestReplies({ message: { text: texts[k] as string }, analysis: analyses[k] as never, brand, products });
 });
 console.log("targets: >= 5,000 analyses/s on one core; a suggestion set <= 20 ms");
+
+console.log("\n== summary: intent accuracy and macro-F1 per set ==");
+const width = Math.max(...summary.map((s) => s.name.length)) + 2;
+console.log(`${"set".padEnd(width)}${"accuracy".padStart(9)}${"macro-F1".padStart(10)}`);
+for (const s of summary) {
+  console.log(`${s.name.padEnd(width)}${pct(s.accuracy).padStart(9)}${s.macroF1.toFixed(3).padStart(10)}`);
+}

@@ -3,10 +3,19 @@
 // below (never per sentence); the sample is deterministic (seeded hash order), so the same source
 // files always give the same lines.
 //
+// Two samples per source: the dev sample (`bitext-support.jsonl`, `youtube-spam.jsonl`, seed
+// SAMPLE_SEED), used for error analysis while the model was developed, and the disjoint test sample
+// (`bitext-support-test.jsonl`, `youtube-spam-test.jsonl`, seed TEST_SEED), drawn afterwards from
+// the source rows the dev sample did not take and read only by bench:ai.
+//
 //   npx tsx scripts/ai-external-sets.ts \
 //     --bitext Bitext_Sample_Customer_Support_Training_Dataset.csv \
 //     --youtube Youtube01-Psy.csv Youtube02-KatyPerry.csv Youtube03-LMFAO.csv \
 //               Youtube04-Eminem.csv Youtube05-Shakira.csv
+//
+// The test sample also leaves out every text that, normalised (lowercase, whitespace collapsed),
+// equals a text of the dev files or of corpus/intent-train.jsonl (or of every `--train <jsonl>...`
+// file if given, e.g. the committed and the working copy of the train split).
 //
 // Provenance, licences and the exact source versions are in src/server/ai/corpus/external/README.md.
 // These sets are never trained on: scripts/ai-train.ts reads corpus/intent-train.jsonl only.
@@ -57,6 +66,18 @@ export const BITEXT_INTENT_MAP: Readonly<Record<string, Intent | null>> = {
 export const BITEXT_PER_INTENT = 20;
 export const YOUTUBE_PER_FILE = 40;
 export const SAMPLE_SEED = "lunara-external-v1";
+/** Seed of the test sample, drawn after the dev sample had been inspected. */
+export const TEST_SEED = "lunara-external-test-v1";
+
+/**
+ * Bitext intents left out of the test sample only (the dev file keeps them, unchanged):
+ * `check_cancellation_fee` asks about early-termination penalties of a contract, which a beauty
+ * shop does not have; LABELLING.md would not call those shipping_orders.
+ */
+export const BITEXT_TEST_LEFT_OUT: ReadonlySet<string> = new Set(["check_cancellation_fee"]);
+
+/** Text key for the overlap exclusion: lowercase, runs of whitespace collapsed to one space, trimmed. */
+export const overlapKey = (text: string): string => text.toLowerCase().replace(/\s+/g, " ").trim();
 
 /** RFC 4180 CSV: quoted fields with "" escapes and newlines inside quotes. First row is the header. */
 export function parseCsv(text: string): Record<string, string>[] {
@@ -94,16 +115,49 @@ export function parseCsv(text: string): Record<string, string>[] {
   return data.map((cells) => Object.fromEntries(header.map((name, k) => [name.trim(), cells[k] ?? ""])));
 }
 
-const rank = (key: string) => createHash("sha256").update(`${SAMPLE_SEED}\u0000${key}`).digest("hex");
+const rank = (key: string, seed = SAMPLE_SEED) =>
+  createHash("sha256").update(`${seed}\u0000${key}`).digest("hex");
 
-/** The first `n` distinct texts of `texts` in seeded hash order (ties impossible in practice). */
-function sample(texts: readonly string[], n: number): string[] {
-  const distinct = [...new Set(texts)];
-  return distinct
-    .map((text) => ({ text, key: rank(text) }))
+/** The distinct texts of `texts` in seeded hash order (ties impossible in practice). */
+function hashOrder(texts: readonly string[], seed: string): string[] {
+  return [...new Set(texts)]
+    .map((text) => ({ text, key: rank(text, seed) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .slice(0, n)
     .map((entry) => entry.text);
+}
+
+/** The first `n` distinct texts of `texts` in seeded hash order (the dev sample). */
+function sample(texts: readonly string[], n: number): string[] {
+  return hashOrder(texts, SAMPLE_SEED).slice(0, n);
+}
+
+/**
+ * What the test sample must not take: `rows`, the source rows of the dev sample
+ * (`source + NUL + text`), and `texts`, the overlap keys of the dev files, of the train split and of
+ * the test lines already picked (the test builders add their picks, so no two test lines share a key).
+ */
+export interface TestExclusion {
+  rows: Set<string>;
+  texts: Set<string>;
+}
+
+const rowKey = (source: string, text: string) => `${source}\u0000${text}`;
+
+/**
+ * The first `n` texts of `texts` in TEST_SEED hash order whose row was not in the dev sample and
+ * whose overlap key is not excluded; throws when the source has fewer than `n` such texts.
+ */
+function sampleTest(texts: readonly string[], n: number, source: string, exclude: TestExclusion): string[] {
+  const picked: string[] = [];
+  for (const text of hashOrder(texts, TEST_SEED)) {
+    if (picked.length === n) break;
+    const key = overlapKey(text);
+    if (exclude.rows.has(rowKey(source, text)) || exclude.texts.has(key)) continue;
+    exclude.texts.add(key);
+    picked.push(text);
+  }
+  if (picked.length < n) throw new Error(`${source}: only ${picked.length} texts left for the test sample`);
+  return picked;
 }
 
 export interface ExternalLine {
@@ -114,7 +168,8 @@ export interface ExternalLine {
   source: string;
 }
 
-export function buildBitext(csvText: string): ExternalLine[] {
+/** The `instruction` texts of each mapped Bitext intent, in file order. */
+function bitextTexts(csvText: string): Map<string, string[]> {
   const byIntent = new Map<string, string[]>();
   for (const row of parseCsv(csvText)) {
     const intent = row.intent ?? "";
@@ -123,15 +178,39 @@ export function buildBitext(csvText: string): ExternalLine[] {
     if (BITEXT_INTENT_MAP[intent] === null || text.trim() === "") continue;
     byIntent.set(intent, [...(byIntent.get(intent) ?? []), text]);
   }
+  return byIntent;
+}
+
+function bitextLines(
+  csvText: string,
+  pick: (texts: readonly string[], source: string) => string[],
+  leftOut: ReadonlySet<string> = new Set(),
+): ExternalLine[] {
+  const byIntent = bitextTexts(csvText);
   const lines: ExternalLine[] = [];
   for (const intent of Object.keys(BITEXT_INTENT_MAP)) {
     const mapped = BITEXT_INTENT_MAP[intent];
-    if (!mapped) continue;
-    for (const text of sample(byIntent.get(intent) ?? [], BITEXT_PER_INTENT)) {
-      lines.push({ text, intent: mapped, platform: "other", message_type: "dm", source: `bitext:${intent}` });
+    if (!mapped || leftOut.has(intent)) continue;
+    const source = `bitext:${intent}`;
+    for (const text of pick(byIntent.get(intent) ?? [], source)) {
+      lines.push({ text, intent: mapped, platform: "other", message_type: "dm", source });
     }
   }
   return lines;
+}
+
+/** The dev sample of Bitext (`bitext-support.jsonl`). */
+export function buildBitext(csvText: string): ExternalLine[] {
+  return bitextLines(csvText, (texts) => sample(texts, BITEXT_PER_INTENT));
+}
+
+/** The test sample of Bitext (`bitext-support-test.jsonl`): TEST_SEED, minus `exclude` and BITEXT_TEST_LEFT_OUT. */
+export function buildBitextTest(csvText: string, exclude: TestExclusion): ExternalLine[] {
+  return bitextLines(
+    csvText,
+    (texts, source) => sampleTest(texts, BITEXT_PER_INTENT, source, exclude),
+    BITEXT_TEST_LEFT_OUT,
+  );
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -151,25 +230,48 @@ export function youtubePlainText(html: string): string {
     .trim();
 }
 
-/** Spam rows (CLASS 1; some copies call the column `label`) of each file; ham rows are left out. */
+/** The plain texts of the spam rows (CLASS 1; some copies call the column `label`) of one file. */
+function youtubeSpam(csv: string): string[] {
+  return parseCsv(csv)
+    .filter((row) => (row.CLASS ?? row.label) === "1")
+    .map((row) => youtubePlainText(row.CONTENT ?? ""))
+    .filter((text) => text !== "");
+}
+
+const youtubeLine = (text: string, source: string): ExternalLine => ({
+  text,
+  intent: "catch_all",
+  platform: "other",
+  message_type: "comment",
+  source,
+});
+
+const youtubeSource = (name: string) => `uci-youtube-spam:${name.replace(/\.csv$/i, "")}`;
+
+/** The dev sample of the spam rows of each file (`youtube-spam.jsonl`); ham rows are left out. */
 export function buildYoutube(files: readonly { name: string; csv: string }[]): ExternalLine[] {
   const lines: ExternalLine[] = [];
   const seen = new Set<string>();
   for (const file of files) {
-    const spam = parseCsv(file.csv)
-      .filter((row) => (row.CLASS ?? row.label) === "1")
-      .map((row) => youtubePlainText(row.CONTENT ?? ""))
-      .filter((text) => text !== "" && !seen.has(text));
-    const video = file.name.replace(/\.csv$/i, "");
+    const spam = youtubeSpam(file.csv).filter((text) => !seen.has(text));
     for (const text of sample(spam, YOUTUBE_PER_FILE)) {
       seen.add(text);
-      lines.push({
-        text,
-        intent: "catch_all",
-        platform: "other",
-        message_type: "comment",
-        source: `uci-youtube-spam:${video}`,
-      });
+      lines.push(youtubeLine(text, youtubeSource(file.name)));
+    }
+  }
+  return lines;
+}
+
+/** The test sample of the spam rows of each file (`youtube-spam-test.jsonl`): TEST_SEED, minus `exclude`. */
+export function buildYoutubeTest(
+  files: readonly { name: string; csv: string }[],
+  exclude: TestExclusion,
+): ExternalLine[] {
+  const lines: ExternalLine[] = [];
+  for (const file of files) {
+    const source = youtubeSource(file.name);
+    for (const text of sampleTest(youtubeSpam(file.csv), YOUTUBE_PER_FILE, source, exclude)) {
+      lines.push(youtubeLine(text, source));
     }
   }
   return lines;
@@ -186,8 +288,19 @@ function argList(flag: string): string[] {
   return values;
 }
 
+const externalPath = (name: string) =>
+  fileURLToPath(new URL(`../src/server/ai/corpus/external/${name}`, import.meta.url));
+
+/** The `text` field of every line of a JSONL file. */
+function jsonlTexts(path: string): string[] {
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => (JSON.parse(line) as { text: string }).text);
+}
+
 function write(name: string, lines: readonly ExternalLine[]): void {
-  const path = fileURLToPath(new URL(`../src/server/ai/corpus/external/${name}`, import.meta.url));
+  const path = externalPath(name);
   writeFileSync(
     path,
     lines
@@ -204,14 +317,39 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const bitext = argList("--bitext");
   const youtube = argList("--youtube").sort((a, b) => basename(a).localeCompare(basename(b)));
   if (bitext.length === 0 && youtube.length === 0) {
-    console.error("usage: tsx scripts/ai-external-sets.ts --bitext <csv> --youtube <csv>...");
+    console.error(
+      "usage: tsx scripts/ai-external-sets.ts --bitext <csv> --youtube <csv>... [--train <jsonl>...]",
+    );
     process.exit(2);
   }
-  if (bitext[0]) write("bitext-support.jsonl", buildBitext(readFileSync(bitext[0], "utf8")));
-  if (youtube.length > 0) {
-    write(
-      "youtube-spam.jsonl",
-      buildYoutube(youtube.map((path) => ({ name: basename(path), csv: readFileSync(path, "utf8") }))),
-    );
+  const bitextCsv = bitext[0] ? readFileSync(bitext[0], "utf8") : undefined;
+  const youtubeFiles = youtube.map((path) => ({ name: basename(path), csv: readFileSync(path, "utf8") }));
+  const dev: ExternalLine[] = [];
+  if (bitextCsv !== undefined) {
+    const lines = buildBitext(bitextCsv);
+    write("bitext-support.jsonl", lines);
+    dev.push(...lines);
   }
+  if (youtubeFiles.length > 0) {
+    const lines = buildYoutube(youtubeFiles);
+    write("youtube-spam.jsonl", lines);
+    dev.push(...lines);
+  }
+  // The test samples are drawn in one run from both sources (their picks share one exclusion set):
+  // they exclude the dev rows and every text of both dev files and of the train split.
+  if (bitextCsv === undefined || youtubeFiles.length === 0) {
+    console.log("test samples not written: they need both --bitext and --youtube");
+    process.exit(0);
+  }
+  const trainArgs = argList("--train");
+  const train =
+    trainArgs.length > 0
+      ? trainArgs
+      : [fileURLToPath(new URL("../src/server/ai/corpus/intent-train.jsonl", import.meta.url))];
+  const exclude: TestExclusion = {
+    rows: new Set(dev.map((line) => rowKey(line.source, line.text))),
+    texts: new Set([...dev.map((line) => line.text), ...train.flatMap(jsonlTexts)].map(overlapKey)),
+  };
+  write("bitext-support-test.jsonl", buildBitextTest(bitextCsv, exclude));
+  write("youtube-spam-test.jsonl", buildYoutubeTest(youtubeFiles, exclude));
 }
