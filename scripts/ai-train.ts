@@ -11,6 +11,7 @@ import { EMBEDDED_MODEL_PATH } from "@server/ai/embedded-model";
 import { extractFeatures } from "@server/ai/feature-hasher";
 import { type LinearModelFile, loadLinearModel } from "@server/ai/linear-model";
 import { DEFAULT_TRAINING_OPTIONS, trainLinearModel } from "@server/ai/model-trainer";
+import { buildLexicon, createSpeller } from "@server/ai/spelling";
 import { normalizeText } from "@server/ai/text-normalizer";
 import {
   buildTrainingSet,
@@ -18,6 +19,7 @@ import {
   DENSE_SCALE,
   denseInputOf,
   TRAINING_FEATURES,
+  TRAINING_SPELLING,
 } from "@server/ai/training-set";
 import { EMBEDDING_DIMENSIONS, loadWordEmbeddings } from "@server/ai/word-embeddings";
 
@@ -25,13 +27,18 @@ const started = performance.now();
 const embeddings = loadWordEmbeddings();
 const dense = { embeddings, scale: DENSE_SCALE };
 
+const isKnownWord = (word: string) => embeddings.rowOf(word) >= 0;
+
 function train(rows: readonly CorpusRow[]): LinearModelFile {
-  const set = buildTrainingSet(rows, TRAINING_FEATURES, dense);
+  const lexicon = TRAINING_SPELLING ? buildLexicon(rows.map((row) => normalizeText(row.text).tokens)) : [];
+  const speller = TRAINING_SPELLING ? createSpeller(lexicon, isKnownWord) : undefined;
+  const set = buildTrainingSet(rows, TRAINING_FEATURES, dense, speller);
   const file = trainLinearModel(set.docs, set.heads, DEFAULT_TRAINING_OPTIONS, set.dense);
   return {
     ...file,
     feature_options: TRAINING_FEATURES,
     dense_input: { kind: DENSE_KIND, dimensions: EMBEDDING_DIMENSIONS, scale: DENSE_SCALE },
+    ...(TRAINING_SPELLING ? { lexicon } : {}),
   };
 }
 
@@ -40,9 +47,11 @@ if (process.argv.includes("--cv")) {
   const pct = (n: number) => `${(100 * n).toFixed(1)}%`;
   const result = crossValidate(rows, 5, (fold) => {
     const model = loadLinearModel(train(fold));
+    const speller = createSpeller(model.lexicon, isKnownWord);
     return {
       predictIntent(row) {
-        const normalized = normalizeText(row.text);
+        const read = normalizeText(row.text);
+        const normalized = { ...read, tokens: speller.correctAll(read.tokens) };
         const [intent] = model.predict(
           extractFeatures(normalized, model.featureOptions),
           denseInputOf(normalized.tokens, embeddings),

@@ -24,6 +24,8 @@ export const LinearModelFileSchema = z.object({
   dense_weights: z.array(z.number().int()).optional(),
   /** What the dense inputs are: "glove100-sif-mean" (see word-embeddings.ts) and their scale. */
   dense_input: z.object({ kind: z.string(), dimensions: z.number().int(), scale: z.number() }).optional(),
+  /** The training vocabulary, most frequent first, that typos are repaired to (see spelling.ts). */
+  lexicon: z.array(z.string()).optional(),
 });
 export type LinearModelFile = z.infer<typeof LinearModelFileSchema>;
 
@@ -35,6 +37,8 @@ export type LinearModel = {
   featureOptions: FeatureOptions;
   /** Dense input expected by `predict`, if any. */
   denseInput?: { kind: string; dimensions: number; scale: number };
+  /** Vocabulary for typo repair (empty: the model reads tokens as they are). */
+  lexicon: readonly string[];
   predict(features: Int32Array, dense?: Float32Array | null): HeadPrediction[];
 };
 
@@ -79,6 +83,7 @@ export function loadLinearModel(file: LinearModelFile): LinearModel {
     headNames: file.heads.map((head) => head.name),
     featureOptions: file.feature_options ?? DEFAULT_FEATURE_OPTIONS,
     ...(file.dense_input ? { denseInput: file.dense_input } : {}),
+    lexicon: file.lexicon ?? [],
     predict(features, dense) {
       const scores = Float64Array.from(bias);
       // Same normalisation as training: each present feature weighs 1/sqrt(feature count).

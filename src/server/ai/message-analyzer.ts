@@ -13,8 +13,9 @@ import { detectLanguage } from "./language-detector";
 import type { LinearModel } from "./linear-model";
 import { computePriority, recommendAction, recommendTeam, routingReason } from "./routing-rules";
 import { blendSentiment, lexiconSentiment } from "./sentiment-scorer";
+import { createSpeller, type Speller } from "./spelling";
 import { type NormalizedText, normalizeText } from "./text-normalizer";
-import { embedTokens, getWordEmbeddings } from "./word-embeddings";
+import { embedTokens, getWordEmbeddings, type WordEmbeddings } from "./word-embeddings";
 
 /** The crisis head alone raises the flag from this probability: low, since recall matters most. */
 export const CRISIS_PROBABILITY_THRESHOLD = 0.35;
@@ -59,10 +60,23 @@ export function readMessage(input: AnalyzeInput): ReadMessage {
   };
 }
 
+const spellers = new WeakMap<LinearModel, Speller>();
+/** The model's typo repair; words the embeddings know are real words and stay as they are. */
+export function spellerOf(model: LinearModel, embeddings: WordEmbeddings | null): Speller {
+  let speller = spellers.get(model);
+  if (!speller) {
+    speller = createSpeller(model.lexicon, embeddings ? (word) => embeddings.rowOf(word) >= 0 : undefined);
+    spellers.set(model, speller);
+  }
+  return speller;
+}
+
 /** The embedded provider's judgement: the trained heads, the lexicon and the crisis rules. */
 export function judgeEmbedded(message: ReadMessage, model: LinearModel): MessageJudgement {
-  const { normalized, language } = message;
+  const { normalized: read, language } = message;
   const embeddings = model.denseInput ? getWordEmbeddings() : null;
+  const tokens = spellerOf(model, embeddings).correctAll(read.tokens);
+  const normalized = tokens === read.tokens ? read : { ...read, tokens };
   const dense = embeddings ? embedTokens(normalized.tokens, embeddings) : null;
   const [intentHead, sentimentHead, crisisHead] = model.predict(
     extractFeatures(normalized, model.featureOptions),

@@ -2,6 +2,7 @@ import { INTENTS, SENTIMENT_CLASSIFICATIONS } from "@shared/ai/ai.constants";
 import type { CorpusRow } from "./corpus-reader";
 import { DEFAULT_FEATURE_OPTIONS, extractFeatures, type FeatureOptions } from "./feature-hasher";
 import type { TrainingHead } from "./model-trainer";
+import type { Speller } from "./spelling";
 import { normalizeText } from "./text-normalizer";
 import { embedTokens, type WordEmbeddings } from "./word-embeddings";
 
@@ -19,6 +20,8 @@ export const TRAINING_FEATURES: FeatureOptions = {
 };
 export const DENSE_SCALE = 0.5;
 export const DENSE_KIND = "glove100-sif-mean";
+/** Typo repair to the training vocabulary (spelling.ts); `AI_SPELLING=0` trains without, for CV. */
+export const TRAINING_SPELLING = process.env.AI_SPELLING !== "0";
 const QUESTION_MARKS = /\?/g;
 
 export type TrainingSet = { docs: Int32Array[]; heads: TrainingHead[]; dense?: Float32Array[] };
@@ -39,6 +42,7 @@ export function buildTrainingSet(
   rows: readonly CorpusRow[],
   features: FeatureOptions = DEFAULT_FEATURE_OPTIONS,
   dense?: DenseSetting,
+  speller?: Speller,
 ): TrainingSet {
   const docs: Int32Array[] = [];
   const vectors: Float32Array[] = [];
@@ -46,7 +50,8 @@ export function buildTrainingSet(
   const sentiment: number[] = [];
   const crisis: number[] = [];
   const add = (text: string, row: CorpusRow) => {
-    const normalized = normalizeText(text);
+    const read = normalizeText(text);
+    const normalized = speller ? { ...read, tokens: speller.correctAll(read.tokens) } : read;
     docs.push(extractFeatures(normalized, features));
     if (dense) {
       const vector = denseInputOf(normalized.tokens, dense.embeddings);
