@@ -23,7 +23,15 @@ import type { BrandPack, BrandProduct } from "@shared/ai/brand-pack.schema";
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 
 /** One line per set for the closing summary: name, intent accuracy, intent macro-F1. */
-const summary: { name: string; accuracy: number; macroF1: number }[] = [];
+const summary: {
+  name: string;
+  accuracy: number;
+  macroF1: number;
+  confidentShare: number;
+  confidentAccuracy: number;
+}[] = [];
+/** The wizard's default automation threshold (spec document 3): above it a reply may go out alone. */
+const AUTO_THRESHOLD = 80;
 
 interface Scored {
   text: string;
@@ -54,12 +62,18 @@ function quality(
   );
   const confused = new Map<string, number>();
   let intentOk = 0;
+  let confident = 0;
+  let confidentOk = 0;
   let sentimentOk = 0;
   let sentimentRows = 0;
   let crisisRows = 0;
   const crisis = { tp: 0, fp: 0, fn: 0 };
   for (const row of rows) {
     const a = analyzeMessage({ text: row.text, platform: row.platform, message_type: row.message_type });
+    if (Math.round(a.confidence * 100) >= AUTO_THRESHOLD) {
+      confident++;
+      if (a.intent === row.intent) confidentOk++;
+    }
     if (a.intent === row.intent) {
       intentOk++;
       (counts.get(row.intent) as { tp: number }).tp++;
@@ -105,8 +119,13 @@ function quality(
   }
   const accuracy = intentOk / Math.max(1, rows.length);
   const macroF1 = f1Sum / Math.max(1, f1Count);
-  if (summaryName) summary.push({ name: summaryName, accuracy, macroF1 });
+  const confidentShare = confident / Math.max(1, rows.length);
+  const confidentAccuracy = confidentOk / Math.max(1, confident);
+  if (summaryName) summary.push({ name: summaryName, accuracy, macroF1, confidentShare, confidentAccuracy });
   console.log(`intent accuracy      ${pct(accuracy)}   (target >= 90%)`);
+  console.log(
+    `at confidence >= ${AUTO_THRESHOLD}%   ${pct(confidentShare)} of messages, intent accuracy ${pct(confidentAccuracy)} (the default auto-reply threshold; the rest go to a person)`,
+  );
   const over = presentOnly ? ` over the ${f1Count} intents present` : "";
   console.log(`intent macro-F1      ${macroF1.toFixed(3)}   (target >= 0.85)${over}`);
   if (sentimentRows > 0) {
@@ -250,7 +269,11 @@ console.log("targets: >= 5,000 analyses/s on one core; a suggestion set <= 20 ms
 
 console.log("\n== summary: intent accuracy and macro-F1 per set ==");
 const width = Math.max(...summary.map((s) => s.name.length)) + 2;
-console.log(`${"set".padEnd(width)}${"accuracy".padStart(9)}${"macro-F1".padStart(10)}`);
+console.log(
+  `${"set".padEnd(width)}${"accuracy".padStart(9)}${"macro-F1".padStart(10)}${`>=${AUTO_THRESHOLD}%: share`.padStart(17)}${"accuracy".padStart(10)}`,
+);
 for (const s of summary) {
-  console.log(`${s.name.padEnd(width)}${pct(s.accuracy).padStart(9)}${s.macroF1.toFixed(3).padStart(10)}`);
+  console.log(
+    `${s.name.padEnd(width)}${pct(s.accuracy).padStart(9)}${s.macroF1.toFixed(3).padStart(10)}${pct(s.confidentShare).padStart(17)}${pct(s.confidentAccuracy).padStart(10)}`,
+  );
 }

@@ -62,16 +62,16 @@ export function createSpeller(
   isKnownWord: (word: string) => boolean = () => false,
 ): Speller {
   const rank = new Map<string, number>();
-  lexicon.forEach((word, i) => rank.set(word, i));
-  // Deletion key -> the best-ranked words having it.
+  // Deletion key -> the words having it.
   const byDeletion = new Map<string, number[]>();
-  lexicon.forEach((word, i) => {
+  for (const [i, word] of lexicon.entries()) {
+    rank.set(word, i);
     for (const key of deletions(word)) {
       const list = byDeletion.get(key);
       if (list) list.push(i);
       else byDeletion.set(key, [i]);
     }
-  });
+  }
   const cache = new Map<string, string>();
 
   function repair(token: string): string {
