@@ -135,8 +135,7 @@ describe("Shopify connect", () => {
     expect(new URL(bad.headers.location as string, "http://x").searchParams.get("message")).toBe(
       SHOP_DOMAIN_MESSAGES.invalid,
     );
-    const query =
-      "code=abc&shop=evil.myshopify.com&state=zzz&timestamp=" + Math.floor(Date.now() / 1000) + "&hmac=00ff";
+    const query = `code=abc&shop=evil.myshopify.com&state=zzz&timestamp=${Math.floor(Date.now() / 1000)}&hmac=00ff`;
     const forged = await kit.t.app.inject({
       method: "GET",
       url: `/api/integrations/shopify/callback?${query}`,

@@ -35,7 +35,7 @@ export async function integrationsRoutes(
     { preHandler: actor, schema: { params: idParams } },
     async (request, reply) => {
       const integration = await findTeamIntegration(deps.db, request.actor!.teamId, request.params.id);
-      if (!integration || integration.platform !== "shopify")
+      if (integration?.platform !== "shopify")
         throw new DomainError(404, "Shopify store not found", "NOT_FOUND");
       await deps.jobs.send(
         syncShopifyProductsJob,

@@ -13,8 +13,7 @@ type Deps = Pick<AppDeps, "db" | "now" | "integrations" | "jobs" | "events" | "l
 export async function pollTikTokComments(deps: Deps, ref: { integrationId: string; teamId: string }) {
   const integration = await findTeamIntegration(deps.db, ref.teamId, ref.integrationId);
   // An account waiting for a reconnect is not polled: every call would fail the same way.
-  if (!integration || integration.platform !== "tiktok" || integration.status === "error")
-    return { stored: 0 };
+  if (integration?.platform !== "tiktok" || integration.status === "error") return { stored: 0 };
   const since =
     typeof integration.settings.pollWatermark === "number" ? integration.settings.pollWatermark : 0;
   let result: Awaited<ReturnType<typeof deps.integrations.tiktok.fetchCommentsSince>>;

@@ -16,8 +16,7 @@ type Deps = Pick<AppDeps, "db" | "now" | "integrations" | "log">;
  */
 export async function syncShopifyProducts(deps: Deps, ref: { integrationId: string; teamId: string }) {
   const integration = await findTeamIntegration(deps.db, ref.teamId, ref.integrationId);
-  if (!integration || integration.platform !== "shopify" || !integration.shopDomain)
-    return { synced: 0, archived: 0 };
+  if (integration?.platform !== "shopify" || !integration.shopDomain) return { synced: 0, archived: 0 };
   const { token } = deps.integrations.cipher.decrypt(integration.accessTokenEncrypted);
   const primary =
     typeof integration.settings.primaryDomain === "string" ? integration.settings.primaryDomain : null;
