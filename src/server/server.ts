@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { warmUpEmbeddedEngine } from "./ai/ai-engine";
 import { createAiEngine } from "./ai/ai-engine-config";
 import { buildApp, type RateLimits } from "./app";
 import { createAuth } from "./auth/auth";
@@ -74,6 +75,8 @@ export async function startServer(
     demoRequestWebhookUrl: env.DEMO_REQUEST_WEBHOOK_URL,
   });
   await registerWorkers(deps);
+  // The first message is analysed as fast as the next ones.
+  warmUpEmbeddedEngine();
   await app.listen({ port: env.PORT, host: env.HOST });
   return {
     app,

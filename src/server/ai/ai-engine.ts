@@ -22,6 +22,14 @@ export type AiEngine = {
 };
 
 /** The default engine: offline and deterministic. */
+/**
+ * Loads the embedded model, the word embeddings and the typo index now (about a second, once per
+ * process) rather than on the first message. The LLM provider falls back to this engine too.
+ */
+export function warmUpEmbeddedEngine(): void {
+  analyzeMessage({ text: "warm up" });
+}
+
 export function createEmbeddedAiEngine(): AiEngine {
   return {
     name: "embedded",

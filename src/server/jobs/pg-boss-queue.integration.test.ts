@@ -70,3 +70,26 @@ describe("pg-boss driver", () => {
     expect(attempts).toBe(2);
   });
 });
+
+describe("pg-boss driver, a job due now", () => {
+  it("wakes this process's worker at once instead of waiting for its next poll", async () => {
+    const slowDatabase = await createTestDatabase();
+    // A poll every 20 s: a job run within 5 s was run because the send woke the worker.
+    const slowQueue = await createPgBossQueue(slowDatabase, { log: () => {}, pollingIntervalSeconds: 20 });
+    try {
+      const job = defineJob({ name: "test-wake", schema: z.object({ n: z.number() }) });
+      const ran: number[] = [];
+      await slowQueue.work(job, async (payload) => {
+        ran.push(payload.n);
+      });
+      // Let the worker's first (empty) fetch pass, so it is asleep until its next poll.
+      await new Promise((r) => setTimeout(r, 1000));
+      await slowQueue.send(job, { n: 1 });
+      await until(() => ran.length >= 1, 5000);
+      expect(ran).toEqual([1]);
+    } finally {
+      await slowQueue.stop();
+      await slowDatabase.close();
+    }
+  });
+});

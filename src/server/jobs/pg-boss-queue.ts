@@ -39,19 +39,27 @@ export async function createPgBossQueue(
     created.add(definition.name);
   };
   const polling = options.pollingIntervalSeconds ?? 0.5;
+  // This process's workers per queue: a job due now wakes them at once instead of at their next
+  // poll (a new message is analysed in milliseconds, not half a second). Workers of other
+  // processes still find it at their next poll.
+  const localWorkers = new Map<string, string[]>();
 
   return {
     async send<T>(definition: JobDefinition<T>, payload: T, sendOptions: SendOptions = {}) {
       await ensureQueue(definition as JobDefinition<unknown>);
       const data = definition.schema.parse(payload) as object;
-      return boss.send(definition.name, data, {
+      const id = await boss.send(definition.name, data, {
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });
+      const dueNow = !sendOptions.startAfter || sendOptions.startAfter.getTime() <= Date.now();
+      if (id && dueNow)
+        for (const worker of localWorkers.get(definition.name) ?? []) boss.notifyWorker(worker);
+      return id;
     },
     async work<T>(definition: JobDefinition<T>, handler: JobHandler<T>) {
       await ensureQueue(definition as JobDefinition<unknown>);
-      await boss.work<object>(
+      const worker = await boss.work<object>(
         definition.name,
         { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
         async (jobs) => {
@@ -61,6 +69,7 @@ export async function createPgBossQueue(
           }
         },
       );
+      localWorkers.set(definition.name, [...(localWorkers.get(definition.name) ?? []), worker]);
     },
     async cancel<T>(definition: JobDefinition<T>, id: string) {
       await boss.cancel(definition.name, id);
