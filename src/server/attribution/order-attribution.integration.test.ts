@@ -230,6 +230,63 @@ describe("recordShopifyOrder", () => {
     await expectRollupsMatchOrders();
   });
 
+  it("nets a cancelled and refunded order to zero, whether the refund or the cancellation comes first", async () => {
+    const totals = async () => {
+      const [row] = await sqlRows<{ net: string; returns: string; attributed: string; units: number }>(
+        t.db,
+        sql`select (select coalesce(sum(net_sales), 0)::text from revenue_days where team_id = ${teamId}) net,
+          (select coalesce(sum(returns), 0)::text from revenue_days where team_id = ${teamId}) returns,
+          (select coalesce(sum(attributed_sales), 0)::text from revenue_days where team_id = ${teamId}) attributed,
+          (select coalesce(sum(units), 0)::int from product_sales_days where team_id = ${teamId}) units`,
+      );
+      return {
+        net: Number(row?.net),
+        returns: Number(row?.returns),
+        attributed: Number(row?.attributed),
+        units: row?.units,
+      };
+    };
+    for (const refundFirst of [true, false]) {
+      const c = await conversation();
+      const order = sampleOrder({
+        email: null,
+        customer: null,
+        note_attributes: [{ name: "lunara_cid", value: c.cid }],
+      });
+      const refund = {
+        shopify_order_id: order.shopify_order_id,
+        shopify_refund_id: `r-${order.shopify_order_id}`,
+        amount: "20.00",
+        processed_at: new Date(),
+        line_items: [
+          { shopify_product_id: "111", shopify_variant_id: "1111", quantity: 1, subtotal: "20.00" },
+        ],
+      };
+      const before = await totals();
+      await recordShopifyOrder(t.deps, c.store, order);
+      const live = await totals();
+      expect(live.net).toBeGreaterThan(before.net);
+      const cancel = () => recordShopifyOrder(t.deps, c.store, { ...order, cancelled_at: new Date() });
+      if (refundFirst) {
+        await recordShopifyRefund(t.deps, c.store, refund);
+        expect((await totals()).net).toBeCloseTo(live.net - 20, 2);
+        await cancel();
+      } else {
+        await cancel();
+        expect((await recordShopifyRefund(t.deps, c.store, refund)).recorded).toBe(true);
+      }
+      // Delivered again, nothing moves.
+      await cancel();
+      const after = await totals();
+      expect(after.net).toBeCloseTo(before.net, 2);
+      expect(after.returns).toBeCloseTo(before.returns, 2);
+      expect(after.attributed).toBeCloseTo(before.attributed, 2);
+      expect(after.units).toBe(before.units);
+      expect(Number((await lead(c.leadId)).attributedRevenue)).toBe(0);
+    }
+    await expectRollupsMatchOrders();
+  });
+
   it("keeps every rollup equal to a recomputation from the raw orders and refunds", async () => {
     await expectRollupsMatchOrders();
     const attributed = await t.db.select({ n: sql<number>`count(*)::int` }).from(orderAttributions);
@@ -248,7 +305,7 @@ describe("recordShopifyOrder", () => {
           from live, jsonb_array_elements(live.order_data->'line_items') li)
         select (select g from gross)::text gross,
           ((select g from gross) - (select coalesce(sum(total_discounts), 0) from live)
-            - (select coalesce(sum(r.amount), 0) from order_refunds r join orders o on o.id = r.order_id where o.team_id = ${teamId}))::text net,
+            - (select coalesce(sum(r.amount), 0) from order_refunds r join live o on o.id = r.order_id))::text net,
           (select count(*)::int from live) orders`,
     );
     expect(Number(fromRollups?.gross)).toBeCloseTo(Number(fromOrders?.gross), 2);
@@ -259,7 +316,9 @@ describe("recordShopifyOrder", () => {
       sql`select (select coalesce(sum(units), 0)::int from product_sales_days where team_id = ${teamId}) units,
         (select coalesce(sum((li->>'quantity')::int), 0)::int from orders o, jsonb_array_elements(o.order_data->'line_items') li
           where o.team_id = ${teamId} and (o.order_data->>'cancelled_at') is null)
-        - (select coalesce(sum(1), 0)::int from order_refunds r join orders o on o.id = r.order_id where o.team_id = ${teamId}) lines`,
+        - (select coalesce(sum((li->>'quantity')::int), 0)::int from order_refunds r join orders o on o.id = r.order_id,
+            jsonb_array_elements(r.line_items) li
+          where o.team_id = ${teamId} and (o.order_data->>'cancelled_at') is null) lines`,
     );
     expect(products?.units).toBe(products?.lines);
   }

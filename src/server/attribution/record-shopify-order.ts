@@ -16,6 +16,7 @@ import {
   teamWindowDays,
   updateOrder,
 } from "./orders.repository";
+import { applyRefundDeltas, refundDeltas, refundsOfOrder } from "./refund-deltas";
 
 export type StoreContext = { integrationId: string; teamId: string };
 export type RecordOrderResult = {
@@ -147,6 +148,16 @@ export async function recordShopifyOrder(
     await applyRevenueDeltas(tx, store.teamId, deltas.revenue);
     await applyProductDeltas(tx, store.teamId, store.integrationId, deltas.products);
     await applyLocationDeltas(tx, store.teamId, deltas.locations);
+    // The refunds booked while the order was live come out with it when it is cancelled (and go
+    // back in if it ever comes back), so a cancelled and refunded order nets to zero.
+    const wasCancelled = Boolean(stored && (stored.orderData as Partial<StoredOrderData>).cancelled_at);
+    if (stored && wasCancelled !== Boolean(order.cancelled_at)) {
+      const sign = order.cancelled_at ? -1 : 1;
+      for (const refund of await refundsOfOrder(tx, orderId)) {
+        const attributed = sign === -1 ? wasAttributed : Boolean(credit);
+        await applyRefundDeltas(tx, store, refundDeltas(refund, data, attributed, sign));
+      }
+    }
 
     if (credit?.leadId) {
       await refreshLeadTotals(tx, store.teamId, credit.leadId, {

@@ -2,17 +2,18 @@ import { type StoreRefundInput, storeRefundSchema } from "@shared/attribution/st
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
-import { productKeyOf } from "./order-figures";
-import { applyProductDeltas, applyRevenueDeltas } from "./order-rollups.repository";
+import type { StoredOrderData } from "./order-figures";
 import { findOrderAttribution, lockOrder, refreshLeadTotals } from "./orders.repository";
 import type { StoreContext } from "./record-shopify-order";
+import { applyRefundDeltas, refundDeltas } from "./refund-deltas";
 import { sqlRows } from "./sql-rows";
 
 export type RecordRefundResult = { recorded: boolean; reason?: "duplicate" | "order_not_found" };
 
 /**
  * A refund lowers net sales on the day it happened (Shopify's "returns"), the product rows it names,
- * and the credited lead's revenue. A refund delivered twice is recorded once.
+ * and the credited lead's revenue (see `refundDeltas`; a cancelled order's refund books nothing).
+ * A refund delivered twice is recorded once.
  */
 export async function recordShopifyRefund(
   deps: Pick<AppDeps, "db">,
@@ -26,8 +27,9 @@ export async function recordShopifyRefund(
     if (!order) return { recorded: false, reason: "order_not_found" as const };
     const inserted = await sqlRows<{ id: string }>(
       tx,
-      sql`insert into order_refunds (team_id, order_id, shopify_refund_id, amount, processed_at)
-        values (${store.teamId}, ${order.id}, ${refund.shopify_refund_id}, ${refund.amount}, ${refund.processed_at.toISOString()})
+      sql`insert into order_refunds (team_id, order_id, shopify_refund_id, amount, processed_at, line_items)
+        values (${store.teamId}, ${order.id}, ${refund.shopify_refund_id}, ${refund.amount},
+          ${refund.processed_at.toISOString()}, ${JSON.stringify(refund.line_items)}::jsonb)
         on conflict (order_id, shopify_refund_id) do nothing returning id`,
     );
     if (inserted.length === 0) return { recorded: false, reason: "duplicate" as const };
@@ -35,39 +37,20 @@ export async function recordShopifyRefund(
       sql`update orders set total_refunded = total_refunded + ${refund.amount}, updated_at = now() where id = ${order.id}`,
     );
     const credit = await findOrderAttribution(tx, order.id);
-    const day = refund.processed_at.toISOString().slice(0, 10);
-    const amount = refund.amount;
-    await applyRevenueDeltas(tx, store.teamId, [
-      {
-        day,
-        gross: 0,
-        discounts: 0,
-        returns: amount,
-        shipping: 0,
-        taxes: 0,
-        net: -amount,
-        orders: 0,
-        attributedSales: credit ? -amount : 0,
-        attributedOrders: 0,
-      },
-    ]);
-    await applyProductDeltas(
-      tx,
-      store.teamId,
-      store.integrationId,
-      refund.line_items.map((l) => ({
-        day,
-        productKey: productKeyOf({
-          shopify_product_id: l.shopify_product_id,
-          title: lineTitle(order.orderData, l.shopify_product_id),
-        }),
-        variantKey: l.shopify_variant_id ?? "",
-        title: lineTitle(order.orderData, l.shopify_product_id),
-        variantTitle: null,
-        net: -l.subtotal,
-        units: -l.quantity,
-      })),
-    );
+    const orderData = order.orderData as Partial<StoredOrderData>;
+    // A cancelled order is already out of the rollups; its refund is kept for when it is not.
+    if (!orderData.cancelled_at) {
+      await applyRefundDeltas(
+        tx,
+        store,
+        refundDeltas(
+          { amount: refund.amount, processedAt: refund.processed_at, lineItems: refund.line_items },
+          orderData,
+          Boolean(credit),
+          1,
+        ),
+      );
+    }
     if (credit?.leadId) {
       await refreshLeadTotals(tx, store.teamId, credit.leadId, {
         email: null,
@@ -80,9 +63,4 @@ export async function recordShopifyRefund(
     }
     return { recorded: true };
   });
-}
-
-function lineTitle(orderData: Record<string, unknown>, productId: string | null | undefined): string {
-  const lines = (orderData.line_items ?? []) as { shopify_product_id?: string | null; title: string }[];
-  return lines.find((l) => l.shopify_product_id === productId)?.title ?? "Refunded item";
 }

@@ -1,3 +1,4 @@
+import type { StoreRefund } from "@shared/attribution/store-order.schema";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -198,6 +199,8 @@ export const orderRefunds = pgTable(
     shopifyRefundId: text("shopify_refund_id").notNull(),
     amount: money("amount"),
     processedAt: ts("processed_at").notNull(),
+    /** The refund's lines, so a later cancellation can take back exactly what the refund booked. */
+    lineItems: jsonb("line_items").$type<StoreRefund["line_items"]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [uniqueIndex("order_refunds_uq").on(t.orderId, t.shopifyRefundId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "order_refunds" ADD COLUMN "line_items" jsonb DEFAULT '[]'::jsonb NOT NULL;
