@@ -83,6 +83,53 @@ describe("recordShopifyOrder", () => {
     });
   });
 
+  it("credits an order stored before the pixel reported its checkout, once the pixel does", async () => {
+    const c = await conversation();
+    const order = sampleOrder({ checkout_token: "ck-late", email: null, customer: null });
+    const early = await recordShopifyOrder(t.deps, c.store, order);
+    expect(early.attribution).toBeNull();
+    const attributedBefore = await sqlRows<{ n: number }>(
+      t.db,
+      sql`select coalesce(sum(attributed_orders), 0)::int n from revenue_days where team_id = ${teamId}`,
+    );
+    const pixel = (eventId: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/track",
+        payload: {
+          type: "checkout",
+          eventId,
+          store: c.seeded.shop,
+          clientId: "k-late",
+          timestamp: Date.now(),
+          checkoutToken: "ck-late",
+          attribution: { mid: c.mid, cid: c.cid },
+        },
+      });
+    expect((await pixel("late-1")).statusCode).toBe(202);
+    await t.jobs.runDue();
+    const [credit] = await t.db
+      .select()
+      .from(orderAttributions)
+      .where(eq(orderAttributions.orderId, early.orderId));
+    expect(credit).toMatchObject({ method: "checkout_token", leadId: c.leadId });
+    const l = await lead(c.leadId);
+    expect(l.totalOrders).toBe(1);
+    expect(Number(l.attributedRevenue)).toBe(54);
+    const attributedAfter = await sqlRows<{ n: number }>(
+      t.db,
+      sql`select coalesce(sum(attributed_orders), 0)::int n from revenue_days where team_id = ${teamId}`,
+    );
+    expect(attributedAfter[0]!.n).toBe(attributedBefore[0]!.n + 1);
+    // Another pixel event for the same checkout credits nothing twice.
+    expect((await pixel("late-2")).statusCode).toBe(202);
+    await t.jobs.runDue();
+    expect(
+      await t.db.select().from(orderAttributions).where(eq(orderAttributions.orderId, early.orderId)),
+    ).toHaveLength(1);
+    await expectRollupsMatchOrders();
+  });
+
   it("credits by cid and mid from the cart attributes", async () => {
     const a = await conversation();
     const byCid = await recordShopifyOrder(

@@ -14,6 +14,12 @@ export type BatcherOptions = {
    * busy moment just makes the next batch larger.
    */
   maxConcurrent?: number;
+  /**
+   * Called with the rows a batch stored, after its commit and before its callers are answered;
+   * a failure here is reported to `onError` and does not fail the stored events.
+   */
+  onStored?: (rows: TrackEventRow[]) => Promise<void>;
+  onError?: (error: unknown) => void;
 };
 
 /**
@@ -57,6 +63,12 @@ export function createTrackEventBatcher(db: Db, options: BatcherOptions = {}) {
         batch.map((p) => p.row),
       );
       const stored = new Set(inserted.map((r) => `${r.integration_id}|${r.client_event_id}`));
+      if (options.onStored && stored.size > 0) {
+        const rows = batch
+          .map((p) => p.row)
+          .filter((r) => stored.has(`${r.integrationId}|${r.clientEventId}`));
+        await options.onStored(rows).catch((error) => options.onError?.(error));
+      }
       for (const p of batch) {
         const key = `${p.row.integrationId}|${p.row.clientEventId}`;
         // The first of two identical events in one batch is the stored one.

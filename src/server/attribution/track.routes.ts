@@ -8,6 +8,7 @@ import type {
   FastifyRequest,
 } from "fastify";
 import type { AppDeps } from "../deps";
+import { queueLateCredits } from "./credit-late-orders";
 import { createStoreDirectory } from "./store-directory";
 import { createStoreRateLimiter } from "./store-rate-limiter";
 import { type BatcherOptions, createTrackEventBatcher } from "./track-event-batcher";
@@ -32,7 +33,12 @@ export async function trackRoutes(app: FastifyInstance, options: TrackRoutesOpti
   const { deps } = options;
   const stores = createStoreDirectory(deps.db);
   const limiter = createStoreRateLimiter(options.rateLimit ?? TRACK_RATE_LIMIT);
-  const batcher = createTrackEventBatcher(deps.db, options.batcher);
+  const batcher = createTrackEventBatcher(deps.db, {
+    ...options.batcher,
+    // An order stored before the pixel named its checkout is credited now (a job).
+    onStored: (rows) => queueLateCredits(deps, rows),
+    onError: (error) => deps.log(`[attribution] late order credit not queued: ${String(error)}`),
+  });
   app.addHook("onClose", async () => batcher.drain());
 
   // Scoped to this plugin: the rest of the API keeps Fastify's own text/plain handling.

@@ -1,3 +1,4 @@
+import { registerAttributionJobs } from "../attribution/credit-late-orders";
 import { registerAutomationJobs } from "../automation/automation.jobs";
 import { registerBrandJobs } from "../brand/register-brand-jobs";
 import type { AppDeps } from "../deps";
@@ -12,6 +13,7 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     registerAutomationJobs,
     registerIntegrationsJobs,
     registerBrandJobs,
+    registerAttributionJobs,
   ];
   for (const register of registrations) await register(deps);
 }
