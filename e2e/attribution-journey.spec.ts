@@ -180,18 +180,27 @@ describe("one customer from a DM to revenue", () => {
   });
 
   it("shows the revenue on the dashboard and on the lead, and exports the leads as CSV", async () => {
+    // Held back, the overview shows placeholders (never a zero that looks real), then the figures.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await admin.route(
+      "**/api/analytics/analytics-dashboard",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await admin.goto("/dashboard");
-    const revenue = admin.getByRole("region", { name: "Overview" }).locator('[data-figure="Total Revenue"]');
-    // The figures render zero-filled while loading; wait for the loaded value.
-    await eventually(async () => {
-      const overview = await (
-        await admin.request.post("/api/analytics/analytics-dashboard", {
-          headers: { "x-lunara-csrf": "1" },
-          data: { timeframe: "30d" },
-        })
-      ).json();
-      expect(await revenue.textContent(), JSON.stringify(overview)).not.toMatch(/\$0\.00/);
-    }, 15_000);
+    const overview = admin.getByRole("region", { name: "Overview" });
+    await overview.locator('[data-figure-loading="Total Revenue"]').waitFor();
+    expect(await overview.locator("[data-figure]").count()).toBe(0);
+    release();
+    const revenue = overview.locator('[data-figure="Total Revenue"]');
+    await revenue.waitFor();
+    expect(await revenue.textContent()).not.toMatch(/\$0\.00/);
 
     await admin.goto("/dashboard/leads");
     await admin

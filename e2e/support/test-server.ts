@@ -15,17 +15,21 @@ import { createStaffAccount } from "../../src/server/staff/staff-auth";
 export const DEMO_PASSWORD = "Glow-e2e-Demo-9a";
 export const STAFF = { email: "ops@lunara.test", password: "correct-horse-battery" };
 
+/**
+ * A free port below Linux's ephemeral range (32768+), so no outgoing connection (the PostgreSQL
+ * pool, the browser) can take it between this probe and the server's listen a few seconds later.
+ */
 async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
+  throw new Error("no free port between 20000 and 32000");
 }
 
 export type TestServer = Server & { stop: () => Promise<void>; simulator: Simulator | null };

@@ -69,6 +69,7 @@ export function AnalyticsDashboardPage() {
       </div>
       <OverviewFigures
         overview={overview.isError || !overview.data ? emptyOverview(currency) : overview.data.data}
+        loading={overview.isPending}
       />
       <SalesChart
         timeframe={timeframe}
@@ -94,6 +95,7 @@ export function AnalyticsDashboardPage() {
         stages={funnel.isError || !funnelData ? zeroStages : funnelData.stages}
         totalConversions={funnel.isError ? 0 : (funnelData?.total_conversions ?? 0)}
         warning={funnelWarning}
+        loading={funnel.isPending}
       />
     </div>
   );
