@@ -39,6 +39,25 @@ describe("recordShopifyOrder", () => {
       mid: seeded.messageId,
     };
   }
+  /** The store pixel reporting a checkout of conversation `c`, as the browser would. */
+  const pixelCheckout = (
+    c: Awaited<ReturnType<typeof conversation>>,
+    checkoutToken: string,
+    eventId?: string,
+  ) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/track",
+      payload: {
+        type: "checkout",
+        ...(eventId ? { eventId } : {}),
+        store: c.seeded.shop,
+        clientId: "k",
+        timestamp: Date.now(),
+        checkoutToken,
+        attribution: { mid: c.mid, cid: c.cid },
+      },
+    });
   const lead = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0]!;
 
   beforeAll(async () => {
@@ -51,19 +70,7 @@ describe("recordShopifyOrder", () => {
 
   it("credits by checkout token from the pixel, and a second delivery counts once", async () => {
     const c = await conversation();
-    const track = await t.app.inject({
-      method: "POST",
-      url: "/api/track",
-      payload: {
-        type: "checkout",
-        store: c.seeded.shop,
-        clientId: "k",
-        timestamp: Date.now(),
-        checkoutToken: "ck-1",
-        attribution: { mid: c.mid, cid: c.cid },
-      },
-    });
-    expect(track.statusCode).toBe(202);
+    expect((await pixelCheckout(c, "ck-1")).statusCode).toBe(202);
     const order = sampleOrder({ checkout_token: "ck-1", email: null, customer: null });
     const first = await recordShopifyOrder(t.deps, c.store, order);
     expect(first.attribution).toEqual({ method: "checkout_token", leadId: c.leadId });
@@ -92,21 +99,7 @@ describe("recordShopifyOrder", () => {
       t.db,
       sql`select coalesce(sum(attributed_orders), 0)::int n from revenue_days where team_id = ${teamId}`,
     );
-    const pixel = (eventId: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/track",
-        payload: {
-          type: "checkout",
-          eventId,
-          store: c.seeded.shop,
-          clientId: "k-late",
-          timestamp: Date.now(),
-          checkoutToken: "ck-late",
-          attribution: { mid: c.mid, cid: c.cid },
-        },
-      });
-    expect((await pixel("late-1")).statusCode).toBe(202);
+    expect((await pixelCheckout(c, "ck-late", "late-1")).statusCode).toBe(202);
     await t.jobs.runDue();
     const [credit] = await t.db
       .select()
@@ -122,7 +115,7 @@ describe("recordShopifyOrder", () => {
     );
     expect(attributedAfter[0]!.n).toBe(attributedBefore[0]!.n + 1);
     // Another pixel event for the same checkout credits nothing twice.
-    expect((await pixel("late-2")).statusCode).toBe(202);
+    expect((await pixelCheckout(c, "ck-late", "late-2")).statusCode).toBe(202);
     await t.jobs.runDue();
     expect(
       await t.db.select().from(orderAttributions).where(eq(orderAttributions.orderId, early.orderId)),
