@@ -1,25 +1,21 @@
 import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attributionEvents, leads } from "../src/server/db/attribution.schema";
 import { orders, products } from "../src/server/db/commerce.schema";
 import { messages } from "../src/server/db/inbox.schema";
-import { launchBrowser, newPage } from "./support/browser";
+import { newPage } from "./support/browser";
 import { eventually, signIn, simulatorClient } from "./support/helpers";
 import { sandboxPage } from "./support/pixel-sandbox";
-import { startTestServer, type TestServer } from "./support/test-server";
+import { withServerAndBrowser } from "./support/suite";
+import type { TestServer } from "./support/test-server";
 
 const SHOP = "glow-journey.myshopify.com";
 let server: TestServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer({ simulator: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser({ simulator: true }, (suite) => {
+  ({ server, browser } = suite);
 });
 
 const sim = <T>(method: "GET" | "POST", path: string, body?: unknown) =>

@@ -8,9 +8,10 @@ import { products } from "../src/server/db/commerce.schema";
 import { messages } from "../src/server/db/inbox.schema";
 import { integrations } from "../src/server/db/integrations.schema";
 import { ingestMessage } from "../src/server/ingestion/ingest-message";
-import { launchBrowser, newPage } from "./support/browser";
+import { newPage } from "./support/browser";
 import { eventually, signIn } from "./support/helpers";
-import { startTestServer, type TestServer } from "./support/test-server";
+import { withServerAndBrowser } from "./support/suite";
+import type { TestServer } from "./support/test-server";
 
 let server: TestServer;
 let browser: Browser;
@@ -36,13 +37,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  server = await startTestServer({ simulator: true });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await new Promise((resolve) => site?.close(resolve));
+});
+withServerAndBrowser({ simulator: true }, (suite) => {
+  ({ server, browser } = suite);
 });
 
 async function signedIn(): Promise<Page> {

@@ -1,19 +1,15 @@
 import { TEAM_MESSAGES } from "@shared/teams/teams.schema";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_MEMBER } from "../src/server/seed/seed-demo";
-import { launchBrowser, newPage } from "./support/browser";
-import { DEMO_PASSWORD, STAFF, startTestServer, type TestServer } from "./support/test-server";
+import { newPage } from "./support/browser";
+import { withServerAndBrowser } from "./support/suite";
+import { DEMO_PASSWORD, STAFF, type TestServer } from "./support/test-server";
 
 let server: TestServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser({}, (suite) => {
+  ({ server, browser } = suite);
 });
 
 async function signIn(page: Page, email: string, password: string) {

@@ -1,14 +1,15 @@
 import { INTENTS } from "@shared/ai/ai.constants";
 import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { leads } from "../src/server/db/attribution.schema";
 import { brandSettings } from "../src/server/db/brand.schema";
 import { products } from "../src/server/db/commerce.schema";
 import { automationDecisions, messages } from "../src/server/db/inbox.schema";
-import { launchBrowser, newPage } from "./support/browser";
+import { newPage } from "./support/browser";
 import { eventually, signIn, simulatorClient } from "./support/helpers";
-import { startTestServer, type TestServer } from "./support/test-server";
+import { withServerAndBrowser } from "./support/suite";
+import type { TestServer } from "./support/test-server";
 
 type SimEvent = {
   platform_message_id: string;
@@ -22,13 +23,8 @@ let server: TestServer;
 let browser: Browser;
 let teamId: string;
 
-beforeAll(async () => {
-  server = await startTestServer({ simulator: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser({ simulator: true }, (suite) => {
+  ({ server, browser } = suite);
 });
 
 const sim = <T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown) =>

@@ -8,20 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../src/server/db/commerce.schema";
 import { integrations } from "../src/server/db/integrations.schema";
 import { generatePixelCode, PIXEL_STORAGE_KEY } from "../src/server/integrations/pixel-code";
-import { launchBrowser, newPage } from "./support/browser";
+import { newPage } from "./support/browser";
 import { eventually, signIn } from "./support/helpers";
 import { sandboxPage } from "./support/pixel-sandbox";
-import { startTestServer, type TestServer } from "./support/test-server";
+import { withServerAndBrowser } from "./support/suite";
+import type { TestServer } from "./support/test-server";
 
 let server: TestServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer({ simulator: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser({ simulator: true }, (suite) => {
+  ({ server, browser } = suite);
 });
 
 describe("integrations screen", () => {

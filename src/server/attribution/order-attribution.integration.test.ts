@@ -58,6 +58,18 @@ describe("recordShopifyOrder", () => {
         attribution: { mid: c.mid, cid: c.cid },
       },
     });
+  /** An order carrying conversation `c`'s click id, placed `days` after the click. */
+  const orderWithClickIdAfterDays = (c: Awaited<ReturnType<typeof conversation>>, days: number) =>
+    recordShopifyOrder(
+      t.deps,
+      c.store,
+      sampleOrder({
+        email: null,
+        customer: null,
+        processed_at: new Date(Date.now() + days * 86_400_000),
+        note_attributes: [{ name: "lunara_cid", value: c.cid }],
+      }),
+    );
   const lead = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0]!;
 
   beforeAll(async () => {
@@ -180,17 +192,7 @@ describe("recordShopifyOrder", () => {
 
   it("does not credit evidence older than the attribution window", async () => {
     const c = await conversation();
-    const late = new Date(Date.now() + 8 * 86_400_000);
-    const res = await recordShopifyOrder(
-      t.deps,
-      c.store,
-      sampleOrder({
-        email: null,
-        customer: null,
-        processed_at: late,
-        note_attributes: [{ name: "lunara_cid", value: c.cid }],
-      }),
-    );
+    const res = await orderWithClickIdAfterDays(c, 8);
     expect(res.attribution).toBeNull();
   });
 
@@ -206,17 +208,7 @@ describe("recordShopifyOrder", () => {
     });
     expect(set.json()).toEqual({ windowDays: 14 });
     const c = await conversation();
-    const late = new Date(Date.now() + 10 * 86_400_000);
-    const res = await recordShopifyOrder(
-      t.deps,
-      c.store,
-      sampleOrder({
-        email: null,
-        customer: null,
-        processed_at: late,
-        note_attributes: [{ name: "lunara_cid", value: c.cid }],
-      }),
-    );
+    const res = await orderWithClickIdAfterDays(c, 10);
     expect(res.attribution?.method).toBe("cid");
     const member = await t.createPerson({ email: "member@brand.test", teamId });
     const memberCookie = await t.signIn(member.email, member.password);
