@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { BENCH_TEAM_STATEMENTS, timedStatement } from "./bench-support";
 
 /**
  * 1,000 teams x 1,000 messages in a handful of set-based statements (generate_series), shaped like
@@ -6,22 +7,7 @@ import type pg from "pg";
  * still pending), replies on the responded 25%, 5% filtered.
  */
 export const SEED_STATEMENTS: [string, string][] = [
-  [
-    "teams",
-    `insert into organization (id, name, slug)
-     select 'bench-team-' || t, 'Bench brand ' || t, 'bench-' || t from generate_series(1, 1000) t`,
-  ],
-  [
-    "integrations",
-    `insert into integrations (team_id, platform, platform_account_id, platform_username, access_token_encrypted)
-     select 'bench-team-' || t, 'instagram', 'acct-' || t, 'brand' || t, 'bench' from generate_series(1, 1000) t`,
-  ],
-  [
-    "team map",
-    `create temp table bench_teams as
-     select t, 'bench-team-' || t as team_id, (select id from integrations where platform_account_id = 'acct-' || t) as integration_id
-     from generate_series(1, 1000) t`,
-  ],
+  ...BENCH_TEAM_STATEMENTS,
   [
     "threads",
     `insert into conversation_threads (team_id, integration_id, platform, sender_handle, sender_platform_id)
@@ -98,11 +84,5 @@ export const SEED_STATEMENTS: [string, string][] = [
 ];
 
 export async function seedInbox(client: pg.Client, log: (line: string) => void) {
-  for (const [name, statement] of SEED_STATEMENTS) {
-    const started = performance.now();
-    const result = await client.query(statement);
-    log(
-      `  seeded ${name.padEnd(16)} ${String(result.rowCount ?? "").padStart(9)} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
+  for (const [name, statement] of SEED_STATEMENTS) await timedStatement(client, log, name, statement);
 }

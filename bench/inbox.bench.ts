@@ -5,12 +5,9 @@
 // never fails on timing. The database is dropped at the end.
 
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { userProfiles } from "@server/db/app.schema";
 import { member, user } from "@server/db/auth.schema";
-import { migrateDatabase, openDatabase } from "@server/db/client";
+import { migrateDatabase } from "@server/db/client";
 import { parseEnv } from "@server/env";
 import { inboxListStatement } from "@server/inbox/inbox-messages.repository";
 import { ingestMessage } from "@server/ingestion/ingest-message";
@@ -20,6 +17,7 @@ import { INBOX_LOAD_LIMIT } from "@shared/inbox/inbox.constants";
 import { hashPassword } from "better-auth/crypto";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { createBenchDatabase, percentile, summary, time } from "./bench-support";
 import { seedInbox } from "./inbox-bench-seed";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -29,28 +27,10 @@ const ITERATIONS = 400;
 const REALTIME_SAMPLES = 60;
 
 const log = (line: string) => console.log(line);
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-const summary = (values: number[]) =>
-  `p50 ${percentile(values, 50).toFixed(2)} ms  p95 ${percentile(values, 95).toFixed(2)} ms  max ${Math.max(...values).toFixed(2)} ms  (n=${values.length})`;
-
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await fn();
-  return performance.now() - started;
-}
-
 async function main() {
-  const name = `lunara_bench_inbox_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "lunara-bench-"));
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  const bench = await createBenchDatabase(ADMIN_URL, "lunara_bench_inbox");
+  const { name, dataDir, database } = bench;
+  const url = new URL(bench.url);
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   try {
     await migrateDatabase(database);
@@ -176,32 +156,8 @@ async function main() {
     log("\n== Realtime: ingestMessage -> message.created on an open SSE stream ==");
     log(`latency                          ${summary(realtime)}  (target p95 <= 1000 ms)`);
   } finally {
-    if (server) await server.close();
-    else await database.close();
-    await dropDatabase(admin, name);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.teardown(server);
   }
-}
-
-/**
- * pg-boss stops its pool in the background: wait for its connections to go, and only then force
- * the rest (whose "terminated by administrator" notice is expected here, not a failure).
- */
-async function dropDatabase(admin: pg.Client, name: string) {
-  process.on("uncaughtException", (error: Error & { code?: string }) => {
-    if (error.code === "57P01") return;
-    console.error(error);
-    process.exit(1);
-  });
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
-      name,
-    ]);
-    if (rows[0]?.n === 0) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
 }
 
 async function measureRealtime(

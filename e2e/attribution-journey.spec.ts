@@ -6,7 +6,7 @@ import { attributionEvents, leads } from "../src/server/db/attribution.schema";
 import { orders, products } from "../src/server/db/commerce.schema";
 import { messages } from "../src/server/db/inbox.schema";
 import { newPage } from "./support/browser";
-import { eventually, signIn, simulatorClient } from "./support/helpers";
+import { connectInstagramAndStore, eventually, signIn, simulatorClient } from "./support/helpers";
 import { sandboxPage } from "./support/pixel-sandbox";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
@@ -30,16 +30,7 @@ describe("one customer from a DM to revenue", () => {
   it("a DM gets a tracking link from the inbox", async () => {
     admin = await newPage(browser, server.url);
     await signIn(admin);
-    teamId = (await (await admin.request.get("/api/me")).json()).team.id;
-    await admin.goto("/api/integrations/instagram/connect");
-    await admin.waitForURL(/instagram=connected/);
-    await admin.goto(`/api/integrations/shopify/connect?shop=${SHOP}`);
-    await admin.waitForURL(/shopify=connected/);
-    await eventually(async () => {
-      expect(
-        (await server.database.db.select().from(products).where(eq(products.teamId, teamId))).length,
-      ).toBeGreaterThan(0);
-    });
+    teamId = await connectInstagramAndStore(admin, server, SHOP);
 
     const { events } = await sim<{ events: { platform_message_id: string }[] }>("POST", "/_sim/traffic", {
       kind: "instagram_dm",
@@ -189,7 +180,7 @@ describe("one customer from a DM to revenue", () => {
       },
       { times: 1 },
     );
-    await admin.goto("/dashboard");
+    await admin.goto("/dashboard/analytics");
     const overview = admin.getByRole("region", { name: "Overview" });
     await overview.locator('[data-figure-loading="Total Revenue"]').waitFor();
     expect(await overview.locator("[data-figure]").count()).toBe(0);

@@ -1,11 +1,10 @@
-import { INTENTS } from "@shared/ai/ai.constants";
 import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { leads } from "../src/server/db/attribution.schema";
-import { brandSettings } from "../src/server/db/brand.schema";
 import { products } from "../src/server/db/commerce.schema";
 import { automationDecisions, messages } from "../src/server/db/inbox.schema";
+import { setAutomation as setAutomationOf } from "./support/automation";
 import { newPage } from "./support/browser";
 import { eventually, signIn, simulatorClient } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
@@ -64,23 +63,7 @@ const dmsTo = async (event: SimEvent) =>
     (r) => r.kind === "dm" && r.target_id === event.sender!.platform_id,
   );
 
-/** Every intent auto-replies after `delay` minutes (0 = Immediate) when `on`; crises never do. */
-async function setAutomation(on: boolean, delay: 0 | 2 | 5 = 0) {
-  const perIntent = {
-    confidence_threshold: 50,
-    response_delay_minutes: delay,
-    minimum_priority: 0,
-    auto_reply_enabled: on,
-  };
-  const config = {
-    global: { default_confidence_threshold: 50, auto_reply_enabled: on },
-    intents: Object.fromEntries(INTENTS.map((intent) => [intent, perIntent])),
-  };
-  await server.database.db
-    .insert(brandSettings)
-    .values({ teamId, responseConfig: config })
-    .onConflictDoUpdate({ target: brandSettings.teamId, set: { responseConfig: config } });
-}
+const setAutomation = (on: boolean, delay: 0 | 2 | 5 = 0) => setAutomationOf(server, teamId, on, delay);
 
 /** Waits until Lunara stored the message and its automation decision. */
 async function decided(event: SimEvent, decision: string) {
@@ -349,7 +332,7 @@ describe("inbox", () => {
     expect(response.status()).toBe(201);
     const staffLogin = await other.request.post("/api/internal/session", {
       headers: { "x-lunara-csrf": "1" },
-      data: { email: "ops@lunara.test", password: "correct-horse-battery" },
+      data: { email: "ops@lunara.test", password: "Correct-Horse-Battery-9" },
     });
     expect(staffLogin.status()).toBe(200);
     const requests = await (await other.request.get("/api/internal/demo-requests")).json();

@@ -79,8 +79,18 @@ export const BITEXT_TEST_LEFT_OUT: ReadonlySet<string> = new Set(["check_cancell
 /** Text key for the overlap exclusion: lowercase, runs of whitespace collapsed to one space, trimmed. */
 export const overlapKey = (text: string): string => text.toLowerCase().replace(/\s+/g, " ").trim();
 
-/** RFC 4180 CSV: quoted fields with "" escapes and newlines inside quotes. First row is the header. */
-export function parseCsv(text: string): Record<string, string>[] {
+/**
+ * RFC 4180 CSV: quoted fields with "" escapes and newlines inside quotes. First row is the header.
+ * `delimiter` (default ",") also reads tab-separated files; `quotesOnlyAtFieldStart` treats a `"`
+ * inside a field as a plain character (TSV exports that quote only whole fields).
+ */
+export function parseCsv(
+  text: string,
+  {
+    delimiter = ",",
+    quotesOnlyAtFieldStart = false,
+  }: { delimiter?: string; quotesOnlyAtFieldStart?: boolean } = {},
+): Record<string, string>[] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";
@@ -94,8 +104,8 @@ export function parseCsv(text: string): Record<string, string>[] {
         i++;
       } else if (c === '"') quoted = false;
       else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
+    } else if (c === '"' && (!quotesOnlyAtFieldStart || field === "")) quoted = true;
+    else if (c === delimiter) {
       row.push(field);
       field = "";
     } else if (c === "\n" || c === "\r") {

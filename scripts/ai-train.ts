@@ -1,78 +1,137 @@
-// Retrains the embedded classifier from the corpus's train split and writes the model file.
-//   npm run ai:train            train on the whole train split, write the model (deterministic)
-//   npm run ai:train -- --cv    5-fold cross-validation on the train split only: the figures used
-//                               to choose features and hyper-parameters (never the dev split)
-// The dev and external figures are printed by npm run bench:ai, not here.
-import { writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
-import { type CorpusRow, readCorpus } from "@server/ai/corpus-reader";
-import { crossValidate } from "@server/ai/cross-validation";
-import { EMBEDDED_MODEL_PATH } from "@server/ai/embedded-model";
-import { extractFeatures } from "@server/ai/feature-hasher";
-import { type LinearModelFile, loadLinearModel } from "@server/ai/linear-model";
-import { DEFAULT_TRAINING_OPTIONS, trainLinearModel } from "@server/ai/model-trainer";
-import { buildLexicon, createSpeller } from "@server/ai/spelling";
-import { normalizeText } from "@server/ai/text-normalizer";
+// Retrains the embedded classifier and writes the model file and the measured precision table.
+//   npm run ai:train                 train, calibrate on the real held-out splits, write
+//                                    src/server/ai/model/embedded-model.bin.gz and
+//                                    src/server/ai/model/threshold-precision.json (deterministic
+//                                    for the same data)
+//   npm run ai:train -- --precision-only   rewrite threshold-precision.json for the checked-in
+//                                    model (after a change of the rules applied to its output)
+//   npm run ai:train -- --validate   hold out 15% of every train file (by a hash of the text), train
+//                                    on the rest and print per-source figures on that part: how
+//                                    features and options are chosen (never on the held-out splits)
+//
+// Data: the own corpus (src/server/ai/corpus/intent-train.jsonl, written in-house) plus the
+// external sets, read from AI_EXTERNAL_DIR (default /work/ext-data/mapped): one folder per source
+// with train.jsonl and heldout.jsonl. They are built from public data by the data script (see
+// src/server/ai/corpus/external/README.md, "How to rebuild") and never committed. Without them the script trains on the own
+// corpus alone, calibrates on its dev split and says so.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { EMBEDDED_MODEL_PATH, getEmbeddedModel, THRESHOLD_PRECISION_PATH } from "@server/ai/embedded-model";
+import { trainEmbeddedModel } from "@server/ai/embedded-training";
+import { encodeModelFile, type LinearModel, loadLinearModel } from "@server/ai/linear-model";
+import { analyzeMessage, NON_PROBLEM_INTENTS } from "@server/ai/message-analyzer";
+import { thresholdPrecision } from "@server/ai/threshold-precision";
 import {
-  buildTrainingSet,
-  DENSE_KIND,
-  DENSE_SCALE,
-  denseInputOf,
-  TRAINING_FEATURES,
-  TRAINING_SPELLING,
+  externalDir,
+  externalSources,
+  hashText,
+  type LabelledRow,
+  ownCorpusRows,
+  readExternalSplit,
 } from "@server/ai/training-set";
-import { EMBEDDING_DIMENSIONS, loadWordEmbeddings } from "@server/ai/word-embeddings";
+import { INTENTS } from "@shared/ai/ai.constants";
 
 const started = performance.now();
-const embeddings = loadWordEmbeddings();
-const dense = { embeddings, scale: DENSE_SCALE };
+const dir = externalDir();
+const sources = externalSources(dir);
+const validate = process.argv.includes("--validate");
+const pct = (n: number) => `${(100 * n).toFixed(1)}%`;
 
-const isKnownWord = (word: string) => embeddings.rowOf(word) >= 0;
-
-function train(rows: readonly CorpusRow[]): LinearModelFile {
-  const lexicon = TRAINING_SPELLING ? buildLexicon(rows.map((row) => normalizeText(row.text).tokens)) : [];
-  const speller = TRAINING_SPELLING ? createSpeller(lexicon, isKnownWord) : undefined;
-  const set = buildTrainingSet(rows, TRAINING_FEATURES, dense, speller);
-  const file = trainLinearModel(set.docs, set.heads, DEFAULT_TRAINING_OPTIONS, set.dense);
-  return {
-    ...file,
-    feature_options: TRAINING_FEATURES,
-    dense_input: { kind: DENSE_KIND, dimensions: EMBEDDING_DIMENSIONS, scale: DENSE_SCALE },
-    ...(TRAINING_SPELLING ? { lexicon } : {}),
-  };
+if (sources.length === 0) {
+  console.warn(
+    `No external sets found in ${dir} (AI_EXTERNAL_DIR). Build them with the data script described in` +
+      " src/server/ai/corpus/external/README.md (How to rebuild: npx tsx scripts/ai-external-data.ts extract, then build), or point AI_EXTERNAL_DIR at them. Training on the own corpus alone" +
+      " and calibrating on its dev split: the model will not hold up on real customer messages.",
+  );
 }
 
-const rows = readCorpus("train");
-if (process.argv.includes("--cv")) {
-  const pct = (n: number) => `${(100 * n).toFixed(1)}%`;
-  const result = crossValidate(rows, 5, (fold) => {
-    const model = loadLinearModel(train(fold));
-    const speller = createSpeller(model.lexicon, isKnownWord);
-    return {
-      predictIntent(row) {
-        const read = normalizeText(row.text);
-        const normalized = { ...read, tokens: speller.correctAll(read.tokens) };
-        const [intent] = model.predict(
-          extractFeatures(normalized, model.featureOptions),
-          denseInputOf(normalized.tokens, embeddings),
-        );
-        return intent ? (intent.classes[intent.best] as string) : "catch_all";
-      },
-    };
-  });
-  const original = rows.filter((row) => row.batch === undefined).length;
-  const originalErrors = result.errors.filter((error) => error.row.batch === undefined).length;
+const trainBySource = new Map<string, LabelledRow[]>([["own-corpus", ownCorpusRows("train")]]);
+for (const source of sources) trainBySource.set(source, readExternalSplit(source, "train", dir));
+
+const isValidation = (row: LabelledRow) => hashText(`v|${row.text}`) % 100 < 15;
+
+if (validate) {
+  const train = new Map([...trainBySource].map(([s, rows]) => [s, rows.filter((r) => !isValidation(r))]));
+  const { model } = trainEmbeddedModel(train, new Map(), console.log);
+  console.log(`\nvalidation (15% of each train file, not trained on):`);
   console.log(
-    `5-fold CV on train (${rows.length} messages): intent accuracy ${pct(result.accuracy)},` +
-      ` macro-F1 ${result.macroF1.toFixed(3)}; on the first-batch rows only ${pct(1 - originalErrors / original)}` +
-      ` (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    `${"source".padEnd(28)}${"rows".padStart(7)}${"intent".padStart(9)}${"sentiment".padStart(11)}${"complaint->non-problem".padStart(24)}${">=80: share".padStart(13)}${"acc".padStart(8)}`,
   );
+  for (const [source, rows] of trainBySource) {
+    const held = rows.filter(isValidation);
+    let intentRows = 0,
+      intentOk = 0,
+      sentRows = 0,
+      sentOk = 0,
+      complaints = 0,
+      missed = 0,
+      confident = 0,
+      confidentOk = 0;
+    for (const row of held) {
+      const a = analyzeMessage({ text: row.text }, model);
+      if (row.intent !== null) {
+        intentRows++;
+        if (a.intent === row.intent) intentOk++;
+        if (Math.round(a.confidence * 100) >= 80) {
+          confident++;
+          if (a.intent === row.intent) confidentOk++;
+        }
+      }
+      if (row.sentiment !== null) {
+        sentRows++;
+        if (a.sentiment_classification === row.sentiment) sentOk++;
+      }
+      if (row.complaint === true) {
+        complaints++;
+        if (NON_PROBLEM_INTENTS.has(a.intent)) missed++;
+      }
+    }
+    console.log(
+      `${source.padEnd(28)}${String(held.length).padStart(7)}${(intentRows ? pct(intentOk / intentRows) : "-").padStart(9)}${(sentRows ? pct(sentOk / sentRows) : "-").padStart(11)}${(complaints ? `${pct(missed / complaints)} of ${complaints}` : "-").padStart(24)}${(intentRows ? pct(confident / intentRows) : "-").padStart(13)}${(confident ? pct(confidentOk / confident) : "-").padStart(8)}`,
+    );
+  }
+  console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
 } else {
-  const file = train(rows);
-  // Gzipped JSON: a third of the size in git, read back in a few milliseconds at start.
-  writeFileSync(EMBEDDED_MODEL_PATH, gzipSync(`${JSON.stringify(file)}\n`, { level: 9 }));
+  const heldoutBySource = new Map<string, LabelledRow[]>();
+  for (const source of sources) heldoutBySource.set(source, readExternalSplit(source, "heldout", dir));
+  const calibrationSets = [...heldoutBySource.values()].some((rows) => rows.length > 0)
+    ? heldoutBySource
+    : new Map([["own-corpus-dev", ownCorpusRows("dev")]]);
+  let model: LinearModel;
+  if (process.argv.includes("--precision-only")) {
+    model = getEmbeddedModel();
+  } else {
+    const { file } = trainEmbeddedModel(trainBySource, calibrationSets, console.log);
+    mkdirSync(dirname(EMBEDDED_MODEL_PATH), { recursive: true });
+    writeFileSync(EMBEDDED_MODEL_PATH, encodeModelFile(file));
+    model = loadLinearModel(file);
+  }
+  const measured = [...calibrationSets.entries()].flatMap(([, rows]) =>
+    rows.filter((r) => r.intent !== null),
+  );
+  const table = thresholdPrecision(
+    measured.map((row) => {
+      const a = analyzeMessage({ text: row.text }, model);
+      return { predicted: a.intent, confidence: a.confidence, correct: a.intent === row.intent };
+    }),
+    INTENTS,
+  );
+  // One row per line, as biome formats it, so the file diffs by row when the model changes.
+  const intents = Object.entries(table)
+    .map(
+      ([intent, rows]) =>
+        `    ${JSON.stringify(intent)}: [\n${rows.map((row) => `      { "threshold": ${row.threshold}, "precision": ${row.precision}, "support": ${row.support} }`).join(",\n")}\n    ]`,
+    )
+    .join(",\n");
+  const measuredOn = [...calibrationSets.entries()]
+    .filter(([, rows]) => rows.some((row) => row.intent !== null))
+    .map(([source]) => `${source}/heldout`)
+    .join(", ");
+  writeFileSync(
+    THRESHOLD_PRECISION_PATH,
+    `{\n  "measuredOn": ${JSON.stringify(measuredOn)},\n  "generatedAt": ${JSON.stringify(new Date().toISOString())},\n  "intents": {\n${intents}\n  }\n}\n`,
+  );
   console.log(
-    `trained on ${rows.length} messages, ${file.features.length} features,` +
-      ` ${((performance.now() - started) / 1000).toFixed(1)} s; wrote ${EMBEDDED_MODEL_PATH}`,
+    `wrote ${process.argv.includes("--precision-only") ? "" : `${EMBEDDED_MODEL_PATH} and `}${THRESHOLD_PRECISION_PATH} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
 }

@@ -3,7 +3,10 @@ import type { SimContext } from "./sim-context";
 import type { Fault, SimPlatform } from "./sim-faults";
 
 /** Each platform fails in its own documented shape; see platforms-reference §1.5, §2.3, §3.2. */
-const BODIES: Record<SimPlatform, Record<Fault["kind"], { status: number; body: unknown }>> = {
+const BODIES: Record<
+  SimPlatform,
+  Record<Exclude<Fault["kind"], "latency">, { status: number; body: unknown }>
+> = {
   instagram: {
     "5xx": {
       status: 503,
@@ -111,6 +114,13 @@ export function faultHook(ctx: SimContext, platform: SimPlatform) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const fault = ctx.faults.take(platform, request.url);
     if (!fault) return;
+    if (fault.kind === "latency") {
+      ctx.faults.held += 1;
+      await hold(request, fault.delayMs).finally(() => {
+        ctx.faults.held -= 1;
+      });
+      return;
+    }
     if (fault.kind === "timeout") await hold(request, ctx.options.timeoutHoldMs);
     if (fault.kind === "429") reply.header("retry-after", String(fault.retryAfterSeconds));
     const { status, body } = BODIES[platform][fault.kind];

@@ -5,10 +5,12 @@ export type SimPlatform = z.infer<typeof simPlatformSchema>;
 
 export const faultRequestSchema = z.object({
   platform: simPlatformSchema,
-  kind: z.enum(["5xx", "timeout", "429", "expired_token", "revoked"]),
+  /** `latency`: the call is held `delayMs`, then answered normally (a slow, not a failing, platform). */
+  kind: z.enum(["5xx", "timeout", "429", "expired_token", "revoked", "latency"]),
   /** How many API calls fail before the platform behaves again. */
   count: z.number().int().min(1).max(1000).default(1),
   retryAfterSeconds: z.number().int().min(0).max(3600).default(2),
+  delayMs: z.number().int().min(0).max(120_000).default(1000),
   /** Only calls whose path contains this text fail (e.g. "/messages", "comment/reply"). */
   path: z.string().optional(),
 });
@@ -19,6 +21,8 @@ export type Fault = FaultRequest & { id: number; remaining: number };
 export class FaultBook {
   private faults: Fault[] = [];
   private nextId = 1;
+  /** Calls a `latency` fault is holding now: tests read it to act while a platform is slow. */
+  held = 0;
 
   add(request: FaultRequest): Fault {
     const fault = { ...request, id: this.nextId++, remaining: request.count };

@@ -77,9 +77,17 @@ const flag = z
   .optional()
   .transform((v) => v === "1" || v === "true");
 
+/** Where the simulator is reached and listens: the same SIM_URL Lunara's platforms.config reads. */
+const DEFAULT_SIM_URL = "http://127.0.0.1:4010";
+
 const envSchema = z.object({
-  SIM_PORT: z.coerce.number().int().min(0).default(4010),
-  SIM_HOST: z.string().default("127.0.0.1"),
+  SIM_URL: z.url().default(DEFAULT_SIM_URL),
+  SIM_PORT: z
+    .never({ error: "SIM_PORT is replaced by SIM_URL (for example SIM_URL=http://127.0.0.1:4011)" })
+    .optional(),
+  SIM_HOST: z
+    .never({ error: "SIM_HOST is replaced by SIM_URL (for example SIM_URL=http://0.0.0.0:4010)" })
+    .optional(),
   SIM_PUBLIC_URL: z.url().optional(),
   LUNARA_URL: z.url().default("http://127.0.0.1:3000"),
   META_APP_ID: z.string().optional(),
@@ -100,10 +108,16 @@ const envSchema = z.object({
 export function simulatorOptionsFromEnv(
   env: Record<string, string | undefined> = process.env,
 ): SimulatorOptions {
-  const e = envSchema.parse(env);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid simulator configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const { host, port } = listenAddress(e.SIM_URL);
   return {
-    port: e.SIM_PORT,
-    host: e.SIM_HOST,
+    port,
+    host,
     publicUrl: e.SIM_PUBLIC_URL,
     lunaraUrl: e.LUNARA_URL,
     metaAppId: e.META_APP_ID,
@@ -119,4 +133,11 @@ export function simulatorOptionsFromEnv(
     seed: e.SIM_SEED,
     logger: e.SIM_LOG,
   };
+}
+
+/** SIM_URL's host and port, as the simulator listens on them (no port: the scheme's default). */
+export function listenAddress(simUrl: string): { host: string; port: number } {
+  const url = new URL(simUrl);
+  const port = url.port === "" ? (url.protocol === "https:" ? 443 : 80) : Number(url.port);
+  return { host: url.hostname.replace(/^\[|\]$/g, ""), port };
 }

@@ -2,7 +2,17 @@
 export type SimRecord = {
   id: number;
   platform: "instagram" | "tiktok";
-  kind: "comment_reply" | "private_reply" | "dm" | "mention_reply" | "tiktok_comment_reply";
+  kind:
+    | "comment_reply"
+    | "private_reply"
+    | "dm"
+    | "mention_reply"
+    | "tiktok_comment_reply"
+    | "comment_hide"
+    | "comment_unhide"
+    | "comment_delete"
+    | "tiktok_comment_hide"
+    | "tiktok_comment_unhide";
   /** The comment, IGSID or media the reply targets. */
   target_id: string;
   text: string;

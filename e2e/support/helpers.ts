@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
+import { products } from "../../src/server/db/commerce.schema";
 import { DEMO_ADMIN } from "../../src/server/seed/seed-demo";
 import { DEMO_PASSWORD, type TestServer } from "./test-server";
 
@@ -36,4 +38,25 @@ export function simulatorClient(server: TestServer) {
     });
     return (await response.json()) as T;
   };
+}
+
+/**
+ * Connects the signed-in page's team to the simulated Instagram and to the Shopify `shop`, and waits
+ * until the store's products are synced. Answers the team id.
+ */
+export async function connectInstagramAndStore(
+  page: Page,
+  server: TestServer,
+  shop: string,
+): Promise<string> {
+  const teamId = (await (await page.request.get("/api/me")).json()).team.id as string;
+  await page.goto("/api/integrations/instagram/connect");
+  await page.waitForURL(/instagram=connected/);
+  await page.goto(`/api/integrations/shopify/connect?shop=${shop}`);
+  await page.waitForURL(/shopify=connected/);
+  await eventually(async () => {
+    const synced = await server.database.db.select().from(products).where(eq(products.teamId, teamId));
+    if (synced.length === 0) throw new Error("no products synced yet");
+  });
+  return teamId;
 }

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from "./test-server";
  * before its tests, handed to `use`, and stopped after them.
  */
 export function withServerAndBrowser(
-  options: { simulator?: boolean },
+  options: Parameters<typeof startTestServer>[0],
   use: (suite: { server: TestServer; browser: Browser }) => void,
 ): void {
   let server: TestServer | undefined;

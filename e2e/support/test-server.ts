@@ -13,7 +13,7 @@ import { type Server, startServer } from "../../src/server/server";
 import { createStaffAccount } from "../../src/server/staff/staff-auth";
 
 export const DEMO_PASSWORD = "Glow-e2e-Demo-9a";
-export const STAFF = { email: "ops@lunara.test", password: "correct-horse-battery" };
+export const STAFF = { email: "ops@lunara.test", password: "Correct-Horse-Battery-9" };
 
 /**
  * A free port below Linux's ephemeral range (32768+), so no outgoing connection (the PostgreSQL
@@ -38,7 +38,9 @@ export type TestServer = Server & { stop: () => Promise<void>; simulator: Simula
  * The real server on a fresh database (a new PostgreSQL database when DATABASE_URL is set, else
  * embedded PGlite in a temp folder), with the demo brand and a staff account.
  */
-export async function startTestServer(options: { simulator?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { simulator?: boolean; env?: Record<string, string | undefined> } = {},
+): Promise<TestServer> {
   const port = await freePort();
   // The platform simulator, when asked for: OAuth pages approve at once and webhooks reach this server.
   const simulator = options.simulator
@@ -71,6 +73,7 @@ export async function startTestServer(options: { simulator?: boolean } = {}): Pr
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
   });
   const server = await startServer(env, {
     webDir: path.resolve("dist/web"),

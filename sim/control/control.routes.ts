@@ -52,6 +52,8 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, res
       })),
     },
     faults: ctx.faults.list(),
+    /** API calls a `latency` fault is holding right now. */
+    heldCalls: ctx.faults.held,
   }));
 
   app.post("/_sim/config", async (request, reply) => {
@@ -115,6 +117,24 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, res
     } catch (error) {
       return reply.code(400).send(bad(error instanceof Error ? error.message : String(error)));
     }
+  });
+
+  // The commenter deletes their comment: Graph answers (#100) subcode 33 for it from now on.
+  app.post("/_sim/instagram/comments/:id/delete", async (request, reply) => {
+    const id = (request.params as { id: string }).id;
+    if (!ctx.meta.comments.delete(id)) return reply.code(404).send({ error: "no such comment" });
+    return { deleted: id };
+  });
+  app.get("/_sim/instagram/comments/:id", async (request, reply) => {
+    const comment = ctx.meta.comments.get((request.params as { id: string }).id);
+    return comment ?? reply.code(404).send({ error: "no such comment" });
+  });
+  app.get("/_sim/tiktok/comments/:id", async (request, reply) => {
+    const id = (request.params as { id: string }).id;
+    return (
+      ctx.tiktok.comments.find((c) => c.comment_id === id) ??
+      reply.code(404).send({ error: "no such comment" })
+    );
   });
 
   app.post("/_sim/instagram/subscribe", async () => verifyInstagramSubscription(ctx));

@@ -52,11 +52,15 @@ export function pick(
   return out;
 }
 
-export function mediaJson(m: IgMedia): Record<string, unknown> {
+export function mediaJson(m: IgMedia, publicUrl?: string): Record<string, unknown> {
   return {
     id: m.id,
     caption: m.caption,
     permalink: m.permalink,
+    ...(publicUrl ? { media_url: `${publicUrl}/_sim/images/post-${m.id}.svg` } : {}),
+    ...(publicUrl && m.media_type === "VIDEO"
+      ? { thumbnail_url: `${publicUrl}/_sim/images/post-${m.id}.svg` }
+      : {}),
     media_type: m.media_type,
     media_product_type: m.media_product_type,
     timestamp: graphTime(m.timestamp),
@@ -73,6 +77,7 @@ export function commentJson(c: IgComment, media: IgMedia | undefined): Record<st
     username: c.from.username,
     from: { id: c.from.id, username: c.from.username },
     media: media ? { id: media.id, permalink: media.permalink } : { id: c.mediaId },
+    hidden: c.hidden === true,
     ...(c.parentId ? { parent_id: c.parentId } : {}),
   };
 }

@@ -103,6 +103,8 @@ async function dispatch(
     );
   }
   if (first && !second && method === "GET") return node(ctx, reply, auth, first, query);
+  if (first && !second && method === "POST" && query.hide !== undefined && meta.comments.has(first))
+    return hideComment(ctx, reply, first, query.hide);
   return graphError(
     reply,
     400,
@@ -134,7 +136,7 @@ function node(ctx: SimContext, reply: FastifyReply, auth: Auth, id: string, quer
     );
   }
   const media = meta.media.get(id);
-  if (media) return pick(mediaJson(media), query.fields, ["id"]);
+  if (media) return pick(mediaJson(media, ctx.publicUrl()), query.fields, ["id"]);
   const comment = meta.comments.get(id);
   if (comment)
     return pick(commentJson(comment, meta.media.get(comment.mediaId)), query.fields, ["timestamp", "text"]);
@@ -179,7 +181,8 @@ function replyToComment(
 ) {
   if (!message) return graphError(reply, 400, 100, "(#100) The parameter message is required");
   const target = ctx.meta.comments.get(commentId);
-  if (!target) return graphError(reply, 400, 100, "(#100) Invalid comment id");
+  if (!target) return graphError(reply, 400, 100, "(#100) Invalid comment id", 33);
+  if (target.hidden) return graphError(reply, 400, 100, "(#100) Cannot reply to a hidden comment");
   // A reply to a reply lands on the top-level comment, as on Instagram.
   const parentId = target.parentId ?? target.id;
   const id = ctx.meta.nextId("178");
@@ -201,6 +204,26 @@ function replyToComment(
     at: ctx.now().toISOString(),
   });
   return { id };
+}
+
+/** Comment moderation (platforms-reference §1.5): `POST /{ig-comment-id}?hide=true|false` → `{success:true}`. */
+function hideComment(ctx: SimContext, reply: FastifyReply, commentId: string, hide: string) {
+  if (hide !== "true" && hide !== "false")
+    return graphError(reply, 400, 100, "(#100) Param hide must be a boolean");
+  const comment = ctx.meta.comments.get(commentId)!;
+  if (comment.from.id === ctx.meta.account.id)
+    return graphError(reply, 400, 100, "(#100) The account's own comments cannot be hidden");
+  comment.hidden = hide === "true";
+  ctx.records.addRecord({
+    platform: "instagram",
+    kind: hide === "true" ? "comment_hide" : "comment_unhide",
+    target_id: commentId,
+    text: "",
+    platform_id: commentId,
+    account_id: ctx.meta.account.id,
+    at: ctx.now().toISOString(),
+  });
+  return { success: true };
 }
 
 function replyToMention(ctx: SimContext, reply: FastifyReply, query: Query) {

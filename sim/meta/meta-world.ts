@@ -24,6 +24,8 @@ export type IgComment = {
   from: { id: string; username: string };
   mediaId: string;
   parentId?: string;
+  /** Hidden by the account through `POST /{comment-id}?hide=true`: no public reply is possible. */
+  hidden?: boolean;
 };
 
 export type IgPage = { id: string; name: string; igAccountId: string | null };

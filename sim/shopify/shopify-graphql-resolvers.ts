@@ -1,5 +1,5 @@
 import { connection, type PageArgs } from "./shopify-graphql-schema";
-import { totalRefunded } from "./shopify-refunds";
+import { refundsOf, type SimRefund, totalRefunded } from "./shopify-refunds";
 import {
   gid,
   numericFromGid,
@@ -108,7 +108,9 @@ export function rootFor(shop: SimShop) {
       id: gid("Order", o.id),
       name: o.name,
       email: o.email,
+      phone: o.phone ?? null,
       createdAt: o.created_at,
+      updatedAt: o.updated_at ?? o.created_at,
       processedAt: o.processed_at,
       cancelledAt: o.cancelled_at ?? null,
       cancelReason: o.cancel_reason ? String(o.cancel_reason).toUpperCase() : null,
@@ -118,6 +120,16 @@ export function rootFor(shop: SimShop) {
       subtotalPriceSet: bag(o.subtotal_price, currency),
       totalDiscountsSet: bag(o.total_discounts, currency),
       totalRefundedSet: bag(totalRefunded(o).toFixed(2), currency),
+      totalTaxSet: bag(o.total_tax, currency),
+      totalShippingPriceSet: bag(
+        (o.total_shipping_price_set as { shop_money: { amount: string } } | undefined)?.shop_money.amount,
+        currency,
+      ),
+      shippingAddress: o.shipping_address ?? null,
+      refunds: (args: { first?: number | null }) =>
+        refundsOf(o)
+          .slice(0, args.first ?? undefined)
+          .map((r) => refundNode(r, currency, lineItems)),
       discountCodes: (o.discount_codes as { code: string }[]).map((d) => d.code),
       customAttributes: (o.note_attributes as { name: string; value: string }[]).map((a) => ({
         key: a.name,
@@ -136,6 +148,26 @@ export function rootFor(shop: SimShop) {
         return c ? customerNode(c) : null;
       },
       lineItems: (args: PageArgs) => connection(lineItems, args, (l) => l.id),
+    };
+  };
+
+  const refundNode = (r: SimRefund, currency: string, lines: { id: string }[]) => {
+    const refundLines = r.refund_line_items.map((l) => ({
+      quantity: l.quantity,
+      subtotalSet: bag(Number(l.subtotal).toFixed(2), currency),
+      totalTaxSet: bag(Number(l.total_tax).toFixed(2), currency),
+      lineItem: lines.find((x) => x.id === gid("LineItem", String(l.line_item_id))),
+    }));
+    const sent = r.transactions
+      .filter((t) => t.kind === "refund" && t.status === "success")
+      .reduce((sum, t) => sum + Number(t.amount), 0);
+    return {
+      id: gid("Refund", r.id),
+      createdAt: r.created_at,
+      note: r.note,
+      totalRefundedSet: bag(sent.toFixed(2), currency),
+      refundLineItems: (args: PageArgs) => connection(refundLines, args, (l) => l.lineItem?.id ?? ""),
+      refundShippingLines: (args: PageArgs) => connection([], args, () => ""),
     };
   };
 
@@ -179,10 +211,15 @@ export function rootFor(shop: SimShop) {
       }));
       return connection(sorted.map(productNode), args, (n) => n.id);
     },
+    order: ({ id }: { id: string }) => {
+      const o = shop.orders.find((x) => x.id === numericFromGid(id));
+      return o ? orderNode(o) : null;
+    },
     orders: (args: ListArgs) => {
       const filtered = shop.orders.filter((o) =>
         matches(args.query, {
           created_at: o.created_at,
+          updated_at: String(o.updated_at ?? o.created_at),
           email: o.email ?? "",
           financial_status: String(o.financial_status),
         }),
@@ -191,7 +228,7 @@ export function rootFor(shop: SimShop) {
         ID: o.id,
         CREATED_AT: Date.parse(o.created_at),
         PROCESSED_AT: Date.parse(String(o.processed_at)),
-        UPDATED_AT: Date.parse(o.created_at),
+        UPDATED_AT: Date.parse(String(o.updated_at ?? o.created_at)),
       }));
       return connection(sorted.map(orderNode), args, (n) => n.id);
     },

@@ -18,6 +18,7 @@ export const adminSchema = buildSchema(/* GraphQL */ `
   type Query {
     shop: Shop!
     product(id: ID!): Product
+    order(id: ID!): Order
     products(first: Int, after: String, last: Int, before: String, query: String, sortKey: ProductSortKeys, reverse: Boolean): ProductConnection!
     orders(first: Int, after: String, last: Int, before: String, query: String, sortKey: OrderSortKeys, reverse: Boolean): OrderConnection!
     customers(first: Int, after: String, last: Int, before: String, query: String, sortKey: CustomerSortKeys, reverse: Boolean): CustomerConnection!
@@ -50,15 +51,29 @@ export const adminSchema = buildSchema(/* GraphQL */ `
     originalUnitPriceSet: MoneyBag! variant: ProductVariant product: Product
   }
   type Order {
-    id: ID! name: String! email: String createdAt: DateTime! processedAt: DateTime currencyCode: CurrencyCode!
+    id: ID! name: String! email: String phone: String createdAt: DateTime! updatedAt: DateTime! processedAt: DateTime currencyCode: CurrencyCode!
     cancelledAt: DateTime cancelReason: OrderCancelReason
     displayFinancialStatus: OrderDisplayFinancialStatus
     totalPriceSet: MoneyBag! subtotalPriceSet: MoneyBag totalDiscountsSet: MoneyBag totalRefundedSet: MoneyBag!
+    totalTaxSet: MoneyBag totalShippingPriceSet: MoneyBag!
+    shippingAddress: MailingAddress
+    refunds(first: Int): [Refund!]!
     discountCodes: [String!]! customAttributes: [Attribute!]! note: String tags: [String!]! test: Boolean!
     landingPageUrl: URL referrerUrl: URL
     customer: Customer
     lineItems(first: Int, after: String): LineItemConnection!
   }
+
+  type MailingAddress {
+    address1: String city: String province: String provinceCode: String country: String countryCodeV2: String zip: String
+  }
+  type Refund {
+    id: ID! createdAt: DateTime note: String totalRefundedSet: MoneyBag!
+    refundLineItems(first: Int, after: String): RefundLineItemConnection!
+    refundShippingLines(first: Int, after: String): RefundShippingLineConnection!
+  }
+  type RefundLineItem { quantity: Int! subtotalSet: MoneyBag! totalTaxSet: MoneyBag! lineItem: LineItem! }
+  type RefundShippingLine { subtotalAmountSet: MoneyBag! taxAmountSet: MoneyBag! }
 
   type ProductConnection { edges: [ProductEdge!]! nodes: [Product!]! pageInfo: PageInfo! }
   type ProductEdge { cursor: String! node: Product! }
@@ -72,6 +87,10 @@ export const adminSchema = buildSchema(/* GraphQL */ `
   type CustomerEdge { cursor: String! node: Customer! }
   type LineItemConnection { edges: [LineItemEdge!]! nodes: [LineItem!]! pageInfo: PageInfo! }
   type LineItemEdge { cursor: String! node: LineItem! }
+  type RefundLineItemConnection { edges: [RefundLineItemEdge!]! nodes: [RefundLineItem!]! pageInfo: PageInfo! }
+  type RefundLineItemEdge { cursor: String! node: RefundLineItem! }
+  type RefundShippingLineConnection { edges: [RefundShippingLineEdge!]! nodes: [RefundShippingLine!]! pageInfo: PageInfo! }
+  type RefundShippingLineEdge { cursor: String! node: RefundShippingLine! }
 `);
 
 export type PageArgs = {

@@ -27,9 +27,11 @@ type Line = {
   price: string;
   quantity: number;
 };
-type Refund = {
+export type SimRefund = {
   id: number;
-  refund_line_items: { line_item_id: number; quantity: number }[];
+  created_at: string;
+  note: string | null;
+  refund_line_items: { line_item_id: number; quantity: number; subtotal: number; total_tax: number }[];
   transactions: { amount: string; kind: string; status: string }[];
 };
 
@@ -40,7 +42,7 @@ export function findOrder(shop: SimShop, orderId: number): SimOrder | undefined 
   return shop.orders.find((o) => o.id === orderId);
 }
 
-const refundsOf = (order: SimOrder) => (order.refunds as Refund[] | undefined) ?? [];
+export const refundsOf = (order: SimOrder) => (order.refunds as SimRefund[] | undefined) ?? [];
 
 /** Money already sent back on the order: what GraphQL's totalRefundedSet answers. */
 export function totalRefunded(order: SimOrder): number {

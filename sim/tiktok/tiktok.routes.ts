@@ -103,6 +103,7 @@ export function registerTikTokRoutes(app: FastifyInstance, ctx: SimContext): voi
     api.post(`${API}/business/comment/reply/create/`, async (request, reply) =>
       replyToComment(ctx, request, reply),
     );
+    api.post(`${API}/business/comment/hide/`, async (request, reply) => hideComment(ctx, request, reply));
   });
 }
 
@@ -215,6 +216,7 @@ function replyToComment(ctx: SimContext, request: FastifyRequest, reply: Fastify
     return fail(reply, 40002, "text must be 1 to 150 characters");
   const parent = ctx.tiktok.comments.find((c) => c.comment_id === b.comment_id && c.video_id === b.video_id);
   if (!parent) return fail(reply, 40002, "comment_id is invalid");
+  if (parent.status === "HIDDEN") return fail(reply, 40002, "The comment is hidden");
   const created = {
     comment_id: ctx.tiktok.nextCommentId(),
     parent_comment_id: parent.parent_comment_id ?? parent.comment_id,
@@ -247,4 +249,32 @@ function replyToComment(ctx: SimContext, request: FastifyRequest, reply: Fastify
     at: ctx.now().toISOString(),
   });
   return ok(created);
+}
+
+/** `business/comment/hide/` {business_id, video_id, comment_id, action: HIDE|UNHIDE} (platforms-reference §2.3). */
+function hideComment(ctx: SimContext, request: FastifyRequest, reply: FastifyReply) {
+  if (!authorised(ctx, request, reply)) return reply;
+  const body = z
+    .object({
+      business_id: z.string(),
+      video_id: z.string(),
+      comment_id: z.string(),
+      action: z.enum(["HIDE", "UNHIDE"]),
+    })
+    .safeParse(request.body);
+  if (!body.success) return fail(reply, 40002, body.error.message);
+  const b = body.data;
+  const comment = ctx.tiktok.comments.find((c) => c.comment_id === b.comment_id && c.video_id === b.video_id);
+  if (!comment) return fail(reply, 40002, "comment_id is invalid");
+  comment.status = b.action === "HIDE" ? "HIDDEN" : "PUBLIC";
+  ctx.records.addRecord({
+    platform: "tiktok",
+    kind: b.action === "HIDE" ? "tiktok_comment_hide" : "tiktok_comment_unhide",
+    target_id: b.comment_id,
+    text: "",
+    platform_id: b.comment_id,
+    account_id: ctx.tiktok.account.business_id,
+    at: ctx.now().toISOString(),
+  });
+  return ok({});
 }

@@ -29,6 +29,8 @@ export const trafficRequestSchema = z.object({
     .min(0)
     .max(60 * 86_400)
     .default(0),
+  /** The message's text, instead of one written from the intent's templates. */
+  text: z.string().min(1).max(2000).optional(),
 });
 export type TrafficRequest = z.infer<typeof trafficRequestSchema>;
 
@@ -64,7 +66,16 @@ export async function generateTraffic(ctx: SimContext, request: TrafficRequest):
       });
       continue;
     }
-    events.push(await socialEvent(ctx, kind, request.intent ?? pickIntent(ctx.random), at, request.person));
+    events.push(
+      await socialEvent(
+        ctx,
+        kind,
+        request.intent ?? pickIntent(ctx.random),
+        at,
+        request.person,
+        request.text,
+      ),
+    );
   }
   return events;
 }
@@ -89,6 +100,7 @@ async function socialEvent(
   intent: TrafficIntent,
   at: Date,
   handle?: string,
+  givenText?: string,
 ): Promise<TrafficEvent> {
   const { random, meta, tiktok } = ctx;
   const chosen = handle ? ctx.people.find((p) => p.instagram === handle || p.tiktok === handle) : undefined;
@@ -97,7 +109,7 @@ async function socialEvent(
   const orders = [...ctx.shopify.shops.values()].flatMap((s) =>
     s.orders.filter((o) => o.email === person.email).map((o) => String(o.name)),
   );
-  const text = composeText(random, kind, intent, person, orders);
+  const text = givenText ?? composeText(random, kind, intent, person, orders);
   const time = Math.floor(at.getTime() / 1000);
   const base = {
     kind,

@@ -5,24 +5,36 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { aiTrustRoutes } from "./ai/ai-trust.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
 import { attributionRoutes } from "./attribution/attribution.routes";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
+import { registerRoleGuard } from "./auth/route-access";
 import { brandRoutes } from "./brand/brand.routes";
+import { communityRoutes } from "./community/community.routes";
 import { demoRequestsRoutes } from "./demo-requests/demo-requests.routes";
 import type { AppDeps } from "./deps";
 import { registerCsrfGuard } from "./http/csrf";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerInputGuard } from "./http/input-guard";
+import { registerSecurityHeaders } from "./http/security-headers";
+import type { TrustProxy } from "./http/trust-proxy";
 import { inboxRoutes } from "./inbox/inbox.routes";
+import { savedRepliesRoutes } from "./inbox/saved-replies.routes";
 import { integrationsRoutes } from "./integrations/integrations.routes";
 import { integrationsOAuthRoutes } from "./integrations/integrations-oauth.routes";
 import { webhooksRoutes } from "./integrations/webhooks.routes";
 import { invitationsRoutes } from "./invitations/invitations.routes";
+import { knowledgeRoutes } from "./knowledge/knowledge.routes";
 import { leadsRoutes } from "./leads/leads.routes";
+import { moderationRoutes } from "./moderation/moderation.routes";
 import { overviewRoutes } from "./overview/overview.routes";
+import { passwordResetRoutes } from "./password-reset/password-reset.routes";
 import { profileRoutes } from "./profile/profile.routes";
 import { realtimeRoutes } from "./realtime/realtime.routes";
+import { recordPresence } from "./routing/record-presence";
+import { routingRoutes } from "./routing/routing.routes";
 import { staffRoutes } from "./staff/staff.routes";
 import { teamsRoutes } from "./teams/teams.routes";
 
@@ -42,11 +54,15 @@ export type BuildAppOptions = {
   deps: AppDeps;
   auth: Auth;
   production: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
   /** Built web app to serve (dist/web); omitted in API-only tests. */
   webDir?: string | undefined;
   rateLimits?: RateLimits;
   logger?: boolean | { level: string };
   demoRequestWebhookUrl?: string | undefined;
+  /** Secure cookies (default: production); off over plain http, where a browser would drop them. */
+  secureCookies?: boolean;
 };
 
 /** Builds the HTTP app: the server's entry point and the tests both call this. */
@@ -55,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.production,
+    trustProxy: options.trustProxy ?? false,
     // Open event streams must not hold a shutdown.
     forceCloseConnections: true,
     bodyLimit: 1024 * 1024,
@@ -66,30 +82,55 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest("signedInUser", null);
   app.decorateRequest("staff", null);
   registerErrorHandler(app);
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, { imageOrigins: [new URL(deps.integrations.config.simUrl).origin] });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerCsrfGuard(app, [deps.publicUrl]);
+  registerRoleGuard(app, auth, deps.db);
 
-  await app.register(authRoutes, { auth, baseURL: deps.publicUrl, signInLimit: limits.signIn });
+  await app.register(authRoutes, {
+    auth,
+    baseURL: deps.publicUrl,
+    signInLimit: limits.signIn,
+    now: deps.now,
+  });
   await app.register(profileRoutes, { deps, auth });
   await app.register(teamsRoutes, { deps, auth });
   await app.register(brandRoutes, { deps, auth });
   await app.register(invitationsRoutes, { deps, auth, baseURL: deps.publicUrl });
+  await app.register(passwordResetRoutes, { deps });
   await app.register(demoRequestsRoutes, {
     deps,
     webhookUrl: options.demoRequestWebhookUrl,
     limit: limits.demoRequest,
   });
-  await app.register(staffRoutes, { deps, secure: options.production, limit: limits.staffSignIn });
+  await app.register(staffRoutes, {
+    deps,
+    secure: options.secureCookies ?? options.production,
+    limit: limits.staffSignIn,
+  });
   await app.register(inboxRoutes, { deps, auth });
+  await app.register(moderationRoutes, { deps, auth });
+  await app.register(savedRepliesRoutes, { deps, auth });
   await app.register(integrationsRoutes, { deps, auth });
   await app.register(integrationsOAuthRoutes, { deps, auth });
   await app.register(webhooksRoutes, { deps });
   await app.register(attributionRoutes, { deps, auth });
   await app.register(analyticsRoutes, { deps, auth });
   await app.register(leadsRoutes, { deps, auth });
+  await app.register(communityRoutes, { deps, auth });
   await app.register(overviewRoutes, { deps, auth });
-  await app.register(realtimeRoutes, { auth, db: deps.db, bus: deps.events });
+  await app.register(knowledgeRoutes, { deps, auth });
+  await app.register(aiTrustRoutes, { deps, auth });
+  await app.register(routingRoutes, { deps, auth });
+  await app.register(realtimeRoutes, {
+    auth,
+    db: deps.db,
+    bus: deps.events,
+    now: deps.now,
+    onSeen: (actor) => recordPresence(deps, actor),
+  });
   app.get("/api/health", async () => ({ ok: true }));
 
   if (options.webDir && existsSync(path.join(options.webDir, "index.html"))) {

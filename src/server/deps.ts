@@ -19,6 +19,8 @@ export type AppDeps = {
   senders: PlatformSenders;
   /** Platform clients and the token cipher (integrations domain). */
   integrations: IntegrationsRuntime;
+  /** Where the measured precision per auto-reply threshold is read; tests point it at a fixture. */
+  thresholdPrecisionFile?: string;
 };
 
 export type Actor = { userId: string; email: string; teamId: string; role: "admin" | "member" };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trustProxySchema } from "./http/trust-proxy";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -9,6 +10,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /** Proxies whose X-Forwarded-For is believed (see http/trust-proxy.ts); none by default. */
+  TRUST_PROXY: trustProxySchema,
   /** The URL people reach Lunara at; links in emails and OAuth redirects are built from it. */
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),

@@ -1,9 +1,11 @@
 import path from "node:path";
+import { withSimulatorSecrets } from "@sim/sim-secrets";
 import type { FastifyInstance } from "fastify";
 import { warmUpEmbeddedEngine } from "./ai/ai-engine";
 import { createAiEngine } from "./ai/ai-engine-config";
 import { buildApp, type RateLimits } from "./app";
 import { createAuth } from "./auth/auth";
+import { localOrigins } from "./auth/trusted-origins";
 import { type Database, databaseOptionsFromEnv, migrateDatabase, openDatabase } from "./db/client";
 import type { AppDeps } from "./deps";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer";
@@ -15,6 +17,7 @@ import { registerWorkers } from "./jobs/register-workers";
 import { type PlatformsConfig, parsePlatformsConfig } from "./platforms/platforms.config";
 import { createEventBus } from "./realtime/event-bus";
 import { readOrCreateSecret } from "./secrets";
+import { openLocalAdminChannel } from "./staff/local-admin-channel";
 
 export type Server = {
   app: FastifyInstance;
@@ -46,7 +49,7 @@ export async function startServer(
   const jobs = await createPgBossQueue(database, { log });
   const integrations = createIntegrationsRuntime({
     secret,
-    config: options.platforms ?? parsePlatformsConfig(),
+    config: options.platforms ?? parsePlatformsConfig(withSimulatorSecrets(process.env, env.DATA_DIR)),
   });
   const deps: AppDeps = {
     db: database.db,
@@ -64,26 +67,45 @@ export async function startServer(
       log(`[ai] fell back to the embedded engine: ${JSON.stringify(event)}`),
     ),
   };
-  const auth = createAuth({ db: database.db, secret, baseURL: url, production, now: deps.now });
+  let port = env.PORT;
+  // Over plain http (no https PUBLIC_URL) a Secure cookie is dropped on any address but localhost.
+  const secureCookies = production && url.startsWith("https://");
+  const auth = createAuth({
+    db: database.db,
+    secret,
+    baseURL: url,
+    production,
+    now: deps.now,
+    trustedOrigins: () => localOrigins({ publicUrl: env.PUBLIC_URL, host: env.HOST, port }),
+    secureCookies,
+  });
   const app = await buildApp({
     deps,
     auth,
     production,
+    trustProxy: env.TRUST_PROXY,
     webDir: options.webDir ?? path.resolve("dist/web"),
     rateLimits: options.rateLimits,
     logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL },
     demoRequestWebhookUrl: env.DEMO_REQUEST_WEBHOOK_URL,
+    secureCookies,
   });
   await registerWorkers(deps);
   // The first message is analysed as fast as the next ones.
   warmUpEmbeddedEngine();
   await app.listen({ port: env.PORT, host: env.HOST });
+  const listening = app.server.address();
+  if (listening && typeof listening === "object") port = listening.port;
+  // The embedded database allows one process: the operator CLIs reach it through this server.
+  const channel =
+    !options.database && database.kind === "pglite" ? await openLocalAdminChannel(deps, env.DATA_DIR) : null;
   return {
     app,
     database,
     deps,
     url,
     close: async () => {
+      await channel?.close();
       await app.close();
       await jobs.stop();
       await events.close();

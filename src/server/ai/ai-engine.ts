@@ -2,6 +2,7 @@ import type { BrandPack, BrandProduct, BrandProfileDraft } from "@shared/ai/bran
 import type { AnalyzeInput, MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
 import { analyzeMessage } from "./message-analyzer";
+import type { Grounding } from "./reply-grounding";
 import { suggestReplies } from "./reply-suggester";
 import { analyzeWebsiteText } from "./website-analyzer";
 
@@ -11,6 +12,8 @@ export type SuggestRequest = {
   brand: BrandPack;
   products: readonly BrandProduct[];
   trackingLinkSlot?: string;
+  /** What the brand's knowledge index found for this message (absent: no search was made). */
+  grounding?: Grounding;
 };
 
 /** What the message pipeline, the suggestion route and the brand wizard call. */
@@ -23,8 +26,8 @@ export type AiEngine = {
 
 /** The default engine: offline and deterministic. */
 /**
- * Loads the embedded model, the word embeddings and the typo index now (about a second, once per
- * process) rather than on the first message. The LLM provider falls back to this engine too.
+ * Loads the embedded model now (a few milliseconds, once per process) rather than on the first
+ * message. The LLM provider falls back to this engine too.
  */
 export function warmUpEmbeddedEngine(): void {
   analyzeMessage({ text: "warm up" });

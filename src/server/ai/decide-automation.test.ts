@@ -45,7 +45,7 @@ describe("decideAutomation", () => {
   });
 
   it("applies the intent's delay in minutes", () => {
-    const d = decide({ analysis: { normalized_intent: "feedback", confidence: 0.9, priority_score: 50 } });
+    const d = decide({ analysis: { normalized_intent: "compliment", confidence: 0.9, priority_score: 50 } });
     expect(d).toMatchObject({ decision: "auto", delay_applied_minutes: 30, configured_delay_minutes: 30 });
     expect(d.scheduled_for).toBe("2025-06-11T12:30:00.000Z");
   });
@@ -86,6 +86,32 @@ describe("decideAutomation", () => {
       intents: { shipping_orders: { auto_reply_enabled: false } },
     };
     expect(decide({ config })).toMatchObject({ decision: "manual", reason: "intent_auto_reply_off" });
+  });
+
+  it("never answers a complaint signal automatically as a non-problem (issue 11 point 4)", () => {
+    for (const analysis of [
+      { normalized_intent: "compliment" as const, sentiment_classification: "negative" as const },
+      {
+        normalized_intent: "shipping_orders" as const,
+        labels: ["intent:shipping_orders", "complaint_signal"],
+      },
+      {
+        normalized_intent: "catch_all" as const,
+        sentiment_classification: "negative" as const,
+        confidence: 1,
+      },
+    ]) {
+      expect(decide({ analysis })).toMatchObject({ decision: "manual", reason: "complaint_signal" });
+    }
+    // Read as a complaint, it follows the complaint intent's own switch and threshold.
+    const complaintOn: ResponseConfigInput = { ...ON, intents: { complaint: { auto_reply_enabled: true } } };
+    expect(
+      decide({
+        config: complaintOn,
+        analysis: { normalized_intent: "complaint", sentiment_classification: "negative", confidence: 0.99 },
+      }).reason,
+    ).not.toBe("complaint_signal");
+    expect(decide({ analysis: { sentiment_classification: "neutral", labels: [] } }).decision).toBe("auto");
   });
 
   it("sends nothing automatically when the global switch is off (the wizard default)", () => {

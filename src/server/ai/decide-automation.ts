@@ -9,7 +9,8 @@ import {
 import { minutesUntilBusinessHours } from "./business-hours";
 
 export type DecideAutomationInput = {
-  analysis: Pick<MessageAnalysis, "normalized_intent" | "confidence" | "priority_score" | "crisis_flag">;
+  analysis: Pick<MessageAnalysis, "normalized_intent" | "confidence" | "priority_score" | "crisis_flag"> &
+    Partial<Pick<MessageAnalysis, "sentiment_classification" | "labels">>;
   /** The team's saved response_config; null or undefined means the wizard defaults. */
   config: ResponseConfig | ResponseConfigInput | null | undefined;
   /** response_rules.auto_escalate_keywords of the brand settings. */
@@ -37,8 +38,21 @@ export function findEscalationKeyword(text: string, keywords: readonly string[])
 }
 
 /**
+ * A message that reads as a complaint or as angry (the analysis's `complaint_signal` label, or
+ * negative sentiment) but whose intent is not `complaint`: an automatic reply would answer it as a
+ * non-problem, so a person answers it (issue 11 point 4).
+ */
+export function hasUnansweredComplaintSignal(analysis: DecideAutomationInput["analysis"]): boolean {
+  if (analysis.normalized_intent === "complaint") return false;
+  return (
+    analysis.sentiment_classification === "negative" || (analysis.labels ?? []).includes("complaint_signal")
+  );
+}
+
+/**
  * Issue 4 point 2. Checked in order: the crisis flag and an escalation keyword make a crisis
- * decision (never sent automatically); then the global switch, the intent's switch, its confidence
+ * decision (never sent automatically); then the global switch, the intent's switch, a complaint
+ * signal on a non-complaint intent (hasUnansweredComplaintSignal), the intent's confidence
  * threshold (percent, compared with confidence x 100) and its minimum priority make a manual one;
  * otherwise auto, after the intent's delay (0 = Immediate; -1 = Business Hours, resolved to the
  * minutes until the next opening).
@@ -55,6 +69,7 @@ export function decideAutomation(input: DecideAutomationInput): AutomationDecisi
   else if (keyword !== null) reason = "escalation_keyword";
   else if (!config.global.auto_reply_enabled) reason = "global_auto_reply_off";
   else if (!intentConfig.auto_reply_enabled) reason = "intent_auto_reply_off";
+  else if (hasUnansweredComplaintSignal(analysis)) reason = "complaint_signal";
   else if (confidencePercent < intentConfig.confidence_threshold) reason = "below_confidence_threshold";
   else if (analysis.priority_score < intentConfig.minimum_priority) reason = "below_minimum_priority";
 

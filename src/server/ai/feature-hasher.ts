@@ -1,5 +1,5 @@
 import { cuesOf } from "./intent-cues";
-import { lexiconSentiment } from "./sentiment-scorer";
+import { lexiconSentiment, negativeCue } from "./sentiment-scorer";
 import type { NormalizedText } from "./text-normalizer";
 
 /** Optional feature families, chosen by cross-validation on the train split (see README). */
@@ -12,6 +12,11 @@ export type FeatureOptions = {
   squeezed: boolean;
   /** Words within three tokens after a negator also count as "not:word" ("doesn't pill"). */
   negationScope: boolean;
+  /**
+   * Character 3- to 5-grams of every word, with word-boundary marks ("<ship", "ipped>"): a typo, an
+   * unknown word or an inflection still shares most of its n-grams with the words the model knows.
+   */
+  charNgrams?: boolean;
 };
 export const DEFAULT_FEATURE_OPTIONS: FeatureOptions = {
   sentimentBuckets: false,
@@ -22,9 +27,9 @@ export const DEFAULT_FEATURE_OPTIONS: FeatureOptions = {
 
 /**
  * Hashed features (FNV-1a, 2^20 buckets) so that extraction allocates no n-gram strings: word
- * unigrams, stems and bigrams, the opening word, domain cue concepts, and a few shape flags
- * (question, emoji only, length). Character n-grams were tried and dropped: on a corpus of this
- * size they outnumbered the word features and cost 6 points of cross-validated accuracy.
+ * unigrams, stems and bigrams, the opening word, domain cue concepts, character n-grams of words,
+ * and a few shape flags (question, emoji only, length). A model folds the ids into its own table
+ * size (`id & (2^bits - 1)`).
  */
 export const FEATURE_BITS = 20;
 const FEATURE_MASK = (1 << FEATURE_BITS) - 1;
@@ -53,6 +58,26 @@ const SEED_PREFIX = mixString(FNV_OFFSET, "p|");
 const SEED_SUFFIX = mixString(FNV_OFFSET, "x|");
 const SEED_SQUEEZED = mixString(FNV_OFFSET, "q|");
 const SEED_NEGATED = mixString(FNV_OFFSET, "n|");
+const SEED_CHAR = mixString(FNV_OFFSET, "c|");
+const BOUNDARY = 0x3c; // "<" before and ">" after a word, so prefixes and suffixes are their own grams
+const BOUNDARY_END = 0x3e;
+const MIN_GRAM = 3;
+const MAX_GRAM = 5;
+
+/** Character n-grams (3-5) of "<word>", hashed without building the n-gram strings. */
+function pushCharNgrams(token: string, out: number[]): void {
+  const length = token.length + 2;
+  for (let start = 0; start + MIN_GRAM <= length; start++) {
+    let h = SEED_CHAR;
+    for (let end = start; end < length && end - start < MAX_GRAM; end++) {
+      h = Math.imul(
+        h ^ (end === 0 ? BOUNDARY : end === length - 1 ? BOUNDARY_END : token.charCodeAt(end - 1)),
+        FNV_PRIME,
+      );
+      if (end - start + 1 >= MIN_GRAM) out.push(h & FEATURE_MASK);
+    }
+  }
+}
 const RUN = /(\p{L})\1+/gu;
 const NEGATORS = new Set([
   "not",
@@ -112,6 +137,9 @@ const FLAG_EMOJI_ONLY = flag("emoji_only");
 const FLAG_URL = flag("url");
 const FLAG_MENTION_ONLY = flag("mention_only");
 const FLAG_SHOUT = flag("shout");
+const FLAG_SARCASM = flag("sarcasm");
+const FLAG_PROBLEM = flag("problem");
+const FLAG_MARKER = flag("complaint_marker");
 const LENGTH_FLAGS = [
   flag("len1"),
   flag("len2"),
@@ -193,6 +221,7 @@ export function extractFeatures(
         const stem = token.replace(SUFFIX, "");
         if (stem !== token) out.push(mixString(SEED_WORD, stem) & FEATURE_MASK);
       }
+      if (options.charNgrams && token.length >= 2) pushCharNgrams(token, out);
       if (options.wordAffixes && token.length >= 6) {
         out.push(mixString(SEED_PREFIX, token.slice(0, 4)) & FEATURE_MASK);
         out.push(mixString(SEED_SUFFIX, token.slice(-4)) & FEATURE_MASK);
@@ -212,7 +241,13 @@ export function extractFeatures(
   if (text.urlCount > 0) out.push(FLAG_URL);
   if (text.upperRatio > 0.6) out.push(FLAG_SHOUT);
   out.push(lengthFlag(text.wordCount));
-  if (options.sentimentBuckets && tokens.length > 0) out.push(sentimentFlag(lexiconSentiment(text)));
+  if (options.sentimentBuckets && tokens.length > 0) {
+    out.push(sentimentFlag(lexiconSentiment(text)));
+    const cue = negativeCue(text);
+    if (cue === "sarcasm") out.push(FLAG_SARCASM);
+    else if (cue === "marker") out.push(FLAG_MARKER);
+    else if (cue === "problem") out.push(FLAG_PROBLEM);
+  }
   const ids = Int32Array.from(out).sort();
   let unique = 0;
   for (let i = 0; i < ids.length; i++) {

@@ -700,12 +700,25 @@ const MIN_STEM = 3;
 const MAX_STEM = 12;
 
 /** The cue concepts a token belongs to (empty when none). */
+// Words repeat across messages: their cues are remembered (bounded, cleared when full).
+const CACHE_LIMIT = 50_000;
+const cache = new Map<string, readonly string[]>();
+const NONE: readonly string[] = [];
+
 export function cuesOf(token: string): readonly string[] {
   const direct = exact.get(token);
   if (direct) return direct;
+  const cached = cache.get(token);
+  if (cached) return cached;
+  let found = NONE;
   for (let len = Math.min(token.length, MAX_STEM); len >= MIN_STEM; len--) {
     const hit = stems.get(token.slice(0, len));
-    if (hit) return hit;
+    if (hit) {
+      found = hit;
+      break;
+    }
   }
-  return [];
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(token, found);
+  return found;
 }

@@ -9,7 +9,7 @@ const ENGLISH = new Set(
   ),
 );
 const OTHER = new Set(
-  "el la los las un una unos es son está están que de del por para con sin pero muy mi tu su yo quiero tienen cuánto cuanto dónde donde cómo como hola gracias le les des du et est une je tu vous nous avec sans pour mais très mon ma où combien bonjour merci o os um uma não nao você voce meu minha obrigado obrigada olá der die das und ist nicht ich sie mit für fur ein eine ihr wo po ba ng sa mga ako ikaw ang yung naman hai kya nahi hain mera pas ça ca sur dans le au aux se ne est-ce suis estoy tengo puedo necesito hay ya también tambien ser sou tem isso essa esse bitte danke kann gibt ang ano bakit paano kayo niyo ko ito".split(
+  "el la los las un una unos es son está están que de del por para con sin pero muy mi tu su yo quiero tienen cuánto cuanto dónde donde cómo como hola gracias le les des du et est une je tu vous nous avec sans pour mais très mon ma où combien bonjour merci o os um uma não nao você voce meu minha obrigado obrigada olá der die das und ist nicht ich sie mit für fur ein eine ihr wo po ba ng sa mga ako ikaw ang yung naman hai kya nahi hain mera pas ça ca sur dans le au aux se ne est-ce suis estoy tengo puedo necesito hay ya también tambien ser sou tem isso essa esse bitte danke kann gibt ang ano bakit paano kayo niyo ko ito este esta esto producto encanta mucho il mio mia grazie questo questa sono ordine het een mijn bestelling niet waar".split(
     " ",
   ),
 );

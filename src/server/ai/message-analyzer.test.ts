@@ -1,6 +1,13 @@
 import { MessageAnalysisSchema } from "@shared/ai/message-analysis.schema";
 import { describe, expect, it } from "vitest";
-import { analyzeMessage } from "./message-analyzer";
+import { decideAutomation } from "./decide-automation";
+import {
+  analyzeMessage,
+  composeAnalysis,
+  guardComplaint,
+  NON_PROBLEM_INTENTS,
+  readMessage,
+} from "./message-analyzer";
 import { MAX_ANALYSIS_CHARS } from "./text-normalizer";
 
 const analyze = (text: string, extra: { platform?: string; message_type?: string } = {}) => {
@@ -25,7 +32,7 @@ describe("analyzeMessage on bad input", () => {
   it("reads emoji-only messages without claiming high confidence", () => {
     const a = analyze("😍😍😍🔥");
     expect(a.sentiment_classification).toBe("positive");
-    expect(a.confidence).toBeLessThanOrEqual(0.7);
+    expect(a.confidence).toBeLessThan(0.5);
     expect(a.labels).toContain("emoji_only");
   });
 
@@ -34,24 +41,126 @@ describe("analyzeMessage on bad input", () => {
     expect(a.truncated).toBe(true);
     expect(a.labels).toContain("truncated");
     expect(MAX_ANALYSIS_CHARS).toBe(2000);
+    expect(() => analyze("x".repeat(1_000_000))).not.toThrow();
   });
 
-  it("gives non-English text a valid analysis with low confidence", () => {
+  it("gives non-English and mixed text a valid analysis with low confidence", () => {
     for (const text of [
       "¿tienen tonos para piel morena?",
       "je n'arrive pas à me connecter",
       "你好，这个适合敏感肌吗",
       "привет",
+      "¿dónde está mi pedido? lo pedí hace dos semanas y nada",
+      "Bonjour, où est ma commande? I ordered two weeks ago",
     ]) {
       const a = analyze(text);
-      expect(a.confidence).toBeLessThanOrEqual(0.6);
+      expect(a.confidence, text).toBeLessThan(0.5);
       expect(["non_en", "mixed"]).toContain(a.language);
     }
   });
 
+  it("gives text unlike the training data low confidence (words it has never seen)", () => {
+    for (const text of [
+      "Dov'è il mio ordine? Grazie mille",
+      "Waar blijft mijn bestelling eigenlijk",
+      "qwzx plorf vintabulous krendle",
+    ]) {
+      expect(analyze(text).confidence, text).toBeLessThan(0.5);
+    }
+  });
+
+  it("reads HTML or markup as text, with low confidence", () => {
+    const a = analyze("<p>Where is my <b>order</b>?</p><script>alert(1)</script>&nbsp;");
+    expect(a.labels).toContain("markup");
+    expect(a.confidence).toBeLessThan(0.5);
+    expect(() => analyze("\u0000\uffff\ud800 <script>alert(1)</script> ||| ")).not.toThrow();
+    expect(() => analyze("<<<>>> </ > <a href='x'")).not.toThrow();
+  });
+
+  it("gives a message that is only a link or only @handles low confidence", () => {
+    for (const text of [
+      "https://example.com/p/abc?x=1",
+      "www.shop.example",
+      "@lunara @support_team",
+      "@lunara #ad",
+    ]) {
+      const a = analyze(text);
+      expect(a.confidence, text).toBeLessThan(0.5);
+    }
+  });
+
+  it("caps bad input whichever provider judged it (an LLM's 0.99 too)", () => {
+    const judged = {
+      intent: "compliment" as const,
+      confidence: 0.99,
+      sentimentScore: 0.8,
+      crisis: false,
+      crisisCategories: [],
+    };
+    const llm = (text: string) => composeAnalysis(readMessage({ text }), judged, "llm", "test").confidence;
+    for (const text of ["😍😍😍", "<b>love it</b>", "me encanta este producto", "@lunara"]) {
+      expect(llm(text), text).toBeLessThan(0.5);
+    }
+    expect(llm("love this serum")).toBe(0.99);
+  });
+
   it("handles mixed-language text and odd characters without throwing", () => {
     expect(analyze("pwede ba to sa sensitive skin sis?").language).not.toBe("none");
-    expect(() => analyze("\u0000\uffff\ud800 <script>alert(1)</script> ||| ")).not.toThrow();
+    for (const text of ["\u202e\u200b\u200d", "🏳️‍🌈🏳️‍🌈", "\ud83d", "ａｂｃ ｄｅｆ", "x\u0301\u0301\u0301"]) {
+      expect(() => analyze(text)).not.toThrow();
+    }
+  });
+});
+
+describe("analyzeMessage on complaints and anger", () => {
+  it.each([
+    "@lunara my order arrived damaged and nobody answers my emails",
+    "@lunara thanks for nothing, 3 weeks and still no refund",
+    "great, another day without my package. love the service 🙄",
+    "this is the worst customer service i have ever dealt with",
+    "i'm so angry, the lid was broken and half the cream is gone",
+    "not happy at all, the serum doesn't work and you charged me twice",
+  ])("never reads %s as a non-problem with confidence", (text) => {
+    const a = analyze(text);
+    if (NON_PROBLEM_INTENTS.has(a.intent)) expect(a.confidence).toBeLessThan(0.5);
+    expect(a.sentiment_classification).toBe("negative");
+    const decision = decideAutomation({
+      analysis: a,
+      config: { global: { auto_reply_enabled: true, default_confidence_threshold: 50 } },
+      escalationKeywords: [],
+      text,
+      now: new Date("2025-06-11T12:00:00Z"),
+    });
+    if (a.intent !== "complaint") expect(decision.decision).not.toBe("auto");
+  });
+
+  it("caps or re-routes a non-problem reading that carries a complaint signal", () => {
+    const judged = {
+      intent: "compliment" as const,
+      confidence: 0.97,
+      sentimentScore: -0.15,
+      crisis: false,
+      crisisCategories: [],
+    };
+    expect(guardComplaint({ ...judged, complaintProbability: 0.8 })).toMatchObject({
+      intent: "complaint",
+      complaintSignal: true,
+    });
+    expect(guardComplaint({ ...judged, complaintProbability: 0.35 })).toMatchObject({
+      intent: "compliment",
+      confidence: 0.49,
+    });
+    expect(guardComplaint({ ...judged, complaintProbability: 0.1, sentimentScore: -0.6 }).confidence).toBe(
+      0.49,
+    );
+    expect(guardComplaint({ ...judged, complaintProbability: 0.1 })).toMatchObject({
+      intent: "compliment",
+      confidence: 0.97,
+      complaintSignal: false,
+    });
+    expect(guardComplaint({ ...judged, intent: "shipping_orders", complaintProbability: 0.9 }).intent).toBe(
+      "shipping_orders",
+    );
   });
 });
 
@@ -96,6 +205,22 @@ describe("analyzeMessage routing", () => {
 
   it("recognises a question without a question mark", () => {
     expect(analyze("do you ship to canada").intent).toBe("shipping_orders");
+  });
+
+  it("labels growth pitches and follow-for-follow comments as spam, and keeps customers' own words out of it", () => {
+    for (const text of [
+      "Follow for follow? 😘",
+      "Nice pic! Send it to @promo.page.growth for a feature 🚀",
+      "Make $5000/week from home",
+      "check my bio for cheap followers",
+    ])
+      expect(analyze(text).labels, text).toContain("possible_spam");
+    for (const text of [
+      "Where can I follow your new drops?",
+      "Can you send it to my new address?",
+      "I make my own toner every week, is your serum better?",
+    ])
+      expect(analyze(text).labels, text).not.toContain("possible_spam");
   });
 
   it("queues spam at the lowest priority", () => {

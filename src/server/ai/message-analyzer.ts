@@ -6,28 +6,56 @@ import type {
   MessageAnalysis,
 } from "@shared/ai/message-analysis.schema";
 import { urgencyFromPriority } from "@shared/ai/urgency";
+import { coverageFactor, coverageOf } from "./calibration";
 import { detectCrisis } from "./crisis-detector";
 import { getEmbeddedModel } from "./embedded-model";
 import { extractFeatures } from "./feature-hasher";
 import { detectLanguage } from "./language-detector";
 import type { LinearModel } from "./linear-model";
 import { computePriority, recommendAction, recommendTeam, routingReason } from "./routing-rules";
-import { blendSentiment, lexiconSentiment } from "./sentiment-scorer";
-import { createSpeller, type Speller } from "./spelling";
+import { headSentiment, lexiconSentiment, type NegativeCue, negativeCue } from "./sentiment-scorer";
 import { type NormalizedText, normalizeText } from "./text-normalizer";
-import { embedTokens, getWordEmbeddings, type WordEmbeddings } from "./word-embeddings";
 
 /** The crisis head alone raises the flag from this probability: low, since recall matters most. */
 export const CRISIS_PROBABILITY_THRESHOLD = 0.35;
-// Caps on confidence where the classifier reads less than it seems to: an emoji string, a message
-// mostly outside English. Kept under the lowest automation threshold (50) for non-English text.
-const EMOJI_ONLY_MAX_CONFIDENCE = 0.7;
-const NON_ENGLISH_CONFIDENCE_FACTOR = 0.6;
+/**
+ * A message without a single word (emoji only, only a link, only @handles) is read, but never with a
+ * confidence any automation threshold (50-100) accepts: it goes to a person.
+ */
+const NO_WORDS_MAX_CONFIDENCE = 0.45;
+/**
+ * Other-language or mixed text, and text with HTML or markup, is read with this confidence at most:
+ * the model was trained and calibrated on English messages, so a person answers.
+ */
+const UNFAMILIAR_MAX_CONFIDENCE = 0.45;
+
+/**
+ * Intents that answer a message as no problem at all. A complaint or an angry message read as one
+ * of these would get a cheerful automatic reply, so the complaint guard below re-routes or caps it.
+ */
+export const NON_PROBLEM_INTENTS: ReadonlySet<Intent> = new Set([
+  "catch_all",
+  "compliment",
+  "greeting",
+  "purchase_intent",
+  "partnership",
+  "general_inquiry",
+  "product_inquiry",
+]);
+/** From this complaint probability a non-problem reading becomes a complaint. */
+export const COMPLAINT_REROUTE_PROBABILITY = 0.5;
+/** Below it, down to this, or with strongly negative sentiment, the confidence is capped instead. */
+export const COMPLAINT_SIGNAL_PROBABILITY = 0.3;
+export const STRONG_NEGATIVE_SCORE = -0.2;
+/** Sentiment score at most for a message with a sarcasm marker or a problem told to the brand. */
+const NEGATIVE_CUE_SCORE = -0.2;
+/** Confidence cap for a non-problem reading of a message with a complaint signal: under 50. */
+export const COMPLAINT_SIGNAL_MAX_CONFIDENCE = 0.49;
 
 const URGENT_LANGUAGE =
   /\b(asap|urgent\w*|emergency|immediately|right now|today|tonight|help|please help|still waiting)\b/u;
 const SPAM_LANGUAGE =
-  /\b(crypto|bitcoin|forex|followers|f4f|l4l|dm me for|click (here|the link|my)|claim (your|at|the)|free (iphone|gift ?card|robux|v ?bucks|ps5)|link in (my )?bio|earn \$?\d|guaranteed returns|sugar (daddy|baby)|promote (it|your)|you('ve| have) been selected|you are a winner)\b/u;
+  /\b(crypto|bitcoin|forex|followers|f4f|l4l|dm me for|click (here|the link|my)|claim (your|at|the)|free (iphone|gift ?card|robux|v ?bucks|ps5)|link in (my )?bio|earn \$?\d|guaranteed returns|sugar (daddy|baby)|promote (it|your)|you('ve| have) been selected|you are a winner|follow (for|4) follow|follow back|send (it|this) to @|@\w*promo|make \$?\d+k? ?(\/|a |per )?(week|day|month)|check my (bio|page|profile))\b/u;
 
 function isIntent(value: string | undefined): value is Intent {
   return value !== undefined && (INTENTS as readonly string[]).includes(value);
@@ -48,6 +76,8 @@ export type MessageJudgement = {
   sentimentScore: number;
   crisis: boolean;
   crisisCategories: CrisisCategory[];
+  /** Probability that the message is a complaint or an angry message (the complaint head). */
+  complaintProbability?: number;
 };
 
 export function readMessage(input: AnalyzeInput): ReadMessage {
@@ -60,46 +90,97 @@ export function readMessage(input: AnalyzeInput): ReadMessage {
   };
 }
 
-const spellers = new WeakMap<LinearModel, Speller>();
-/** The model's typo repair; words the embeddings know are real words and stay as they are. */
-export function spellerOf(model: LinearModel, embeddings: WordEmbeddings | null): Speller {
-  let speller = spellers.get(model);
-  if (!speller) {
-    speller = createSpeller(model.lexicon, embeddings ? (word) => embeddings.rowOf(word) >= 0 : undefined);
-    spellers.set(model, speller);
-  }
-  return speller;
-}
-
-/** The embedded provider's judgement: the trained heads, the lexicon and the crisis rules. */
+/** The embedded provider's judgement: the calibrated heads, the lexicon and the crisis rules. */
 export function judgeEmbedded(message: ReadMessage, model: LinearModel): MessageJudgement {
-  const { normalized: read, language } = message;
-  const embeddings = model.denseInput ? getWordEmbeddings() : null;
-  const tokens = spellerOf(model, embeddings).correctAll(read.tokens);
-  const normalized = tokens === read.tokens ? read : { ...read, tokens };
-  const dense = embeddings ? embedTokens(normalized.tokens, embeddings) : null;
-  const [intentHead, sentimentHead, crisisHead] = model.predict(
+  const { normalized } = message;
+  const [intentHead, sentimentHead, complaintHead, crisisHead] = model.predict(
     extractFeatures(normalized, model.featureOptions),
-    dense,
   );
   const isEmpty = normalized.tokens.length === 0;
   const predicted = intentHead ? intentHead.classes[intentHead.best] : undefined;
   const intent: Intent = isEmpty || !isIntent(predicted) ? "catch_all" : predicted;
   let confidence = isEmpty || !intentHead ? 0 : (intentHead.probabilities[intentHead.best] ?? 0);
-  if (normalized.wordCount === 0 && normalized.emojiCount > 0) {
-    confidence = Math.min(confidence, EMOJI_ONLY_MAX_CONFIDENCE);
-  }
-  if (language === "non_en" || language === "mixed") confidence *= NON_ENGLISH_CONFIDENCE_FACTOR;
+  confidence *= coverageFactor(coverageOf(normalized, model.isKnownWord), model.fullCoverage);
   const positive = sentimentHead?.probabilities[sentimentHead.classes.indexOf("positive")] ?? 0;
   const negative = sentimentHead?.probabilities[sentimentHead.classes.indexOf("negative")] ?? 0;
+  const neutral = sentimentHead?.probabilities[sentimentHead.classes.indexOf("neutral")] ?? 1;
+  const complaintProbability = isEmpty ? 0 : (complaintHead?.probabilities[1] ?? 0);
   const crisisProbability = crisisHead?.probabilities[1] ?? 0;
+  let sentimentScore = isEmpty ? 0 : headSentiment(lexiconSentiment(normalized), positive, neutral, negative);
+  // Sarcasm, or a problem told to the brand, is never read as neutral or positive.
+  if (!isEmpty && negativeCue(normalized) !== null)
+    sentimentScore = Math.min(sentimentScore, NEGATIVE_CUE_SCORE);
   return {
     intent,
     confidence,
-    sentimentScore: isEmpty ? 0 : blendSentiment(lexiconSentiment(normalized), positive, negative),
+    sentimentScore,
     crisis: message.ruleCrisis.length > 0 || crisisProbability >= CRISIS_PROBABILITY_THRESHOLD,
     crisisCategories: message.ruleCrisis,
+    complaintProbability,
   };
+}
+
+/** Intents a complaint marker or sarcasm turns into `complaint` (corpus/LABELLING.md, question 5). */
+const MARKER_REROUTABLE: ReadonlySet<Intent> = new Set([
+  ...NON_PROBLEM_INTENTS,
+  "shipping_orders",
+  "support_request",
+  "feedback",
+]);
+/** Confidence at most of a complaint read from a marker rule rather than the model. */
+const MARKER_MAX_CONFIDENCE = 0.75;
+
+/**
+ * Complaints and anger are never read as a non-problem with confidence (issue 11 point 4):
+ * - a complaint marker of the labelling guide or sarcasm makes the message a complaint;
+ * - a non-problem intent with a likely complaint (complaint head >= 0.5), or with a problem told
+ *   to the brand, becomes a complaint;
+ * - with a weaker complaint signal or negative sentiment it keeps its intent but not the
+ *   confidence to be answered alone.
+ */
+export function guardComplaint(
+  judgement: MessageJudgement,
+  cue: NegativeCue | null = null,
+): MessageJudgement & { complaintSignal: boolean } {
+  const p = judgement.complaintProbability ?? 0;
+  const negative = judgement.sentimentScore <= STRONG_NEGATIVE_SCORE;
+  const complaintSignal = cue !== null || p >= COMPLAINT_SIGNAL_PROBABILITY || negative;
+  const { intent, confidence } = judgement;
+  if ((cue === "marker" || cue === "sarcasm") && MARKER_REROUTABLE.has(intent)) {
+    return {
+      ...judgement,
+      intent: "complaint",
+      confidence: Math.min(confidence, MARKER_MAX_CONFIDENCE),
+      complaintSignal,
+    };
+  }
+  if (!complaintSignal || !NON_PROBLEM_INTENTS.has(intent)) return { ...judgement, complaintSignal };
+  if (p >= COMPLAINT_REROUTE_PROBABILITY) {
+    return { ...judgement, intent: "complaint", confidence: Math.min(confidence, p), complaintSignal };
+  }
+  // A problem told to the brand, read as chatter, praise, a greeting, an order or a question, is a
+  // complaint; the guard cannot be sure of it (low confidence).
+  return {
+    ...judgement,
+    ...(cue === "problem" ? { intent: "complaint" as const } : {}),
+    confidence: Math.min(confidence, COMPLAINT_SIGNAL_MAX_CONFIDENCE),
+    complaintSignal,
+  };
+}
+
+/**
+ * Bad input is read, never trusted (issue 11, "Bad input"), whichever provider judged it: no word at
+ * all, another language or a mix, or HTML/markup caps the confidence under every automation
+ * threshold.
+ */
+function capForInput(message: ReadMessage, confidence: number): number {
+  const { normalized, language } = message;
+  let capped = confidence;
+  if (normalized.wordCount === 0) capped = Math.min(capped, NO_WORDS_MAX_CONFIDENCE);
+  if (language === "non_en" || language === "mixed" || normalized.markupCount > 0) {
+    capped = Math.min(capped, UNFAMILIAR_MAX_CONFIDENCE);
+  }
+  return capped;
 }
 
 /** Priority, urgency, team, action, labels and routing reason from a judgement. */
@@ -110,8 +191,10 @@ export function composeAnalysis(
   modelVersion: string,
 ): MessageAnalysis {
   const { normalized, language, input } = message;
-  const { intent, crisis, crisisCategories } = judgement;
-  const confidence = Math.round(Math.max(0, Math.min(1, judgement.confidence)) * 1000) / 1000;
+  const guarded = guardComplaint(judgement, negativeCue(normalized));
+  const { intent, crisis, crisisCategories, complaintSignal } = guarded;
+  const confidence =
+    Math.round(Math.max(0, Math.min(1, capForInput(message, guarded.confidence))) * 1000) / 1000;
   const sentimentScore = Math.round(Math.max(-1, Math.min(1, judgement.sentimentScore)) * 1000) / 1000;
   const sentiment = classifySentiment(sentimentScore);
   const spam = SPAM_LANGUAGE.test(normalized.lowered) && !crisis;
@@ -141,11 +224,13 @@ export function composeAnalysis(
   if (intent === "purchase_intent" && confidence >= HIGH_INTENT_THRESHOLD) labels.push("high_intent");
   if (question) labels.push("question");
   if (urgentLanguage) labels.push("urgent_language");
+  if (complaintSignal) labels.push("complaint_signal");
   if (spam) labels.push("possible_spam");
   if (emojiOnly) labels.push("emoji_only");
   if (language === "non_en") labels.push("non_english");
   if (language === "mixed") labels.push("mixed_language");
   if (normalized.truncated) labels.push("truncated");
+  if (normalized.markupCount > 0) labels.push("markup");
   if (input.platform) labels.push(`platform:${input.platform.slice(0, 30)}`);
 
   return {

@@ -1,33 +1,28 @@
-import type { LinearModelFile } from "./linear-model";
-
-export type TrainingHead = { name: string; classes: readonly string[]; labels: readonly number[] };
+/** One head's labels: a class index per document, or -1 where the source does not label it. */
+export type TrainingHead = { name: string; classes: readonly string[]; labels: ArrayLike<number> };
 
 export type TrainingOptions = {
   epochs: number;
   learningRate: number;
   l2: number;
-  /** Features seen in fewer training messages are dropped: they mostly memorise single examples. */
-  minDocumentFrequency: number;
+  /** Rows of the hashed weight table: 2^tableBits. */
+  tableBits: number;
   seed: number;
   version: string;
 };
 
-/** Chosen by 5-fold cross-validation on the train split (see README): lr 0.2, every feature kept. */
+/** Chosen on the train sets' own validation folds (see README, "The model"). */
 export const DEFAULT_TRAINING_OPTIONS: TrainingOptions = {
-  epochs: 40,
+  epochs: Number(process.env.AI_TRAIN_EPOCHS) || 10,
   learningRate: 0.2,
-  l2: 1e-5,
-  minDocumentFrequency: 1,
-  seed: 20240601,
-  version: "embedded-lr-2",
+  l2: 1e-6,
+  tableBits: 18,
+  seed: 20261123,
+  version: "embedded-ngram-1",
 };
 
-// Weights are stored as integers in hundredths: rounding at 0.005 does not change a prediction
-// measurably and keeps the checked-in file about a third smaller.
-const WEIGHT_SCALE = 100;
-
-// Small seeded PRNG so that retraining on the same corpus gives the same model file.
-function mulberry32(seed: number): () => number {
+// Small seeded PRNG so that retraining on the same data gives the same model file.
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -38,44 +33,39 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+export type TrainedWeights = {
+  heads: { name: string; classes: string[]; bias: number[] }[];
+  columnScales: number[];
+  weights: Int8Array;
+};
+
 /**
- * Multinomial logistic regression per head over shared hashed features, trained with AdaGrad and
- * L2. The heads (intent, sentiment, crisis) are independent softmax layers on the same inputs.
+ * Multinomial logistic regression per head over shared hashed features (a dense table of
+ * 2^tableBits rows), trained with AdaGrad and L2. Heads are independent softmax layers on the same
+ * inputs; a document without a label for a head does not move that head. Weights are stored as
+ * int8 with one scale per column.
  */
 export function trainLinearModel(
   docs: readonly Int32Array[],
   heads: readonly TrainingHead[],
   options: TrainingOptions = DEFAULT_TRAINING_OPTIONS,
-  /** Optional dense inputs per document (word-embedding features), already scaled. */
-  dense?: readonly Float32Array[],
-): LinearModelFile {
-  const df = new Map<number, number>();
-  for (const doc of docs) for (const f of doc) df.set(f, (df.get(f) ?? 0) + 1);
-  const kept = [...df.entries()]
-    .filter(([, count]) => count >= options.minDocumentFrequency)
-    .map(([feature]) => feature)
-    .sort((a, b) => a - b);
-  const rowOf = new Map<number, number>(kept.map((f, i) => [f, i]));
+  /** Optional weight per document (1 when absent): balances sources of different sizes. */
+  docWeights?: ArrayLike<number>,
+): TrainedWeights {
+  const mask = (1 << options.tableBits) - 1;
   const columns = heads.reduce((n, h) => n + h.classes.length, 0);
   const offsets = heads.map((_, i) => heads.slice(0, i).reduce((n, h) => n + h.classes.length, 0));
-  const weights = new Float64Array(kept.length * columns);
-  const gradSq = new Float64Array(kept.length * columns).fill(1e-8);
+  const size = (mask + 1) * columns;
+  const weights = new Float32Array(size);
+  const gradSq = new Float32Array(size).fill(1e-8);
   const bias = new Float64Array(columns);
   const biasSq = new Float64Array(columns).fill(1e-8);
-  const dims = dense?.[0]?.length ?? 0;
-  const denseWeights = new Float64Array(dims * columns);
-  const denseSq = new Float64Array(dims * columns).fill(1e-8);
-  const rowsOfDoc = docs.map((doc) =>
-    doc.reduce<number[]>((rows, f) => {
-      const row = rowOf.get(f);
-      if (row !== undefined) rows.push(row);
-      return rows;
-    }, []),
-  );
+  const rowsOfDoc = docs.map((doc) => Int32Array.from(doc, (f) => (f & mask) * columns));
   const values = docs.map((doc) => (doc.length > 0 ? 1 / Math.sqrt(doc.length) : 0));
   const random = mulberry32(options.seed);
   const order = docs.map((_, i) => i);
   const scores = new Float64Array(columns);
+  const gradients = new Float64Array(columns);
 
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
@@ -83,23 +73,21 @@ export function trainLinearModel(
       [order[i], order[j]] = [order[j] as number, order[i] as number];
     }
     for (const d of order) {
-      const rows = rowsOfDoc[d] as number[];
+      const rows = rowsOfDoc[d] as Int32Array;
       const value = values[d] as number;
+      const docWeight = docWeights ? (docWeights[d] as number) : 1;
       scores.set(bias);
       for (const row of rows) {
         for (let c = 0; c < columns; c++)
-          scores[c] = (scores[c] as number) + (weights[row * columns + c] as number) * value;
+          scores[c] = (scores[c] as number) + (weights[row + c] as number) * value;
       }
-      const x = dense?.[d];
-      if (x) {
-        for (let j = 0; j < dims; j++) {
-          const xj = x[j] as number;
-          if (xj === 0) continue;
-          for (let c = 0; c < columns; c++)
-            scores[c] = (scores[c] as number) + (denseWeights[j * columns + c] as number) * xj;
-        }
-      }
-      heads.forEach((head, h) => {
+      gradients.fill(0);
+      let any = false;
+      for (let h = 0; h < heads.length; h++) {
+        const head = heads[h] as TrainingHead;
+        const label = head.labels[d] as number;
+        if (label < 0) continue;
+        any = true;
         const start = offsets[h] as number;
         const width = head.classes.length;
         let max = Number.NEGATIVE_INFINITY;
@@ -109,47 +97,48 @@ export function trainLinearModel(
           scores[start + c] = Math.exp((scores[start + c] as number) - max);
           sum += scores[start + c] as number;
         }
-        const label = head.labels[d] as number;
         for (let c = 0; c < width; c++) {
-          const col = start + c;
-          const gradient = (scores[col] as number) / sum - (c === label ? 1 : 0);
-          biasSq[col] = (biasSq[col] as number) + gradient * gradient;
-          bias[col] =
-            (bias[col] as number) - (options.learningRate * gradient) / Math.sqrt(biasSq[col] as number);
-          for (const row of rows) {
-            const k = row * columns + col;
-            const g = gradient * value + options.l2 * (weights[k] as number);
-            gradSq[k] = (gradSq[k] as number) + g * g;
-            weights[k] = (weights[k] as number) - (options.learningRate * g) / Math.sqrt(gradSq[k] as number);
-          }
-          if (x) {
-            for (let j = 0; j < dims; j++) {
-              const k = j * columns + col;
-              const g = gradient * (x[j] as number) + options.l2 * (denseWeights[k] as number);
-              denseSq[k] = (denseSq[k] as number) + g * g;
-              denseWeights[k] =
-                (denseWeights[k] as number) - (options.learningRate * g) / Math.sqrt(denseSq[k] as number);
-            }
-          }
+          gradients[start + c] = docWeight * ((scores[start + c] as number) / sum - (c === label ? 1 : 0));
         }
-      });
+      }
+      if (!any) continue;
+      for (let c = 0; c < columns; c++) {
+        const g = gradients[c] as number;
+        if (g === 0) continue;
+        biasSq[c] = (biasSq[c] as number) + g * g;
+        bias[c] = (bias[c] as number) - (options.learningRate * g) / Math.sqrt(biasSq[c] as number);
+      }
+      for (const row of rows) {
+        for (let c = 0; c < columns; c++) {
+          const gc = gradients[c] as number;
+          if (gc === 0) continue;
+          const k = row + c;
+          const g = gc * value + options.l2 * (weights[k] as number);
+          gradSq[k] = (gradSq[k] as number) + g * g;
+          weights[k] = (weights[k] as number) - (options.learningRate * g) / Math.sqrt(gradSq[k] as number);
+        }
+      }
     }
   }
 
+  const columnScales = Array.from({ length: columns }, () => 1e-6);
+  for (let k = 0; k < size; k++) {
+    const c = k % columns;
+    columnScales[c] = Math.max(columnScales[c] as number, Math.abs(weights[k] as number) / 127);
+  }
+  const quantized = new Int8Array(size);
+  for (let k = 0; k < size; k++) {
+    quantized[k] = Math.round((weights[k] as number) / (columnScales[k % columns] as number));
+  }
   return {
-    version: options.version,
-    feature_bits: 20,
-    scale: WEIGHT_SCALE,
     heads: heads.map((head, h) => ({
       name: head.name,
       classes: [...head.classes],
-      bias: Array.from(
-        bias.subarray(offsets[h], (offsets[h] as number) + head.classes.length),
-        (b) => Math.round(b * WEIGHT_SCALE) / WEIGHT_SCALE,
+      bias: Array.from(bias.subarray(offsets[h], (offsets[h] as number) + head.classes.length), (b) =>
+        Number(b.toFixed(5)),
       ),
     })),
-    features: kept,
-    weights: Array.from(weights, (w) => Math.round(w * WEIGHT_SCALE)),
-    ...(dims > 0 ? { dense_weights: Array.from(denseWeights, (w) => Math.round(w * WEIGHT_SCALE)) } : {}),
+    columnScales: columnScales.map((s) => Number(s.toPrecision(8))),
+    weights: quantized,
   };
 }

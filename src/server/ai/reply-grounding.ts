@@ -1,4 +1,40 @@
+import type { Intent } from "@shared/ai/ai.constants";
 import type { BrandProduct, KnowledgeSnippet } from "@shared/ai/brand-pack.schema";
+import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
+
+/**
+ * The knowledge index's finding for one message: the sentence that answers it (quoted exactly),
+ * or null when no source answers it.
+ */
+export type Grounding = { answer: SuggestionCitation | null };
+
+/** Intents whose messages ask for facts a source should answer; a miss goes to a person. */
+export const FACT_SEEKING_INTENTS: ReadonlySet<Intent> = new Set([
+  "product_inquiry",
+  "general_inquiry",
+  "shipping_orders",
+  "support_request",
+]);
+
+/**
+ * Whether a model-written reply states the fact of a quote: every figure of the quote and most of
+ * its content words, so a citation is shown only where the reply really uses the passage.
+ */
+export function statesFact(reply: string, quote: string): boolean {
+  const figures = quote.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  if (figures.some((f) => !reply.includes(f))) return false;
+  const words = [...contentWords(quote)];
+  if (words.length === 0) return figures.length > 0;
+  const said = contentWords(reply);
+  return words.filter((w) => said.has(w)).length / words.length >= 0.5;
+}
+
+/** What a reply says instead of guessing when no source answers the question. */
+export function personWillConfirm(casual: boolean): string {
+  return casual
+    ? "Good question! We don't want to guess, so someone from our team will confirm this for you shortly."
+    : "We want to give you an accurate answer, so a member of our team will confirm this for you shortly.";
+}
 
 // Words that say nothing about what a customer asks; left out when matching products and facts.
 const STOPWORDS = new Set(

@@ -2,7 +2,14 @@ import { TRACKING_LINK_SLOT } from "@shared/ai/ai.constants";
 import { type BrandPack, BrandPackSchema, type BrandProduct } from "@shared/ai/brand-pack.schema";
 import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
-import { findKnowledgeFact, formatPrice, pickProducts } from "./reply-grounding";
+import {
+  FACT_SEEKING_INTENTS,
+  findKnowledgeFact,
+  formatPrice,
+  type Grounding,
+  personWillConfirm,
+  pickProducts,
+} from "./reply-grounding";
 import { REPLY_TEMPLATES, type ReplyContext, type ReplyDraft } from "./reply-templates";
 import { bannedPhrases, guardReply, requiredPhrase } from "./voice-guard";
 
@@ -13,6 +20,8 @@ export type SuggestInput = {
   products: readonly BrandProduct[];
   /** Placeholder the caller swaps for a tracked link; {{tracking_link}} by default. */
   trackingLinkSlot?: string;
+  /** The knowledge index's finding; without it the pack's knowledge is searched by word overlap. */
+  grounding?: Grounding;
 };
 
 type ToneWords = { thanks: string; sorry: string };
@@ -35,6 +44,9 @@ const TONE_WORDS: Record<string, ToneWords> = {
 };
 const EMOJI_SET = { love: "💕", sparkle: "✨", wave: "👋", gift: "🎁", help: "🛠️" } as const;
 const USERNAME = /^@?[\p{L}\p{N}_.]{1,30}$/u;
+// "Where is my order #1042?" is about the customer's own order; "how long does shipping take?" is not.
+const OWN_ORDER =
+  /\b(my|our)\s+(order|package|parcel|delivery|shipment|refund|return)\b|#\s?\d{3,}|\border\s*(number|no\.?|#)?\s*\d{3,}/i;
 
 function crisisDraft(c: ReplyContext): ReplyDraft {
   return {
@@ -73,7 +85,21 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     : { products: [], matchedByText: false };
   const product = picked.products[0];
   const price = product ? formatPrice(product) : null;
-  const fact = crisis ? null : findKnowledgeFact(input.message.text, brand.knowledge);
+  const grounding = input.grounding;
+  const fact = crisis
+    ? null
+    : grounding
+      ? grounding.answer && { source_name: grounding.answer.source_name, sentence: grounding.answer.quote }
+      : findKnowledgeFact(input.message.text, brand.knowledge);
+  // A question no source answers gets "a person will confirm", never a guess (and is not sent alone).
+  const ownOrder = OWN_ORDER.test(input.message.text);
+  const unanswered =
+    !crisis &&
+    grounding !== undefined &&
+    !fact &&
+    !ownOrder &&
+    FACT_SEEKING_INTENTS.has(intent) &&
+    !picked.matchedByText;
   const name = input.message.sender_username?.trim();
   const handle = name && USERNAME.test(name) ? ` @${name.replace(/^@/, "")}` : "";
 
@@ -84,12 +110,22 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     sorry: tone.sorry,
     productName: product?.title ?? "",
     productLine: product ? `${casual ? "the" : "our"} ${product.title}${price ? ` (${price})` : ""}` : "",
-    fact: fact?.sentence ?? "",
+    fact: fact?.sentence ?? (unanswered ? personWillConfirm(casual) : ""),
+    ownOrder,
     keyMessage: crisis ? "" : (brand.key_messages.find((m) => m.trim() !== "") ?? ""),
     slot,
     emoji: (kind) => (useEmojis ? EMOJI_SET[kind] : ""),
   };
-  const draft = crisis ? crisisDraft(context) : REPLY_TEMPLATES[intent](context);
+  const templated = crisis ? crisisDraft(context) : REPLY_TEMPLATES[intent](context);
+  // A question the brand's knowledge answers is answered, whatever the intent's template says.
+  const draft =
+    fact && grounding && !templated.detailed.includes(fact.sentence)
+      ? {
+          ...templated,
+          detailed:
+            `${context.hello} ${fact.sentence} ${templated.detailed.replace(context.hello, "").trim()}`.trim(),
+        }
+      : templated;
 
   const required = brand.response_rules.always.map(requiredPhrase).filter((p): p is string => p !== null);
   const withRequired = required.length > 0 ? `${draft.detailed} ${required.join(" ")}` : draft.detailed;
@@ -97,16 +133,23 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   const quick = guardReply(draft.quick, rules);
   const detailed = guardReply(withRequired, rules);
   const action = guardReply(draft.action, rules);
+  const answer = grounding?.answer ?? null;
+  const citationsOf = (content: string) => (answer && fact && content.includes(answer.quote) ? [answer] : []);
   return {
     suggestions: [
-      { suggestion_type: "quick", content: quick },
-      { suggestion_type: "detailed", content: detailed },
-      { suggestion_type: "action", content: action },
+      { suggestion_type: "quick", content: quick, citations: citationsOf(quick) },
+      { suggestion_type: "detailed", content: detailed, citations: citationsOf(detailed) },
+      { suggestion_type: "action", content: action, citations: citationsOf(action) },
     ],
     product_ids:
       product && (detailed.includes(product.title) || action.includes(product.title)) ? [product.id] : [],
     knowledge_sources: fact && detailed.includes(fact.sentence) ? [fact.source_name] : [],
     has_tracking_link_slot: action.includes(slot),
     engine: "embedded",
+    grounding: unanswered
+      ? "unanswered"
+      : answer && citationsOf(detailed).length > 0
+        ? "answered"
+        : "not_needed",
   };
 }

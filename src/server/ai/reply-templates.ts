@@ -10,6 +10,8 @@ export type ReplyContext = {
   productLine: string;
   productName: string;
   fact: string;
+  /** The message is about the customer's own order (a number, "my order"), not a policy question. */
+  ownOrder: boolean;
   keyMessage: string;
   slot: string;
   emoji: (kind: "love" | "sparkle" | "wave" | "gift" | "help") => string;
@@ -159,9 +161,12 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
     detailed: join(
       c.hello,
       c.fact || (c.casual ? "Happy to look into your order." : "We are happy to look into your order."),
-      c.casual
-        ? "Send us your order number and we'll track it down."
-        : "Please share your order number and we will look into it.",
+      // A policy question answered by a fact needs no order number.
+      c.fact && !c.ownOrder
+        ? ""
+        : c.casual
+          ? "Send us your order number and we'll track it down."
+          : "Please share your order number and we will look into it.",
     ),
     action: c.casual
       ? "DM us your order number and we'll send you an update!"

@@ -28,6 +28,8 @@ export type NormalizedText = {
   /** Letters outside the Latin script (CJK, Cyrillic, Arabic, Devanagari...). */
   nonLatinLetters: number;
   latinLetters: number;
+  /** HTML/XML tags and character entities removed before reading (see MARKUP_TAG). */
+  markupCount: number;
 };
 
 // One precompiled scanner: urls | @mentions | #hashtags | words | emoji | emoticons | ? | !
@@ -52,7 +54,23 @@ function isReferenceNumber(word: string): boolean {
   return word.length >= 6 && (word.match(DIGIT)?.length ?? 0) >= 4;
 }
 
+// Words repeat across messages: their expansion is remembered (bounded, cleared when full).
+const EXPANSION_CACHE_LIMIT = 50_000;
+const expansions = new Map<string, readonly string[]>();
+
 function expandWord(raw: string, out: string[]): void {
+  let expanded = expansions.get(raw);
+  if (expanded === undefined) {
+    const parts: string[] = [];
+    expandWordUncached(raw, parts);
+    expanded = parts;
+    if (expansions.size >= EXPANSION_CACHE_LIMIT) expansions.clear();
+    expansions.set(raw, expanded);
+  }
+  for (const part of expanded) out.push(part);
+}
+
+function expandWordUncached(raw: string, out: string[]): void {
   if (isReferenceNumber(raw)) {
     out.push("tok_number");
     return;
@@ -189,10 +207,29 @@ export function dropHelpFrames(tokens: readonly string[]): string[] {
   return kept.filter(isWord).length >= 2 ? kept : (tokens as string[]);
 }
 
+// HTML or XML tags and character entities (a pasted e-mail, a web form, an injection attempt): the
+// tags are read as spaces and counted, so the words inside still count and the analysis knows.
+const MARKUP_TAG = /<\/?[a-z!][^<>]{0,500}>/gi;
+const ENTITY = /&(?:[a-z]{2,8}|#\d{1,6}|#x[0-9a-f]{1,6});/gi;
+
 /** Tokenises social text: never throws, whatever the input. */
 export function normalizeText(input: string): NormalizedText {
-  const truncated = input.length > MAX_ANALYSIS_CHARS;
-  const text = truncated ? input.slice(0, MAX_ANALYSIS_CHARS) : input;
+  const cut = input.length > MAX_ANALYSIS_CHARS;
+  let markupCount = 0;
+  let source = cut ? input.slice(0, MAX_ANALYSIS_CHARS) : input;
+  if (source.includes("<") || source.includes("&")) {
+    source = source
+      .replace(MARKUP_TAG, () => {
+        markupCount++;
+        return " ";
+      })
+      .replace(ENTITY, () => {
+        markupCount++;
+        return " ";
+      });
+  }
+  const truncated = cut;
+  const text = source;
   const lowered = text.toLowerCase();
   const counts = countLetters(text);
   const tokens: string[] = [];
@@ -242,5 +279,6 @@ export function normalizeText(input: string): NormalizedText {
     hashtagCount,
     nonLatinLetters: counts.nonLatin,
     latinLetters: counts.latin,
+    markupCount,
   };
 }

@@ -1,78 +1,179 @@
-import { INTENTS, SENTIMENT_CLASSIFICATIONS } from "@shared/ai/ai.constants";
-import type { CorpusRow } from "./corpus-reader";
-import { DEFAULT_FEATURE_OPTIONS, extractFeatures, type FeatureOptions } from "./feature-hasher";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  INTENTS,
+  type Intent,
+  SENTIMENT_CLASSIFICATIONS,
+  type SentimentClassification,
+} from "@shared/ai/ai.constants";
+import { z } from "zod";
+import { readCorpus } from "./corpus-reader";
+import { extractFeatures, type FeatureOptions } from "./feature-hasher";
 import type { TrainingHead } from "./model-trainer";
-import type { Speller } from "./spelling";
 import { normalizeText } from "./text-normalizer";
-import { embedTokens, type WordEmbeddings } from "./word-embeddings";
 
 export const CRISIS_CLASSES = ["no", "yes"] as const;
+export const COMPLAINT_CLASSES = ["no", "yes"] as const;
 
-/**
- * The feature families and dense-input scale the checked-in model is trained with, chosen by 5-fold
- * cross-validation on the train split (`npm run ai:train -- --cv`; figures in the README).
- */
+/** The feature families the checked-in model is trained with (README, "The model"). */
 export const TRAINING_FEATURES: FeatureOptions = {
   sentimentBuckets: true,
-  wordAffixes: true,
+  wordAffixes: false,
   squeezed: true,
   negationScope: true,
+  charNgrams: true,
 };
-export const DENSE_SCALE = 0.5;
-export const DENSE_KIND = "glove100-sif-mean";
-/** Typo repair to the training vocabulary (spelling.ts); `AI_SPELLING=0` trains without, for CV. */
-export const TRAINING_SPELLING = process.env.AI_SPELLING !== "0";
-const QUESTION_MARKS = /\?/g;
 
-export type TrainingSet = { docs: Int32Array[]; heads: TrainingHead[]; dense?: Float32Array[] };
-
-/** Dense inputs: the word-embedding mean of the message, times `scale`. */
-export type DenseSetting = { embeddings: WordEmbeddings; scale: number };
-
-/** The dense input of one message, as the model sees it (before its stored scale). */
-export function denseInputOf(tokens: readonly string[], embeddings: WordEmbeddings): Float32Array {
-  return embedTokens(tokens, embeddings);
+/**
+ * Where the external sets live: one folder per source holding `train.jsonl` and `heldout.jsonl`
+ * (built by the data script, see corpus/README and ai-data's docs). Fetched data is never
+ * committed, so training and the bench read it from here.
+ */
+export const DEFAULT_EXTERNAL_DIR = "/work/ext-data/mapped";
+export function externalDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.AI_EXTERNAL_DIR?.trim() || DEFAULT_EXTERNAL_DIR;
 }
 
 /**
- * Feature vectors and labels for the three heads. Each question is also seen without its question
+ * Sets reserved for the independent evaluation (issue 11): never trained, tuned or measured on.
+ * A source folder whose name matches is refused.
+ */
+export const RESERVED_SOURCES =
+  /clinc|airline|preotiuc|complaints?[-_]?twitter|epqa[-_]?dev|tweeteval[-_]?sentiment[-_]?test|goemotions[-_]?test/i;
+
+/** A labelled message of any source; a head the source does not label is null. */
+export type LabelledRow = {
+  text: string;
+  intent: Intent | null;
+  sentiment: SentimentClassification | null;
+  complaint: boolean | null;
+  crisis: boolean | null;
+  source: string;
+};
+
+const ExternalLineSchema = z.object({
+  text: z.string(),
+  intent: z.enum(INTENTS).nullable().optional(),
+  sentiment: z.enum(SENTIMENT_CLASSIFICATIONS).nullable().optional(),
+  complaint: z.boolean().nullable().optional(),
+  source: z.string().optional(),
+});
+
+/** Intent rows say whether a message is a complaint even when the source has no complaint label. */
+function complaintOf(intent: Intent | null, complaint: boolean | null | undefined): boolean | null {
+  if (complaint !== undefined && complaint !== null) return complaint;
+  return intent === null ? null : intent === "complaint";
+}
+
+function readLines(path: string, source: string): LabelledRow[] {
+  const rows: LabelledRow[] = [];
+  readFileSync(path, "utf8")
+    .split("\n")
+    .forEach((line, index) => {
+      if (line.trim() === "") return;
+      const parsed = ExternalLineSchema.safeParse(JSON.parse(line));
+      if (!parsed.success) throw new Error(`${path}:${index + 1}: ${parsed.error.message}`);
+      const { text, intent = null, sentiment = null, complaint } = parsed.data;
+      if (intent === null && sentiment === null && (complaint ?? null) === null) return;
+      rows.push({ text, intent, sentiment, complaint: complaintOf(intent, complaint), crisis: null, source });
+    });
+  return rows;
+}
+
+/** The source folders present in the external directory (reserved names refused), sorted. */
+export function externalSources(dir = externalDir()): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((name) => {
+      if (!RESERVED_SOURCES.test(name)) return true;
+      process.stderr.write(`skipping ${name}: reserved for the independent evaluation\n`);
+      return false;
+    })
+    .sort();
+}
+
+/** One split of one external source, or [] when the file is absent. */
+export function readExternalSplit(
+  source: string,
+  split: "train" | "heldout",
+  dir = externalDir(),
+): LabelledRow[] {
+  const path = join(dir, source, `${split}.jsonl`);
+  return existsSync(path) ? readLines(path, source) : [];
+}
+
+/** The team's own corpus (written in-house): a minority of training data, never the yardstick. */
+export function ownCorpusRows(split: "train" | "dev"): LabelledRow[] {
+  return readCorpus(split).map((row) => ({
+    text: row.text,
+    intent: row.intent,
+    sentiment: row.sentiment,
+    complaint: row.intent === "complaint",
+    crisis: row.crisis,
+    source: split === "train" ? "own-corpus" : "own-corpus-dev",
+  }));
+}
+
+export function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** At most `limit` rows, chosen by a hash of the text (deterministic, independent of file order). */
+export function sampleRows(rows: readonly LabelledRow[], limit: number): LabelledRow[] {
+  if (rows.length <= limit) return [...rows];
+  return rows
+    .map((row, index) => ({ row, key: hashText(`${row.source}|${row.text}|${index}`) }))
+    .sort((a, b) => a.key - b.key)
+    .slice(0, limit)
+    .map(({ row }) => row);
+}
+
+export type TrainingSet = { docs: Int32Array[]; heads: TrainingHead[]; weights: Float32Array };
+
+/**
+ * Feature vectors and labels for the four heads. Each question is also seen without its question
  * mark, because customers often leave it out ("where do i buy this").
  */
 export function buildTrainingSet(
-  rows: readonly CorpusRow[],
-  features: FeatureOptions = DEFAULT_FEATURE_OPTIONS,
-  dense?: DenseSetting,
-  speller?: Speller,
+  rows: readonly LabelledRow[],
+  features: FeatureOptions,
+  weightOf: (row: LabelledRow) => number = () => 1,
 ): TrainingSet {
   const docs: Int32Array[] = [];
-  const vectors: Float32Array[] = [];
   const intent: number[] = [];
   const sentiment: number[] = [];
+  const complaint: number[] = [];
   const crisis: number[] = [];
-  const add = (text: string, row: CorpusRow) => {
-    const read = normalizeText(text);
-    const normalized = speller ? { ...read, tokens: speller.correctAll(read.tokens) } : read;
-    docs.push(extractFeatures(normalized, features));
-    if (dense) {
-      const vector = denseInputOf(normalized.tokens, dense.embeddings);
-      for (let i = 0; i < vector.length; i++) vector[i] = (vector[i] as number) * dense.scale;
-      vectors.push(vector);
-    }
-    intent.push(INTENTS.indexOf(row.intent));
-    sentiment.push(SENTIMENT_CLASSIFICATIONS.indexOf(row.sentiment));
-    crisis.push(row.crisis ? 1 : 0);
+  const weights: number[] = [];
+  const add = (text: string, row: LabelledRow) => {
+    docs.push(extractFeatures(normalizeText(text), features));
+    intent.push(row.intent === null ? -1 : INTENTS.indexOf(row.intent));
+    sentiment.push(row.sentiment === null ? -1 : SENTIMENT_CLASSIFICATIONS.indexOf(row.sentiment));
+    complaint.push(row.complaint === null ? -1 : row.complaint ? 1 : 0);
+    crisis.push(row.crisis === null ? -1 : row.crisis ? 1 : 0);
+    weights.push(weightOf(row));
   };
   for (const row of rows) {
-    add(row.text, row);
-    if (row.text.includes("?")) add(row.text.replace(QUESTION_MARKS, ""), row);
+    // A third of the own corpus is read as addressed to the brand ("@brand ..."), as tweets are, so
+    // an @handle says nothing about the intent (the public sets never have one).
+    const own = row.source === "own-corpus";
+    const text =
+      own && !row.text.includes("@") && hashText(`m|${row.text}`) % 3 === 0 ? `@brand ${row.text}` : row.text;
+    add(text, row);
+    if (own && text.includes("?")) add(text.replaceAll("?", ""), row);
   }
   return {
     docs,
     heads: [
       { name: "intent", classes: INTENTS, labels: intent },
       { name: "sentiment", classes: SENTIMENT_CLASSIFICATIONS, labels: sentiment },
+      { name: "complaint", classes: COMPLAINT_CLASSES, labels: complaint },
       { name: "crisis", classes: CRISIS_CLASSES, labels: crisis },
     ],
-    ...(dense ? { dense: vectors } : {}),
+    weights: Float32Array.from(weights),
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { buyingIntentScore } from "@shared/ai/buying-intent";
 import { TRACKING_LINK_ERRORS } from "@shared/attribution/attribution.constants";
 import type { GenerateTrackingLinkInput, TrackingLinkResult } from "@shared/attribution/tracking-link.schema";
 import type { Db } from "../db/client";
@@ -29,7 +30,15 @@ export async function generateTrackingLink(
   actor: Actor,
   input: GenerateTrackingLinkInput,
 ): Promise<TrackingLinkResult> {
-  const teamId = actor.teamId;
+  return createTrackingLink(deps, actor.teamId, input);
+}
+
+/** The same link for a team's own machinery (a suggestion's or an auto-reply's Action link). */
+export async function createTrackingLink(
+  deps: Pick<AppDeps, "db" | "publicUrl">,
+  teamId: string,
+  input: GenerateTrackingLinkInput,
+): Promise<TrackingLinkResult> {
   return deps.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [message, product] = await Promise.all([
@@ -49,7 +58,8 @@ export async function generateTrackingLink(
       threadId: message.threadId,
       messageCount: Math.max(1, message.threadMessageCount ?? 1),
       lastConversationAt: message.threadLastMessageAt ?? message.receivedAt,
-      intentScore: message.priorityScore === null ? 0 : message.priorityScore / 100,
+      // One definition of buying intent for the inbox filter, its counter and the leads' quality.
+      intentScore: buyingIntentScore(message.normalizedIntent, message.intentConfidence),
     });
     if (message.threadId) await linkThreadToLead(tx, teamId, message.threadId, lead.id);
 

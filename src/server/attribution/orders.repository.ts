@@ -7,6 +7,8 @@ import { sqlRows } from "./sql-rows";
 const storedOrderColumns = {
   id: orders.id,
   processedAt: orders.processedAt,
+  checkoutToken: orders.checkoutToken,
+  note: orders.note,
   subtotalPrice: orders.subtotalPrice,
   totalDiscounts: orders.totalDiscounts,
   totalTax: orders.totalTax,

@@ -1,5 +1,6 @@
 import { DEFAULT_ATTRIBUTION_WINDOW_DAYS } from "@shared/attribution/attribution.constants";
 import { type StoreOrderInput, storeOrderSchema } from "@shared/attribution/store-order.schema";
+import { recordMemberOrder } from "../community/record-member-order";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { findOrderAttribution } from "./find-order-attribution";
@@ -94,7 +95,13 @@ export async function recordShopifyOrder(
     }
     if (stored) {
       orderId = stored.id;
-      await updateOrder(tx, stored.id, { ...values, updatedAt: new Date() });
+      // A sync (GraphQL) does not carry the checkout token or note a webhook stored: keep them.
+      await updateOrder(tx, stored.id, {
+        ...values,
+        checkoutToken: values.checkoutToken ?? stored.checkoutToken,
+        note: values.note ?? stored.note,
+        updatedAt: new Date(),
+      });
     }
     if (!orderId) throw new Error("order neither inserted nor found");
 
@@ -169,6 +176,16 @@ export async function recordShopifyOrder(
         location: locationOf(order.shipping_address),
       });
     }
+    const name = [order.customer?.first_name, order.customer?.last_name].filter(Boolean).join(" ") || null;
+    await recordMemberOrder(tx, {
+      teamId: store.teamId,
+      orderId,
+      email: values.email,
+      name,
+      leadId: credit?.leadId ?? null,
+      total: order.total_price,
+      at: processedAt,
+    });
     return {
       orderId,
       created: !stored,

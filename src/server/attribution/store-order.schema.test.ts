@@ -32,4 +32,36 @@ describe("recordShopifyOrder's input", () => {
       line_items: [{ shopify_product_id: "111", shopify_variant_id: "1111", quantity: 2, price: 30 }],
     });
   });
+
+  it("carries the tax, the shipping (from shipping_lines when the set is absent), the address and the refunds", () => {
+    const webhook = restOrderSchema.parse({
+      id: 5002,
+      name: "#1002",
+      created_at: "2026-03-01T10:00:00Z",
+      currency: "USD",
+      total_price: "40.66",
+      subtotal_price: "30.00",
+      total_tax: "3.90",
+      shipping_lines: [{ price: "9.00", discounted_price: "6.76" }],
+      shipping_address: { city: "Toronto", province: "Ontario", country: "Canada", zip: "M5V 2T6" },
+      line_items: [{ id: 1, title: "Glow Serum", quantity: 1, price: "30.00" }],
+      refunds: [
+        {
+          id: 77,
+          order_id: 5002,
+          created_at: "2026-03-02T10:00:00Z",
+          refund_line_items: [{ line_item_id: 1, quantity: 1, subtotal: "30.00" }],
+        },
+      ],
+    });
+    const mapped = mapRestOrder(webhook);
+    expect(mapped.refunds).toMatchObject([
+      { shopify_refund_id: "77", shopify_order_id: "5002", amount: "30.00" },
+    ]);
+    expect(storeOrderSchema.parse(mapped)).toMatchObject({
+      total_tax: 3.9,
+      total_shipping: 6.76,
+      shipping_address: { city: "Toronto", province: "Ontario", country: "Canada" },
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { recordMemberClick } from "../community/record-member-click";
 import { linkClicks, trackingLinks } from "../db/attribution.schema";
 import type { Db } from "../db/client";
 import { products } from "../db/commerce.schema";
@@ -17,7 +18,10 @@ export async function findMessageForLink(db: Db, teamId: string, messageId: stri
       receivedAt: messages.receivedAt,
       threadMessageCount: conversationThreads.messageCount,
       threadLastMessageAt: conversationThreads.lastMessageAt,
-      priorityScore: messageAiAnalysis.priorityScore,
+      normalizedIntent: messageAiAnalysis.normalizedIntent,
+      intentConfidence: sql<
+        number | null
+      >`coalesce((${messageAiAnalysis.enhancedAnalysis} #>> '{intent_analysis,confidence}')::real, ${messageAiAnalysis.confidenceScore})`,
     })
     .from(messages)
     .leftJoin(conversationThreads, eq(conversationThreads.id, messages.threadId))
@@ -159,6 +163,7 @@ export async function recordClick(
       insert into funnel_days (team_id, day, link_clicks) values (${link.teamId}, ${visit.at.toISOString().slice(0, 10)}, 1)
       on conflict (team_id, day) do update set link_clicks = funnel_days.link_clicks + 1`);
     if (!click) throw new Error("click insert returned no row");
+    await recordMemberClick(tx, link.teamId, { id: click.id, messageId: link.messageId, at: visit.at });
     return click.id;
   });
 }

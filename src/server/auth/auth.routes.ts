@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Auth } from "./auth";
+import { createFailureThrottle, describeWait } from "./failure-throttle";
 
 /** Only these better-auth endpoints are reachable over HTTP; the rest stay server-side. */
 const EXPOSED = new Set([
@@ -13,10 +14,17 @@ export type AuthRouteOptions = {
   auth: Auth;
   baseURL: string;
   signInLimit: { max: number; timeWindow: number };
+  now?: () => Date;
 };
+
+const SIGN_IN_PATH = "/api/auth/sign-in/email";
+
+export const tooManySignIns = (wait: string) =>
+  `Too many sign-in attempts. Please wait ${wait} and try again.`;
 
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const forward = async (request: FastifyRequest) => toWebRequest(request, options.baseURL);
+  const accounts = createFailureThrottle(options.now ?? (() => new Date()));
 
   app.route({
     method: ["GET", "POST"],
@@ -26,22 +34,31 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         max: options.signInLimit.max,
         timeWindow: options.signInLimit.timeWindow,
         hook: "preHandler",
-        // Count attempts per address and account, so one person's typos do not lock out a team.
-        keyGenerator: (request: FastifyRequest) =>
-          `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
+        // Per address (request.ip honours X-Forwarded-For only from TRUST_PROXY's proxies); the
+        // per-account limit is the failure throttle below.
+        keyGenerator: (request: FastifyRequest) => request.ip,
         allowList: (request: FastifyRequest) => !request.url.startsWith("/api/auth/sign-in/"),
         errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => ({
           statusCode: 429,
-          error: `Too many sign-in attempts. Please wait ${context.after} and try again.`,
+          error: tooManySignIns(context.after),
           code: "RATE_LIMITED",
-          message: `Too many sign-in attempts. Please wait ${context.after} and try again.`,
+          message: tooManySignIns(context.after),
         }),
       },
     },
     handler: async (request, reply) => {
       const path = request.url.split("?")[0] ?? "";
       if (!EXPOSED.has(path)) return reply.status(404).send({ error: "Not found", code: "NOT_FOUND" });
+      const account = path === SIGN_IN_PATH ? accountKey(request.body) : null;
+      const wait = account ? accounts.waitMs(account) : 0;
+      if (wait > 0) {
+        const message = tooManySignIns(describeWait(wait));
+        reply.header("retry-after", String(Math.ceil(wait / 1000)));
+        return reply.status(429).send({ error: message, message, code: "RATE_LIMITED" });
+      }
       const response = await options.auth.handler(await forward(request));
+      if (account && response.status === 401) accounts.recordFailure(account);
+      if (account && response.ok) accounts.reset(account);
       reply.status(response.status);
       for (const [key, value] of response.headers) {
         if (key.toLowerCase() !== "set-cookie") reply.header(key, value);
@@ -50,6 +67,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       const body = await response.text();
       if (body.length === 0) return reply.send(null);
+      if (response.status === 403 && body.includes('"INVALID_ORIGIN"')) {
+        return reply.send({ error: wrongAddressMessage(options.baseURL), code: "INVALID_ORIGIN" });
+      }
       return reply.send(path.startsWith("/api/auth/sign-in/") ? withoutSessionToken(body) : body);
     },
   });
@@ -69,11 +89,23 @@ function toWebRequest(request: FastifyRequest, baseURL: string): Request {
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   const headers = requestHeaders(request);
   headers.delete("content-length");
+  // better-auth records the session's address from this header: give it the one Fastify trusts.
+  headers.set("x-forwarded-for", request.ip);
   return new Request(url, {
     method: request.method,
     headers,
     ...(hasBody ? { body: request.body === undefined ? "{}" : JSON.stringify(request.body) } : {}),
   });
+}
+
+function accountKey(body: unknown): string | null {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" && email.trim() !== "" ? email.trim().toLowerCase() : null;
+}
+
+/** Said instead of better-auth's bare "Invalid origin": the person opened Lunara at an address it does not serve. */
+export function wrongAddressMessage(baseURL: string): string {
+  return `Lunara is set up to be used at ${baseURL}. Open that address to sign in.`;
 }
 
 /** The session token lives only in the httpOnly cookie; scripts on the page never see it. */

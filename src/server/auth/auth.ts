@@ -5,6 +5,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { organization as organizationPlugin } from "better-auth/plugins";
 import { account, invitation, member, organization, session, user, verification } from "../db/auth.schema";
 import type { Db } from "../db/client";
+import { hashSessionTokens } from "./hashed-session-tokens";
 import { invitationSignIn } from "./invitation-sign-in.plugin";
 
 export type AuthOptions = {
@@ -13,6 +14,10 @@ export type AuthOptions = {
   baseURL: string;
   production: boolean;
   now: () => Date;
+  /** Origins trusted besides baseURL's, read on each request (the listening port is known late). */
+  trustedOrigins?: () => string[];
+  /** Secure cookies; a browser drops them over plain http except on localhost. Default: production. */
+  secureCookies?: boolean;
 };
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
@@ -23,11 +28,14 @@ export function createAuth(options: AuthOptions) {
   return betterAuth({
     baseURL: options.baseURL,
     basePath: "/api/auth",
+    ...(options.trustedOrigins ? { trustedOrigins: async () => options.trustedOrigins?.() ?? [] } : {}),
     secret: options.secret,
-    database: drizzleAdapter(options.db, {
-      provider: "pg",
-      schema: { user, session, account, verification, organization, member, invitation },
-    }),
+    database: hashSessionTokens(
+      drizzleAdapter(options.db, {
+        provider: "pg",
+        schema: { user, session, account, verification, organization, member, invitation },
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       // Access is by demo request and invitation only.
@@ -38,8 +46,14 @@ export function createAuth(options: AuthOptions) {
     // Fastify's rate limiter guards the sign-in route; one limiter, one place to tune it.
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: options.production,
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: options.production },
+      // better-auth skips its Origin check under NODE_ENV=test; tests must see what production does.
+      disableOriginCheck: false,
+      useSecureCookies: options.secureCookies ?? options.production,
+      defaultCookieAttributes: {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: options.secureCookies ?? options.production,
+      },
     },
     telemetry: { enabled: false },
     plugins: [

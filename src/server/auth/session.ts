@@ -5,7 +5,7 @@ import { resolveTeamContext } from "../teams/resolve-team-context";
 import type { Auth } from "./auth";
 import { requestHeaders } from "./auth.routes";
 
-export type SignedInUser = { id: string; email: string; name: string };
+export type SignedInUser = { id: string; email: string; name: string; sessionId: string };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -17,29 +17,37 @@ declare module "fastify" {
 export async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SignedInUser | null> {
   const found = await auth.api.getSession({ headers: requestHeaders(request) });
   if (!found) return null;
-  return { id: found.user.id, email: found.user.email, name: found.user.name };
+  return { id: found.user.id, email: found.user.email, name: found.user.name, sessionId: found.session.id };
 }
+
+const SIGNED_OUT = { error: "Your session has expired. Please sign in again.", code: "UNAUTHENTICATED" };
 
 /** preHandler: a signed-in person (team not needed), else 401. */
 export function requireUser(auth: Auth) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     request.signedInUser = await readSessionUser(auth, request);
     if (!request.signedInUser) {
-      return reply
-        .status(401)
-        .send({ error: "Your session has expired. Please sign in again.", code: "UNAUTHENTICATED" });
+      return reply.status(401).send(SIGNED_OUT);
     }
   };
 }
 
+/** The signed-in person and their team, once per request (the role guard may have asked first). */
+export async function resolveActor(auth: Auth, db: Db, request: FastifyRequest): Promise<Actor | null> {
+  if (request.actor) return request.actor;
+  request.signedInUser ??= await readSessionUser(auth, request);
+  const person = request.signedInUser;
+  if (!person) return null;
+  const team = await resolveTeamContext(db, { userId: person.id, email: person.email, name: person.name });
+  request.actor = { userId: person.id, email: person.email, teamId: team.teamId, role: team.role };
+  return request.actor;
+}
+
 /** preHandler: a signed-in person and their team; every team-scoped route starts here. */
 export function requireActor(auth: Auth, db: Db) {
-  const userGuard = requireUser(auth);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    await userGuard(request, reply);
-    const person = request.signedInUser;
-    if (!person || reply.sent) return;
-    const team = await resolveTeamContext(db, { userId: person.id, email: person.email, name: person.name });
-    request.actor = { userId: person.id, email: person.email, teamId: team.teamId, role: team.role };
+    if (!(await resolveActor(auth, db, request))) {
+      return reply.status(401).send(SIGNED_OUT);
+    }
   };
 }

@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { adaptToTeam } from "../ai/adapt-to-team";
 import { decideAutomation } from "../ai/decide-automation";
 import type { AppDeps } from "../deps";
 import { defineJob } from "../jobs/job-queue";
+import { hideSpamJob } from "../moderation/hide-spam.job";
+import { findInboxSettings, markSpamFromAnalysis } from "../moderation/moderation.repository";
 import { autoReplyJob } from "./auto-reply.job";
 import {
   findMessageForAnalysis,
@@ -10,6 +13,10 @@ import {
   setDecisionJob,
 } from "./automation.repository";
 import { loadAutomationSettings } from "./automation-settings";
+
+/** The analysis's spam mark (the label the analysis engine gives spam language). */
+const isSpamAnalysis = (analysis: { labels: string[] }) => analysis.labels.includes("possible_spam");
+const HIDEABLE_TYPES = new Set(["comment", "comment_reply"]);
 
 export const analyzeMessageJob = defineJob({
   name: "analyze-message",
@@ -20,18 +27,24 @@ export const analyzeMessageJob = defineJob({
 });
 
 /**
- * Scores a new message, decides what automation may do with it under the team's response
- * configuration, stores both, and schedules the auto-reply when the decision is auto.
+ * Scores a new message (the engine's analysis, adapted to the team's own corrections), decides
+ * what automation may do with it under the team's response configuration, stores both, and
+ * schedules the auto-reply when the decision is auto.
  */
 export async function runAnalyzeMessage(deps: AppDeps, payload: { messageId: string; teamId: string }) {
   const { messageId, teamId } = payload;
   const message = await findMessageForAnalysis(deps.db, teamId, messageId);
   if (!message || message.analysisId) return;
-  const analysis = await deps.ai.analyze({
-    text: message.content,
-    platform: message.platform,
-    message_type: message.messageType,
-  });
+  const { analysis, adaptations } = await adaptToTeam(
+    deps.db,
+    teamId,
+    message.content,
+    await deps.ai.analyze({
+      text: message.content,
+      platform: message.platform,
+      message_type: message.messageType,
+    }),
+  );
   const settings = await loadAutomationSettings(deps.db, teamId);
   const now = deps.now();
   const decision = decideAutomation({
@@ -43,15 +56,21 @@ export async function runAnalyzeMessage(deps: AppDeps, payload: { messageId: str
     timezone: settings.timezone,
   });
   const stored = await deps.db.transaction(async (tx) => {
-    const analysisId = await insertAnalysisOnce(tx, teamId, messageId, analysis, now);
+    const analysisId = await insertAnalysisOnce(tx, teamId, messageId, analysis, now, adaptations);
     if (!analysisId) return false;
     await insertDecision(tx, teamId, messageId, decision);
+    if (isSpamAnalysis(analysis)) await markSpamFromAnalysis(tx, teamId, messageId, now);
     await deps.events.publish(
       { type: "analysis.completed", teamId, data: { id: messageId, decision: decision.decision } },
       tx,
     );
     return true;
   });
+  if (stored && isSpamAnalysis(analysis) && HIDEABLE_TYPES.has(message.messageType)) {
+    const { hide_spam_on_platform } = await findInboxSettings(deps.db, teamId);
+    if (hide_spam_on_platform)
+      await deps.jobs.send(hideSpamJob, { messageId, teamId }, { singletonKey: `hide-spam:${messageId}` });
+  }
   if (!stored || decision.decision !== "auto") return;
   const jobId = await deps.jobs.send(
     autoReplyJob,

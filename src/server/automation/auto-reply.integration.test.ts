@@ -1,17 +1,20 @@
 import { INTENTS } from "@shared/ai/ai.constants";
-import { and, eq } from "drizzle-orm";
+import { tabCounts } from "@shared/inbox/inbox-filters";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { brandSettings } from "../db/brand.schema";
 import { automationDecisions, conversationResponses, messages } from "../db/inbox.schema";
 import { ingestMessage } from "../ingestion/ingest-message";
 import {
   connectInstagram,
+  connectTikTok,
   eventually,
   type Kit,
   signedInPerson,
   simCall,
   startKit,
 } from "../integrations/integrations-test-kit.test-helper";
+import { pollTikTokComments } from "../integrations/poll-tiktok-comments";
 import { runAutoReply } from "./auto-reply.job";
 
 type SimRecord = { kind: string; target_id: string; text: string };
@@ -34,6 +37,10 @@ beforeAll(async () => {
   await kit.t.db.insert(brandSettings).values({
     teamId: team.teamId,
     autoEscalateKeywords: ["refund"],
+    // A long key message makes the detailed reply longer than a TikTok comment may be.
+    keyMessages: [
+      "Every formula is dermatologist-tested, fragrance-free, cruelty-free and made in small batches in our Montreal lab.",
+    ],
     responseConfig: {
       global: { default_confidence_threshold: 50, auto_reply_enabled: true },
       intents: Object.fromEntries(INTENTS.map((intent) => [intent, perIntent])),
@@ -164,6 +171,77 @@ describe("auto-reply", () => {
     advance(1);
     await kit.t.jobs.runDue();
     expect(await repliesTo(platformId)).toHaveLength(1);
+  });
+
+  it("hands the message back to a person, marked failed with the platform's error, after the last retry", async () => {
+    const { message, platformId } = await greetingDm();
+    await simCall(kit.sim, "POST", "/_sim/faults", { platform: "instagram", kind: "5xx", count: 1000 });
+    // The first attempt and the queue's three retries (15 s, 30 s, 60 s apart).
+    for (let attempt = 0; attempt < 5; attempt++) {
+      advance(2);
+      await kit.t.jobs.runDue();
+    }
+    expect(await repliesTo(platformId)).toHaveLength(0);
+    const [decision] = await kit.t.db
+      .select()
+      .from(automationDecisions)
+      .where(eq(automationDecisions.messageId, message.id));
+    expect(decision).toMatchObject({ decision: "manual", executed: false, failureCode: "PLATFORM_ERROR" });
+    expect(decision!.failureReason).toContain("Service temporarily unavailable");
+    expect(decision!.failedAt).not.toBeNull();
+
+    // Back in the list, in the Pending tab, and counted the same by the sidebar.
+    const list = (await kit.t.call("GET", "/api/inbox/messages", undefined, team.cookie)).json();
+    const shown = list.items.find(
+      (i: { kind: string; message?: { id: string } }) => i.kind === "message" && i.message!.id === message.id,
+    );
+    expect(shown?.message.automation_failure_reason).toContain("Service temporarily unavailable");
+    const nav = (await kit.t.call("GET", "/api/overview/nav-counts", undefined, team.cookie)).json();
+    expect(nav.pendingMessages).toBe(tabCounts(list.items).pending);
+  });
+
+  it("fits every auto-reply to a TikTok comment within TikTok's 150 characters", async () => {
+    const { integration } = await connectTikTok(kit, team.cookie);
+    const { events } = await simCall<{ events: { platform_message_id: string }[] }>(
+      kit.sim,
+      "POST",
+      "/_sim/traffic",
+      { kind: "tiktok_comment", intent: "purchase_intent", count: 6 },
+    );
+    await pollTikTokComments(kit.t.deps, { integrationId: integration.id, teamId: team.teamId });
+    await kit.t.jobs.runDue();
+    advance(2);
+    await kit.t.jobs.runDue();
+    const sent = (await simCall<SimRecord[]>(kit.sim, "GET", "/_sim/records")).filter((r) =>
+      events.some((e) => e.platform_message_id === r.target_id),
+    );
+    // Every comment decided auto got its reply, and none is over the limit.
+    const auto = await kit.t.db
+      .select({ platformId: messages.platformMessageId })
+      .from(messages)
+      .innerJoin(automationDecisions, eq(automationDecisions.messageId, messages.id))
+      .where(
+        and(
+          eq(messages.teamId, team.teamId),
+          eq(messages.platform, "tiktok"),
+          isNotNull(automationDecisions.executedAt),
+        ),
+      );
+    expect(auto.length).toBeGreaterThan(0);
+    const undecided = await kit.t.db
+      .select({ id: automationDecisions.id })
+      .from(automationDecisions)
+      .innerJoin(messages, eq(automationDecisions.messageId, messages.id))
+      .where(
+        and(
+          eq(messages.platform, "tiktok"),
+          eq(automationDecisions.decision, "auto"),
+          isNull(automationDecisions.executedAt),
+        ),
+      );
+    expect(undecided).toEqual([]);
+    expect(new Set(sent.map((r) => r.target_id))).toEqual(new Set(auto.map((a) => a.platformId)));
+    for (const r of sent) expect(r.text.length).toBeLessThanOrEqual(150);
   });
 
   it("never auto-replies to a message with an escalation keyword", async () => {

@@ -1,16 +1,19 @@
-import { TRACKING_LINK_SLOT } from "@shared/ai/ai.constants";
+import { findTemplateSlot, replyLength, replyLimit } from "@shared/inbox/reply-rules";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import { fillReplySlots } from "../inbox/fill-reply-slots";
 import { sendPlatformResponse } from "../inbox/send-platform-response";
 import { defineJob } from "../jobs/job-queue";
+import { suggestGroundedReplies } from "../knowledge/suggest-grounded-replies";
 import {
   findAnalyzedMessage,
   insertSuggestions,
   latestSuggestions,
+  nextGeneration,
   type StoredSuggestion,
 } from "./auto-reply.repository";
-import { claimAutoDecision, releaseAutoDecision } from "./automation.repository";
-import { loadReplyContext } from "./reply-context";
+import { claimAutoDecision, failAutoDecision, releaseAutoDecision } from "./automation.repository";
 
 export const autoReplyJob = defineJob({
   name: "auto-reply",
@@ -25,10 +28,16 @@ export const AUTO_REPLY_SENDER = "Lunara AI";
 /** Short, warm intents get the quick reply; everything else the detailed one. */
 const QUICK_INTENTS = new Set(["greeting", "compliment", "feedback"]);
 
-export function chooseAutoReply(suggestions: StoredSuggestion[], intent: string): StoredSuggestion | null {
+export function chooseAutoReply(
+  suggestions: StoredSuggestion[],
+  intent: string,
+  target: { platform: string; message_type: string },
+): StoredSuggestion | null {
   const order = QUICK_INTENTS.has(intent) ? ["quick", "detailed", "action"] : ["detailed", "quick", "action"];
-  // A reply with an unfilled tracking-link slot needs a person to pick the product.
-  const usable = suggestions.filter((s) => !s.content.includes(TRACKING_LINK_SLOT));
+  // Only a reply that can go out as it stands: no template slot, within the platform's limit.
+  const usable = suggestions.filter(
+    (s) => !findTemplateSlot(s.content) && replyLength(s.content) <= replyLimit(target),
+  );
   for (const type of order) {
     const found = usable.find((s) => s.suggestion_type === type);
     if (found) return found;
@@ -36,35 +45,69 @@ export function chooseAutoReply(suggestions: StoredSuggestion[], intent: string)
   return null;
 }
 
+/** A failure no retry can mend: the platform refused this reply, or there is nothing to send. */
+const isFinal = (error: unknown) =>
+  error instanceof AutoReplyImpossible ||
+  (error instanceof DomainError && (error.status < 500 || error.code === "MESSAGING_WINDOW_CLOSED"));
+
+class AutoReplyImpossible extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Sends the automatic reply of a pending auto decision when its delay has passed. Claiming the
- * decision first makes it at-most-once across workers and restarts; a failed send gives the
- * claim back so the queue's retry can try again, and nothing is marked sent.
+ * decision first makes it at-most-once across workers and restarts. A failed send gives the claim
+ * back so the queue's retry can try again; the last attempt, or a failure no retry can mend, hands
+ * the message back to a person ("auto-reply failed: <reason>", the platform's error kept).
  */
-export async function runAutoReply(deps: AppDeps, payload: { messageId: string; teamId: string }) {
+export async function runAutoReply(
+  deps: AppDeps,
+  payload: { messageId: string; teamId: string },
+  job: { attempt: number } = { attempt: 1 },
+) {
   const { messageId, teamId } = payload;
   if (!(await claimAutoDecision(deps.db, teamId, messageId, deps.now()))) return;
   try {
     const message = await findAnalyzedMessage(deps.db, teamId, messageId);
-    if (!message) throw new Error(`message ${messageId} has no analysis`);
+    if (!message) throw new AutoReplyImpossible("the message has no analysis", "NO_ANALYSIS");
+    const target = { platform: message.platform, message_type: message.messageType };
     let suggestions = await latestSuggestions(deps.db, teamId, messageId);
-    if (suggestions.length === 0) {
-      const context = await loadReplyContext(deps.db, teamId);
-      const set = await deps.ai.suggest({
+    if (!chooseAutoReply(suggestions, message.analysis.normalized_intent, target)) {
+      const set = await suggestGroundedReplies(deps, {
+        teamId,
+        messageId,
         message: { text: message.content, sender_username: message.senderUsername },
         analysis: message.analysis,
-        brand: context.brand,
-        products: context.products,
       });
-      const stored = await insertSuggestions(deps.db, teamId, messageId, set.suggestions, 1);
+      // A question no source of the brand answers is never answered alone.
+      if (set.grounding === "unanswered") {
+        throw new AutoReplyImpossible(
+          "no source of the brand's knowledge answers this question",
+          "NO_KNOWLEDGE",
+        );
+      }
+      const ready = await fillReplySlots(
+        deps,
+        { teamId, messageId, platform: message.platform, messageType: message.messageType },
+        set.suggestions,
+        set.product_ids,
+      );
+      const generation = await nextGeneration(deps.db, teamId, messageId);
+      const stored = await insertSuggestions(deps.db, teamId, messageId, ready, generation);
       suggestions = stored.map((s) => ({
         id: s.id,
         content: s.content,
         suggestion_type: s.suggestionType as StoredSuggestion["suggestion_type"],
+        citations: s.citations,
       }));
     }
-    const choice = chooseAutoReply(suggestions, message.analysis.normalized_intent);
-    if (!choice) throw new Error("no suggestion can be sent without a person");
+    const choice = chooseAutoReply(suggestions, message.analysis.normalized_intent, target);
+    if (!choice) throw new AutoReplyImpossible("no reply can be sent without a person", "NO_SENDABLE_REPLY");
     await sendPlatformResponse(deps, {
       teamId,
       messageId,
@@ -75,7 +118,20 @@ export async function runAutoReply(deps: AppDeps, payload: { messageId: string; 
     });
     await deps.events.publish({ type: "decision.updated", teamId, data: { id: messageId, executed: true } });
   } catch (error) {
-    await releaseAutoDecision(deps.db, teamId, messageId, deps.now());
-    throw error;
+    const last = job.attempt > (autoReplyJob.retryLimit ?? 0);
+    if (!last && !isFinal(error)) {
+      await releaseAutoDecision(deps.db, teamId, messageId, deps.now());
+      throw error;
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    const code =
+      error instanceof AutoReplyImpossible || error instanceof DomainError ? (error.code ?? null) : null;
+    await failAutoDecision(deps.db, teamId, messageId, { reason, code, now: deps.now() });
+    await deps.events.publish({
+      type: "decision.updated",
+      teamId,
+      data: { id: messageId, executed: false, failed: true },
+    });
+    deps.log(`Auto-reply to ${messageId} failed for good (${code ?? "error"}): ${reason}`);
   }
 }

@@ -1,6 +1,6 @@
 import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import type { Suggestion } from "@shared/ai/suggestion-set.schema";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { messageAiAnalysis, messages, responseSuggestions } from "../db/inbox.schema";
 
@@ -18,6 +18,7 @@ export async function latestSuggestions(
       content: responseSuggestions.content,
       suggestionType: responseSuggestions.suggestionType,
       generation: responseSuggestions.generation,
+      citations: responseSuggestions.citations,
     })
     .from(responseSuggestions)
     .where(and(eq(responseSuggestions.teamId, teamId), eq(responseSuggestions.messageId, messageId)))
@@ -29,7 +30,17 @@ export async function latestSuggestions(
       id: r.id,
       content: r.content,
       suggestion_type: r.suggestionType as Suggestion["suggestion_type"],
+      citations: r.citations,
     }));
+}
+
+/** The generation number a new suggestion set of the message takes. */
+export async function nextGeneration(db: Db, teamId: string, messageId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${responseSuggestions.generation}), 0)::int + 1` })
+    .from(responseSuggestions)
+    .where(and(eq(responseSuggestions.teamId, teamId), eq(responseSuggestions.messageId, messageId)));
+  return row?.n ?? 1;
 }
 
 export async function insertSuggestions(
@@ -48,12 +59,14 @@ export async function insertSuggestions(
         content: s.content,
         suggestionType: s.suggestion_type,
         generation,
+        citations: s.citations,
       })),
     )
     .returning({
       id: responseSuggestions.id,
       content: responseSuggestions.content,
       suggestionType: responseSuggestions.suggestionType,
+      citations: responseSuggestions.citations,
     });
 }
 
@@ -64,6 +77,7 @@ export async function findAnalyzedMessage(db: Db, teamId: string, messageId: str
       content: messages.content,
       senderUsername: messages.senderUsername,
       platform: messages.platform,
+      messageType: messages.messageType,
       analysis: messageAiAnalysis,
     })
     .from(messages)
@@ -93,5 +107,11 @@ export async function findAnalyzedMessage(db: Db, teamId: string, messageId: str
     engine: enhanced.engine ?? "embedded",
     model_version: enhanced.model_version ?? "",
   } as MessageAnalysis;
-  return { content: row.content, senderUsername: row.senderUsername, analysis };
+  return {
+    content: row.content,
+    senderUsername: row.senderUsername,
+    platform: row.platform,
+    messageType: row.messageType,
+    analysis,
+  };
 }

@@ -4,5 +4,5 @@ import { autoReplyJob, runAutoReply } from "./auto-reply.job";
 
 export async function registerAutomationJobs(deps: AppDeps): Promise<void> {
   await deps.jobs.work(analyzeMessageJob, (payload) => runAnalyzeMessage(deps, payload));
-  await deps.jobs.work(autoReplyJob, (payload) => runAutoReply(deps, payload));
+  await deps.jobs.work(autoReplyJob, (payload, job) => runAutoReply(deps, payload, job));
 }

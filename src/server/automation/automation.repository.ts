@@ -1,3 +1,4 @@
+import type { AnalysisAdaptation } from "@shared/ai/analysis-correction.schema";
 import type { AutomationDecision } from "@shared/ai/automation-decision.schema";
 import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import { and, eq, sql } from "drizzle-orm";
@@ -28,6 +29,7 @@ export async function insertAnalysisOnce(
   messageId: string,
   analysis: MessageAnalysis,
   now: Date,
+  adaptations: AnalysisAdaptation[] = [],
 ) {
   const rows = await db
     .insert(messageAiAnalysis)
@@ -47,6 +49,7 @@ export async function insertAnalysisOnce(
         truncated: analysis.truncated,
         engine: analysis.engine,
         model_version: analysis.model_version,
+        ...(adaptations.length > 0 ? { adaptation: adaptations } : {}),
       },
       recommendedAction: analysis.recommended_action,
       recommendedTeam: analysis.recommended_team,
@@ -145,6 +148,36 @@ export async function releaseAutoDecision(db: Db, teamId: string, messageId: str
   await db
     .update(automationDecisions)
     .set({ executed: false, executedAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(automationDecisions.teamId, teamId),
+        eq(automationDecisions.messageId, messageId),
+        eq(automationDecisions.decision, "auto"),
+      ),
+    );
+}
+
+/**
+ * The auto-reply gave up: the decision becomes manual so the message is back in front of a person,
+ * with the failure (the platform's error) kept for the "auto-reply failed: <reason>" mark.
+ */
+export async function failAutoDecision(
+  db: Db,
+  teamId: string,
+  messageId: string,
+  failure: { reason: string; code: string | null; now: Date },
+) {
+  await db
+    .update(automationDecisions)
+    .set({
+      decision: "manual",
+      executed: false,
+      executedAt: null,
+      failedAt: failure.now,
+      failureReason: failure.reason.slice(0, 1000),
+      failureCode: failure.code,
+      updatedAt: failure.now,
+    })
     .where(
       and(
         eq(automationDecisions.teamId, teamId),

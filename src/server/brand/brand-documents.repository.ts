@@ -5,7 +5,7 @@ import {
   type ProcessingStatus,
 } from "@shared/brand/brand.constants";
 import type { BrandDocument } from "@shared/brand/brand-document.schema";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { brandDocuments } from "../db/brand.schema";
 import type { Db } from "../db/client";
 
@@ -23,6 +23,7 @@ const listColumns = {
   sizeBytes: brandDocuments.sizeBytes,
   createdAt: brandDocuments.createdAt,
   processedAt: brandDocuments.processedAt,
+  contentChangedAt: brandDocuments.contentChangedAt,
 };
 
 type ListRow = {
@@ -39,6 +40,7 @@ type ListRow = {
   sizeBytes: number | null;
   createdAt: Date;
   processedAt: Date | null;
+  contentChangedAt: Date | null;
 };
 
 const asStatus = (s: string): ProcessingStatus =>
@@ -63,6 +65,7 @@ function documentFromRow(row: ListRow): BrandDocument {
     error_message: row.errorMessage,
     created_at: row.createdAt.toISOString(),
     processed_at: row.processedAt?.toISOString() ?? null,
+    content_changed_at: row.contentChangedAt?.toISOString() ?? null,
   };
 }
 
@@ -76,7 +79,9 @@ export async function insertDocument(db: Db, teamId: string, doc: NewDocument, n
       ? {
           documentType: "brand_guidelines",
           isReferenceLink: false,
-          fileData: doc.fileData,
+          // As base64 text decoded by the database: the embedded database runs on the server's
+          // thread, and binding megabytes of bytea there takes seconds, text a fraction of it.
+          fileData: sql`decode(${doc.fileData.toString("base64")}, 'base64')`,
           sizeBytes: doc.fileData.length,
         }
       : {
@@ -108,13 +113,35 @@ export async function findDocumentSource(db: Db, teamId: string, id: string) {
     .select({
       isReferenceLink: brandDocuments.isReferenceLink,
       referenceUrl: brandDocuments.referenceUrl,
-      fileData: brandDocuments.fileData,
+      fileSize: sql<number | null>`octet_length(${brandDocuments.fileData})`,
       documentName: brandDocuments.documentName,
     })
     .from(brandDocuments)
     .where(and(eq(brandDocuments.teamId, teamId), eq(brandDocuments.id, id)))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { fileSize, ...rest } = row;
+  const fileData = fileSize ? await readFileData(db, teamId, id, Number(fileSize)) : null;
+  return { ...rest, fileData };
+}
+
+const READ_CHUNK_BYTES = 256 * 1024;
+
+/** The stored file in slices, so that no single query holds the embedded database for long. */
+async function readFileData(db: Db, teamId: string, id: string, size: number): Promise<Buffer | null> {
+  const parts: Buffer[] = [];
+  for (let offset = 0; offset < size; offset += READ_CHUNK_BYTES) {
+    const [slice] = await db
+      .select({
+        base64: sql<string>`encode(substring(${brandDocuments.fileData} from ${offset + 1} for ${READ_CHUNK_BYTES}), 'base64')`,
+      })
+      .from(brandDocuments)
+      .where(and(eq(brandDocuments.teamId, teamId), eq(brandDocuments.id, id)));
+    if (!slice) return null;
+    parts.push(Buffer.from(slice.base64, "base64"));
+  }
+  return Buffer.concat(parts);
 }
 
 const byTeamAndId = (teamId: string, id: string) =>
@@ -176,4 +203,47 @@ export async function listProcessedKnowledge(db: Db, teamId: string) {
     .from(brandDocuments)
     .where(and(eq(brandDocuments.teamId, teamId), eq(brandDocuments.status, "processed")))
     .orderBy(desc(brandDocuments.createdAt));
+}
+
+/** Reference links due a fresh fetch (processed, not fetched since `before`), oldest first. */
+export async function listLinksToRefresh(db: Db, before: Date, limit: number) {
+  return db
+    .select({
+      id: brandDocuments.id,
+      teamId: brandDocuments.teamId,
+      referenceUrl: brandDocuments.referenceUrl,
+      extractedText: brandDocuments.extractedText,
+      contentHash: brandDocuments.contentHash,
+    })
+    .from(brandDocuments)
+    .where(
+      and(
+        eq(brandDocuments.isReferenceLink, true),
+        eq(brandDocuments.status, "processed"),
+        or(isNull(brandDocuments.refreshedAt), lt(brandDocuments.refreshedAt, before)),
+      ),
+    )
+    .orderBy(asc(brandDocuments.refreshedAt))
+    .limit(limit);
+}
+
+/** Records a fresh fetch of a link: the new text when it changed, the time either way. */
+export async function recordLinkRefresh(
+  db: Db,
+  teamId: string,
+  id: string,
+  values: {
+    contentHash: string;
+    now: Date;
+    changed: { extractedText: string; summary: string; keyFacts: string[] } | null;
+  },
+) {
+  await db
+    .update(brandDocuments)
+    .set({
+      contentHash: values.contentHash,
+      refreshedAt: values.now,
+      ...(values.changed ? { ...values.changed, contentChangedAt: values.now } : {}),
+    })
+    .where(byTeamAndId(teamId, id));
 }

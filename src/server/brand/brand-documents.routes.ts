@@ -1,19 +1,26 @@
+import multipart from "@fastify/multipart";
+import { BRAND_MESSAGES } from "@shared/brand/brand.constants";
 import { documentIdParamsSchema, uploadDocumentSchema } from "@shared/brand/brand-document.schema";
 import type { FastifyInstance, preHandlerHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
 import { deleteDocument } from "./delete-document";
 import { listDocuments } from "./list-documents";
+import { readMultipartPdf } from "./pdf-upload";
 import { retryDocumentAnalysis } from "./retry-document-analysis";
 import { uploadDocument } from "./upload-document";
 
 /** A 10 MB PDF is about 13.4 MB of base64 plus the JSON around it. */
 const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
 
-export function registerBrandDocumentRoutes(
+export async function registerBrandDocumentRoutes(
   app: FastifyInstance,
   { deps, actor }: { deps: AppDeps; actor: preHandlerHookHandler },
 ) {
+  // Multipart bodies are only marked on arrival; the file is streamed (and capped) in the
+  // handler, after the session is checked.
+  await app.register(multipart);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/brand/documents", { preHandler: actor }, async (request) => ({
@@ -26,11 +33,14 @@ export function registerBrandDocumentRoutes(
     {
       preHandler: actor,
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: { body: uploadDocumentSchema },
+      // A multipart upload has no parsed body to validate; its fields are checked as it streams.
+      schema: { body: uploadDocumentSchema.nullish() },
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const document = await uploadDocument(deps, request.actor!, request.body);
+      const input = request.isMultipart() ? await readMultipartPdf(request) : request.body;
+      if (!input) throw new DomainError(400, BRAND_MESSAGES.fileUnreadable, "BAD_FILE");
+      const document = await uploadDocument(deps, request.actor!, input);
       return reply.status(201).send({ success: true, document });
     },
   );

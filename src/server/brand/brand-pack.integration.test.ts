@@ -77,7 +77,7 @@ describe("brand pack", () => {
       response_rules: { never: ["cheap"] },
     });
     expect(pack.products.map((p) => p.title)).toEqual(["Glow Serum"]);
-    expect(pack.products[0]).toMatchObject({ featured: true, hidden: false, price_min: 19 });
+    expect(pack.products[0]).toMatchObject({ featured: true, hidden: false, price_min: 19, currency: "USD" });
     const knowledge = pack.knowledge.map((k) => k.text).join("\n");
     expect(knowledge).toContain("Returns are accepted within 45 days of delivery");
     expect(pack.knowledge[0]?.source_name).toBe("Care guide.pdf");

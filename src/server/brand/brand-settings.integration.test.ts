@@ -179,6 +179,7 @@ describe("products and automation", () => {
     const list = (await t.call("GET", "/api/brand/products", undefined, a.cookie)).json();
     expect(list.products.map((p: { title: string }) => p.title)).toEqual(["Balm", "Serum"]);
     expect(list.products[0]).toMatchObject({ price_min: 19, price_max: 29, featured: false, hidden: false });
+    expect(list.currency).toBe("USD");
 
     const toggle = (id: string, kind: string, enabled: boolean) =>
       t.call("POST", `/api/brand/products/${id}/toggle`, { kind, enabled }, a.cookie);
@@ -200,14 +201,14 @@ describe("products and automation", () => {
       "PATCH",
       "/api/brand/response-config",
       {
-        global: { auto_reply_enabled: true },
+        global: { default_confidence_threshold: 70 },
         intents: { shipping_order: { confidence_threshold: 55, response_delay_minutes: -1 } },
       },
       a.cookie,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().saved).toBe(true);
-    expect(res.json().config.global).toEqual({ default_confidence_threshold: 80, auto_reply_enabled: true });
+    expect(res.json().config.global).toEqual({ default_confidence_threshold: 70, auto_reply_enabled: false });
     expect(res.json().config.intents.shipping_orders).toMatchObject({
       confidence_threshold: 55,
       response_delay_minutes: -1,
@@ -248,10 +249,16 @@ describe("team isolation", () => {
     expect(toggle.statusCode).toBe(404);
     expect((await t.call("GET", "/api/brand/products", undefined, a.cookie)).json().products).toEqual([]);
 
-    await t.call("PATCH", "/api/brand/response-config", { global: { auto_reply_enabled: true } }, a.cookie);
+    const aSave = await t.call(
+      "PATCH",
+      "/api/brand/response-config",
+      { global: { default_confidence_threshold: 70 } },
+      a.cookie,
+    );
+    expect(aSave.statusCode).toBe(200);
     await t.call("POST", "/api/brand/wizard", { brand_name: "A", description: "a" }, a.cookie);
     const bConfig = (await t.call("GET", "/api/brand/response-config", undefined, b.cookie)).json();
-    expect(bConfig).toMatchObject({ saved: false, config: { global: { auto_reply_enabled: false } } });
+    expect(bConfig).toMatchObject({ saved: false, config: { global: { default_confidence_threshold: 80 } } });
     const bSettings = (await t.call("GET", "/api/brand/settings", undefined, b.cookie)).json();
     expect(bSettings).toMatchObject({
       wizard_completed: false,

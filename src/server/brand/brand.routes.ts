@@ -34,5 +34,5 @@ export async function brandRoutes(
     analyze: options.analyzeWebsite ?? ((text, url) => options.deps.ai.analyzeWebsite(text, url)),
     fetchPolicy,
   });
-  registerBrandDocumentRoutes(app, { deps: options.deps, actor });
+  await registerBrandDocumentRoutes(app, { deps: options.deps, actor });
 }

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { products } from "../db/commerce.schema";
 import { integrations } from "../db/integrations.schema";
 
-/** A connected Shopify store with these active products (and one archived one that must never show). */
+/** A connected Shopify store (selling in USD) with these active products (and one archived one that must never show). */
 export async function seedProducts(db: Db, teamId: string, titles: string[]) {
   const [store] = await db
     .insert(integrations)
@@ -13,6 +13,7 @@ export async function seedProducts(db: Db, teamId: string, titles: string[]) {
       platform: "shopify",
       platformAccountId: `shop-${teamId}`,
       accessTokenEncrypted: "not-a-real-token",
+      currency: "USD",
     })
     .returning({ id: integrations.id });
   const rows = await db

@@ -1,5 +1,6 @@
 import { BrandPackSchema, BrandProductSchema, type KnowledgeSnippet } from "@shared/ai/brand-pack.schema";
 import { z } from "zod";
+import { teamCurrency } from "../analytics/analytics.repository";
 import type { AppDeps } from "../deps";
 import { listProcessedKnowledge } from "./brand-documents.repository";
 import { listActiveProducts, savePack } from "./brand-pack.repository";
@@ -35,10 +36,11 @@ const optional = (value: string | undefined) => (value?.trim() ? value.trim() : 
 
 /** Builds the pack from the team's current settings, active products and processed knowledge. */
 export async function buildBrandPack(db: AppDeps["db"], teamId: string): Promise<CompiledBrandPack> {
-  const [settings, products, documents] = await Promise.all([
+  const [settings, products, documents, currency] = await Promise.all([
     findBrandSettings(db, teamId),
     listActiveProducts(db, teamId),
     listProcessedKnowledge(db, teamId),
+    teamCurrency(db, teamId),
   ]);
   const featured = new Set(settings?.featuredProductIds ?? []);
   const hidden = new Set(settings?.hiddenProductIds ?? []);
@@ -79,6 +81,8 @@ export async function buildBrandPack(db: AppDeps["db"], teamId: string): Promise
         ...(p.description ? { description: p.description } : {}),
         ...(p.price_min !== null ? { price_min: p.price_min } : {}),
         ...(p.price_max !== null ? { price_max: p.price_max } : {}),
+        // Replies quote prices in the store's own currency.
+        currency,
         featured: featured.has(p.id),
         hidden: false,
       })),

@@ -1,4 +1,5 @@
 import type { BrandProductItem } from "@shared/brand/brand-settings.schema";
+import { teamCurrency } from "../analytics/analytics.repository";
 import type { Actor, AppDeps } from "../deps";
 import { listActiveProducts } from "./brand-pack.repository";
 import { findBrandSettings } from "./brand-settings.repository";
@@ -7,14 +8,16 @@ import { findBrandSettings } from "./brand-settings.repository";
 export async function listBrandProducts(
   deps: AppDeps,
   actor: Actor,
-): Promise<{ products: BrandProductItem[] }> {
-  const [rows, settings] = await Promise.all([
+): Promise<{ products: BrandProductItem[]; currency: string }> {
+  const [rows, settings, currency] = await Promise.all([
     listActiveProducts(deps.db, actor.teamId),
     findBrandSettings(deps.db, actor.teamId),
+    teamCurrency(deps.db, actor.teamId),
   ]);
   const featured = new Set(settings?.featuredProductIds ?? []);
   const hidden = new Set(settings?.hiddenProductIds ?? []);
   return {
+    currency,
     products: rows.map(({ description: _description, ...p }) => ({
       ...p,
       featured: featured.has(p.id),

@@ -1,7 +1,7 @@
 import type { AppDeps } from "../deps";
 import { findDocumentSource, markFailed, markProcessed, markProcessing } from "./brand-documents.repository";
 import { readHtml } from "./html-to-text";
-import { extractPdfText, PdfReadError } from "./pdf-text";
+import { DEFAULT_PDF_LIMITS, extractPdfText, type PdfLimits, PdfReadError } from "./pdf-text";
 import { type FetchPolicy, fetchPage, PageFetchError } from "./safe-fetch";
 import { scheduleBrandPackCompile } from "./schedule-brand-pack";
 import { digestText } from "./summarize-text";
@@ -13,10 +13,11 @@ const NO_TEXT = "No readable text was found at this link";
 async function readSource(
   source: NonNullable<Awaited<ReturnType<typeof findDocumentSource>>>,
   policy: FetchPolicy,
+  pdfLimits: PdfLimits,
 ) {
   if (!source.isReferenceLink) {
     if (!source.fileData) throw new PdfReadError("The uploaded file is missing. Upload it again.", "corrupt");
-    return extractPdfText(source.fileData);
+    return extractPdfText(source.fileData, pdfLimits);
   }
   const page = await fetchPage(source.referenceUrl ?? "", policy);
   const mime = page.contentType.split(";")[0]?.trim().toLowerCase();
@@ -29,7 +30,7 @@ async function readSource(
  */
 export async function processDocument(
   deps: Pick<AppDeps, "db" | "now" | "log" | "jobs" | "events">,
-  input: { teamId: string; documentId: string; policy: FetchPolicy },
+  input: { teamId: string; documentId: string; policy: FetchPolicy; pdfLimits?: PdfLimits },
 ): Promise<void> {
   const { teamId, documentId } = input;
   const source = await findDocumentSource(deps.db, teamId, documentId);
@@ -37,7 +38,10 @@ export async function processDocument(
   await markProcessing(deps.db, teamId, documentId);
   await publish(deps, teamId, documentId, "processing");
   try {
-    const text = (await readSource(source, input.policy)).slice(0, MAX_EXTRACTED_CHARACTERS);
+    const text = (await readSource(source, input.policy, input.pdfLimits ?? DEFAULT_PDF_LIMITS)).slice(
+      0,
+      MAX_EXTRACTED_CHARACTERS,
+    );
     const digest = digestText(text);
     if (!digest) throw new PageFetchError(NO_TEXT, "status");
     await markProcessed(deps.db, teamId, documentId, { extractedText: text, ...digest }, deps.now());

@@ -1,4 +1,5 @@
 import type { AppDeps } from "../deps";
+import { syncKnowledgeIndexJob } from "../knowledge/knowledge.jobs";
 import { BRAND_PACK_DEBOUNCE_MS, compileBrandPackJob } from "./brand.jobs";
 
 /**
@@ -13,6 +14,15 @@ export async function scheduleBrandPackCompile(deps: Pick<AppDeps, "jobs" | "now
       { teamId },
       {
         singletonKey: `brand-pack:${teamId}`,
+        startAfter: new Date(deps.now().getTime() + BRAND_PACK_DEBOUNCE_MS),
+      },
+    );
+    // The knowledge index follows the same changes (documents, links, products shown or hidden).
+    await deps.jobs.send(
+      syncKnowledgeIndexJob,
+      { teamId },
+      {
+        singletonKey: `knowledge:${teamId}`,
         startAfter: new Date(deps.now().getTime() + BRAND_PACK_DEBOUNCE_MS),
       },
     );

@@ -1,6 +1,6 @@
-import { normalizeIntent } from "@shared/ai/ai.constants";
-import { type ResponseConfigInput, resolveResponseConfig } from "@shared/ai/response-config.schema";
+import { applyResponseConfigChange, type ResponseConfigInput } from "@shared/ai/response-config.schema";
 import type { ResponseConfigResponse } from "@shared/brand/brand-response-config.schema";
+import { assertAutoReplyPrecision } from "../automation/auto-reply-precision-guard";
 import type { Actor, AppDeps } from "../deps";
 import { findBrandSettings, saveResponseConfig } from "./brand-settings.repository";
 import { responseConfigOf } from "./brand-settings-view";
@@ -9,7 +9,8 @@ import { scheduleBrandPackCompile } from "./schedule-brand-pack";
 
 /**
  * Merges the changed controls into the configuration in force and stores it whole, with intents
- * spelled canonically (shipping_order becomes shipping_orders).
+ * spelled canonically (shipping_order becomes shipping_orders). Refused (400) when it would switch an
+ * intent's auto-reply on at a threshold measured below 95% precision.
  */
 export async function updateResponseConfig(
   deps: AppDeps,
@@ -17,12 +18,8 @@ export async function updateResponseConfig(
   input: ResponseConfigInput,
 ): Promise<ResponseConfigResponse> {
   const current = responseConfigOf((await findBrandSettings(deps.db, actor.teamId))?.responseConfig ?? null);
-  const intents = { ...current.intents };
-  for (const [key, change] of Object.entries(input.intents ?? {})) {
-    const intent = normalizeIntent(key);
-    intents[intent] = { ...intents[intent], ...change };
-  }
-  const merged = resolveResponseConfig({ global: { ...current.global, ...input.global }, intents });
+  const merged = applyResponseConfigChange(current, input);
+  assertAutoReplyPrecision(deps, current, merged);
   await saveResponseConfig(deps.db, actor.teamId, merged, deps.now());
   await scheduleBrandPackCompile(deps, actor.teamId);
   return getResponseConfig(deps, actor);

@@ -21,6 +21,7 @@ export const session = pgTable(
   {
     id: text("id").primaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** sha256 of the cookie's token (see auth/hashed-session-tokens.ts). */
     token: text("token").notNull().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -109,6 +110,8 @@ export const invitation = pgTable(
     /** sha256 of the link's token; the token itself is only ever in the email. */
     tokenHash: text("token_hash").unique(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** When the link was first used; a link signs someone in once. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [index("invitation_org_status_idx").on(t.organizationId, t.status)],
 );

@@ -66,6 +66,10 @@ export const brandDocuments = pgTable(
     sizeBytes: integer("size_bytes"),
     createdAt: ts("created_at").notNull().defaultNow(),
     processedAt: ts("processed_at"),
+    /** Reference links are fetched again on a schedule; a changed page is re-indexed and shown. */
+    contentHash: text("content_hash"),
+    refreshedAt: ts("refreshed_at"),
+    contentChangedAt: ts("content_changed_at"),
   },
   (t) => [index("brand_documents_team_created_idx").on(t.teamId, t.createdAt)],
 );

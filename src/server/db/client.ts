@@ -8,22 +8,30 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import * as aiTrustSchema from "./ai-trust.schema";
 import * as appSchema from "./app.schema";
 import * as attributionSchema from "./attribution.schema";
 import * as authSchema from "./auth.schema";
 import * as brandSchema from "./brand.schema";
 import * as commerceSchema from "./commerce.schema";
+import * as communitySchema from "./community.schema";
 import * as inboxSchema from "./inbox.schema";
+import * as inboxModerationSchema from "./inbox-moderation.schema";
 import * as integrationsSchema from "./integrations.schema";
+import * as knowledgeSchema from "./knowledge.schema";
 
 export const schema = {
   ...authSchema,
   ...appSchema,
   ...integrationsSchema,
   ...inboxSchema,
+  ...inboxModerationSchema,
   ...commerceSchema,
   ...brandSchema,
   ...attributionSchema,
+  ...aiTrustSchema,
+  ...communitySchema,
+  ...knowledgeSchema,
 };
 export type Schema = typeof schema;
 /** Both drivers give this: repositories never know which one runs. */
@@ -88,9 +96,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/** Any fixed 64-bit number; every Lunara process migrating one database takes the same lock. */
+const MIGRATION_LOCK_KEY = 7_305_118_940_212;
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "postgres") {
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    if (!database.pool) throw new Error("A PostgreSQL database needs its pool to migrate");
+    // Two servers started at once on an empty database would both run CREATE TABLE: the second
+    // waits for the first's session lock, then finds every migration applied.
+    const client = await database.pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      try {
+        await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
   } else {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
   }

@@ -1,3 +1,4 @@
+import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { teamRef, ts } from "./columns";
@@ -61,6 +62,15 @@ export const messages = pgTable(
     threadId: uuid("thread_id").references(() => conversationThreads.id, { onDelete: "set null" }),
     sequenceNumber: integer("sequence_number"),
     isThreadStarter: boolean("is_thread_starter").notNull().default(false),
+    /** Marked spam (by the analysis or a person); spam lives in the Spam tab, never deleted. */
+    spamAt: ts("spam_at"),
+    /** Hidden by Lunara's moderation; hiddenOnPlatform when the platform's API hid it too. */
+    hiddenAt: ts("hidden_at"),
+    hiddenOnPlatform: boolean("hidden_on_platform").notNull().default(false),
+    /** The platform said the comment no longer exists: no reply is possible. */
+    platformDeletedAt: ts("platform_deleted_at"),
+    postCaption: text("post_caption"),
+    postThumbnailUrl: text("post_thumbnail_url"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -94,6 +104,22 @@ export const messageAiAnalysis = pgTable(
     routingReason: text("routing_reason"),
     /** The routing queue's state: pending | in_progress | completed. */
     routingStatus: text("routing_status").notNull().default("pending"),
+    // Routing record (migration 0010, filled by the routing_enter_queue trigger; see routing.schema.ts).
+    assignedTeam: text("assigned_team"),
+    assignedTo: text("assigned_to"),
+    assignedAt: ts("assigned_at"),
+    startedAt: ts("started_at"),
+    completedAt: ts("completed_at"),
+    completedBy: text("completed_by"),
+    receivedAt: ts("received_at"),
+    firstResponseAt: ts("first_response_at"),
+    firstResponseMinutes: real("first_response_minutes"),
+    resolutionMinutes: real("resolution_minutes"),
+    slaDueAt: ts("sla_due_at"),
+    replyWindowEndsAt: ts("reply_window_ends_at"),
+    inQueue: boolean("in_queue").notNull().default(false),
+    /** The nearer of the SLA deadline and the reply window: the queue's order. */
+    queueDeadline: ts("queue_deadline").generatedAlwaysAs(sql`least(sla_due_at, reply_window_ends_at)`),
     processedAt: ts("processed_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -123,6 +149,10 @@ export const automationDecisions = pgTable(
     reason: text("reason"),
     jobId: text("job_id"),
     overriddenBy: text("overridden_by"),
+    /** The auto-reply gave up: the message went back to a person with the platform's error. */
+    failedAt: ts("failed_at"),
+    failureReason: text("failure_reason"),
+    failureCode: text("failure_code"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -142,6 +172,8 @@ export const responseSuggestions = pgTable(
     suggestionType: text("suggestion_type").notNull(),
     used: boolean("used").notNull().default(false),
     generation: integer("generation").notNull().default(1),
+    /** The knowledge passages the reply quotes (chunk id, source, excerpt). */
+    citations: jsonb("citations").$type<SuggestionCitation[]>().notNull().default([]),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("suggestions_message_idx").on(t.messageId, t.generation)],

@@ -6,7 +6,13 @@ export type Email = { to: string; subject: string; text: string; link?: string }
 export type Mailer = { send: (email: Email, db?: Db) => Promise<void>; kind: "smtp" | "outbox" };
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Every outside call has a deadline: nodemailer's defaults wait minutes on a silent server.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     kind: "smtp",
     send: async (email) => {

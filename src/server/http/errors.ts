@@ -9,4 +9,9 @@ export class DomainError extends Error {
     super(message);
     this.name = "DomainError";
   }
+
+  /** Fastify's name for it: error handlers of single routes (the pixel's) read this one. */
+  get statusCode(): number {
+    return this.status;
+  }
 }

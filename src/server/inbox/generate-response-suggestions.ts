@@ -1,9 +1,11 @@
 import { TRACKING_LINK_SLOT } from "@shared/ai/ai.constants";
 import { type MessageAnalysis, MessageAnalysisSchema } from "@shared/ai/message-analysis.schema";
 import type { GenerateSuggestionsResponse } from "@shared/inbox/inbox.schema";
-import { loadReplyContext } from "../automation/reply-context";
+import { findTemplateSlot, replyLength, replyLimit } from "@shared/inbox/reply-rules";
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
+import { suggestGroundedReplies } from "../knowledge/suggest-grounded-replies";
+import { fillReplySlots } from "./fill-reply-slots";
 import {
   findMessageForSuggestions,
   insertSuggestionGeneration,
@@ -11,7 +13,11 @@ import {
   type StoredAnalysis,
 } from "./suggestions.repository";
 
-type Deps = Pick<AppDeps, "db" | "ai" | "now">;
+type Deps = Pick<AppDeps, "db" | "ai" | "now" | "publicUrl" | "log">;
+
+/** A stored generation from before slots were filled and limits applied is not offered again. */
+const sendable = (suggestions: { content: string }[], target: { platform: string; message_type: string }) =>
+  suggestions.every((s) => !findTemplateSlot(s.content) && replyLength(s.content) <= replyLimit(target));
 
 /** The stored analysis as the engine's shape; undefined when it cannot be trusted to be complete. */
 function storedToAnalysis(stored: StoredAnalysis | null): MessageAnalysis | undefined {
@@ -53,7 +59,8 @@ export async function generateResponseSuggestions(
   if (!message) throw new DomainError(404, "Message not found", "NOT_FOUND");
 
   const cached = await latestSuggestions(deps.db, actor.teamId, message.id);
-  if (!input.force_regenerate && cached.suggestions.length > 0) {
+  const target = { platform: message.platform, message_type: message.messageType };
+  if (!input.force_regenerate && cached.suggestions.length > 0 && sendable(cached.suggestions, target)) {
     return {
       success: true,
       suggestions: cached.suggestions,
@@ -70,20 +77,30 @@ export async function generateResponseSuggestions(
       platform: message.platform,
       message_type: message.messageType,
     }));
-  const context = await loadReplyContext(deps.db, actor.teamId);
-  const set = await deps.ai.suggest({
+  const set = await suggestGroundedReplies(deps, {
+    teamId: actor.teamId,
+    messageId: message.id,
     message: { text: message.content, sender_username: message.senderUsername },
     analysis,
-    brand: context.brand,
-    products: context.products.filter((p) => !p.hidden),
     // The action card of a buying message carries the slot the tracking-link dialog fills.
     ...(analysis.normalized_intent === "purchase_intent" ? { trackingLinkSlot: TRACKING_LINK_SLOT } : {}),
   });
+  const ready = await fillReplySlots(
+    deps,
+    {
+      teamId: actor.teamId,
+      messageId: message.id,
+      platform: message.platform,
+      messageType: message.messageType,
+    },
+    set.suggestions,
+    set.product_ids,
+  );
   const suggestions = await insertSuggestionGeneration(deps.db, {
     teamId: actor.teamId,
     messageId: message.id,
     generation: cached.generation + 1,
-    suggestions: set.suggestions,
+    suggestions: ready,
     now: deps.now(),
   });
   return {

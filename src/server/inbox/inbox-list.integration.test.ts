@@ -55,7 +55,7 @@ describe("GET /api/inbox/messages", () => {
     expect(first.message.responses).toEqual([
       expect.objectContaining({ content: "Thanks!", response_type: "ai_auto", sender_type: "agent" }),
     ]);
-    expect(body.counters).toEqual({ total: 3, unread: 2, high_priority: 1, crisis: 1 });
+    expect(body.counters).toEqual({ total: 3, unread: 2, high_priority: 1, crisis: 1, high_intent: 1 });
   });
 
   it("groups DMs of one sender into a thread and keeps a lone DM a message", async () => {

@@ -9,6 +9,7 @@ import {
 } from "@shared/inbox/inbox.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { teamCurrency } from "../analytics/analytics.repository";
 import type { Auth } from "../auth/auth";
 import { requireActor } from "../auth/session";
 import type { AppDeps } from "../deps";
@@ -84,5 +85,6 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   r.get("/api/inbox/products", { preHandler: actor }, async (request) => ({
     success: true as const,
     products: await listPickerProducts(deps.db, request.actor!.teamId, PRODUCTS_LIMIT),
+    currency: await teamCurrency(deps.db, request.actor!.teamId),
   }));
 }

@@ -6,6 +6,7 @@ import {
   messages,
   responseSuggestions,
 } from "../db/inbox.schema";
+import { integrations } from "../db/integrations.schema";
 
 export type ResponseType = "manual" | "manual_edit" | "ai_suggestion" | "ai_auto";
 
@@ -21,11 +22,28 @@ export async function findMessageToAnswer(db: Db, teamId: string, messageId: str
       metadata: messages.metadata,
       threadId: messages.threadId,
       status: messages.status,
+      hiddenAt: messages.hiddenAt,
+      platformDeletedAt: messages.platformDeletedAt,
+      integrationStatus: integrations.status,
+      // The DM window runs from the customer's last message in the conversation.
+      lastCustomerMessageAt: sql<string>`coalesce((select max(o.received_at) from ${messages} o
+        where o.team_id = ${teamId} and o.integration_id = ${messages.integrationId}
+          and o.sender_platform_id = ${messages.senderPlatformId} and o.message_type = 'dm'
+          and ${messages.messageType} = 'dm'), ${messages.receivedAt})`,
     })
     .from(messages)
+    .leftJoin(integrations, eq(integrations.id, messages.integrationId))
     .where(and(eq(messages.teamId, teamId), eq(messages.id, messageId)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The platform said the comment is gone: replies to it are refused from now on. */
+export async function markPlatformDeleted(db: Db, teamId: string, messageId: string, now: Date) {
+  await db
+    .update(messages)
+    .set({ platformDeletedAt: now, updatedAt: now })
+    .where(and(eq(messages.teamId, teamId), eq(messages.id, messageId)));
 }
 
 export async function recordSentResponse(

@@ -2,8 +2,11 @@ import { autoReplyJob } from "../automation/auto-reply.job";
 import { demotePendingAuto } from "../automation/automation.repository";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
+import { completeOnReply } from "../routing/routing-queue.repository";
+import { checkReplyAllowed } from "./check-reply-allowed";
 import {
   findMessageToAnswer,
+  markPlatformDeleted,
   type ResponseType,
   recordSentResponse,
 } from "./send-platform-response.repository";
@@ -18,6 +21,17 @@ export type SendResponseInput = {
 };
 
 export const REPLY_BLANK = "Reply text must not be blank";
+
+/** A comment the platform says is gone is remembered, so the inbox says so before the next try. */
+async function sendOrRecord<T>(deps: AppDeps, teamId: string, messageId: string, send: () => Promise<T>) {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "COMMENT_DELETED")
+      await markPlatformDeleted(deps.db, teamId, messageId, deps.now());
+    throw error;
+  }
+}
 
 /**
  * Sends a reply through the platform and, only once it went out, records it: the response row,
@@ -36,16 +50,21 @@ export async function sendPlatformResponse(
     throw new DomainError(400, `Replies cannot be sent on ${message.platform}`, "UNSUPPORTED_PLATFORM");
   }
 
+  checkReplyAllowed(message, content, deps.now());
+
+  const platform = message.platform;
   const sender = await deps.senders.forIntegration(input.teamId, message.integrationId);
-  const sent = await sender.send({
-    platform: message.platform,
-    messageType: message.messageType as "dm" | "comment" | "comment_reply" | "mention",
-    platformMessageId: message.platformMessageId,
-    senderPlatformId: message.senderPlatformId,
-    postPlatformId:
-      typeof message.metadata.post_platform_id === "string" ? message.metadata.post_platform_id : null,
-    content,
-  });
+  const sent = await sendOrRecord(deps, input.teamId, message.id, () =>
+    sender.send({
+      platform,
+      messageType: message.messageType as "dm" | "comment" | "comment_reply" | "mention",
+      platformMessageId: message.platformMessageId,
+      senderPlatformId: message.senderPlatformId,
+      postPlatformId:
+        typeof message.metadata.post_platform_id === "string" ? message.metadata.post_platform_id : null,
+      content,
+    }),
+  );
 
   const now = deps.now();
   const { responseId, cancelJob } = await deps.db.transaction(async (tx) => {
@@ -60,6 +79,7 @@ export async function sendPlatformResponse(
       platformResponseId: sent.platformResponseId,
       now,
     });
+    await completeOnReply(tx, input.teamId, message.id, now);
     const jobToCancel =
       input.responseType === "ai_auto" ? null : await demotePendingAuto(tx, input.teamId, message.id, now);
     await deps.events.publish(

@@ -1,4 +1,5 @@
 import type { ResponseSuggestion } from "@shared/inbox/inbox.schema";
+import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { messageAiAnalysis, messages, responseSuggestions } from "../db/inbox.schema";
@@ -57,6 +58,7 @@ export async function latestSuggestions(
       content: responseSuggestions.content,
       suggestionType: responseSuggestions.suggestionType,
       generation: responseSuggestions.generation,
+      citations: responseSuggestions.citations,
     })
     .from(responseSuggestions)
     .where(and(eq(responseSuggestions.teamId, teamId), eq(responseSuggestions.messageId, messageId)))
@@ -64,7 +66,12 @@ export async function latestSuggestions(
   const generation = rows[0]?.generation ?? 0;
   const suggestions = rows
     .filter((r) => r.generation === generation)
-    .map((r) => ({ id: r.id, content: r.content, suggestion_type: r.suggestionType as SuggestionType }));
+    .map((r) => ({
+      id: r.id,
+      content: r.content,
+      suggestion_type: r.suggestionType as SuggestionType,
+      citations: r.citations,
+    }));
   return { generation, suggestions: sortSuggestions(suggestions) };
 }
 
@@ -74,7 +81,7 @@ export async function insertSuggestionGeneration(
     teamId: string;
     messageId: string;
     generation: number;
-    suggestions: { content: string; suggestion_type: SuggestionType }[];
+    suggestions: { content: string; suggestion_type: SuggestionType; citations: SuggestionCitation[] }[];
     now: Date;
   },
 ): Promise<ResponseSuggestion[]> {
@@ -87,6 +94,7 @@ export async function insertSuggestionGeneration(
         content: s.content,
         suggestionType: s.suggestion_type,
         generation: values.generation,
+        citations: s.citations,
         createdAt: values.now,
       })),
     )
@@ -94,9 +102,15 @@ export async function insertSuggestionGeneration(
       id: responseSuggestions.id,
       content: responseSuggestions.content,
       suggestionType: responseSuggestions.suggestionType,
+      citations: responseSuggestions.citations,
     });
   return sortSuggestions(
-    rows.map((r) => ({ id: r.id, content: r.content, suggestion_type: r.suggestionType as SuggestionType })),
+    rows.map((r) => ({
+      id: r.id,
+      content: r.content,
+      suggestion_type: r.suggestionType as SuggestionType,
+      citations: r.citations,
+    })),
   );
 }
 

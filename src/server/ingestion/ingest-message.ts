@@ -1,4 +1,5 @@
 import { analyzeMessageJob } from "../automation/analyze-message.job";
+import { recordMemberMessage } from "../community/record-member-message";
 import type { AppDeps } from "../deps";
 import { type IncomingMessage, incomingMessageSchema } from "../platforms/incoming-message";
 import { addToThread, type IntegrationRef, insertMessageOnce, linkParent } from "./ingestion.repository";
@@ -21,6 +22,7 @@ export async function ingestMessage(
     if (!messageId) return null;
     if (message.parent_platform_id) await linkParent(tx, ref, messageId, message.parent_platform_id);
     const threadId = message.message_type === "dm" ? await addToThread(tx, ref, messageId, message) : null;
+    await recordMemberMessage(tx, ref.teamId, messageId, message);
     await deps.events.publish(
       {
         type: "message.created",

@@ -24,6 +24,8 @@ export async function insertMessageOnce(
       senderPlatformId: incoming.sender_platform_id,
       parentPlatformId: incoming.parent_platform_id ?? null,
       postUrl: incoming.post_url ?? null,
+      postCaption: incoming.post_caption ?? null,
+      postThumbnailUrl: incoming.post_thumbnail_url ?? null,
       receivedAt: incoming.received_at,
       metadata: {
         ...(incoming.post_platform_id ? { post_platform_id: incoming.post_platform_id } : {}),

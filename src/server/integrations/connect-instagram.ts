@@ -25,6 +25,13 @@ export async function startInstagramConnect(deps: Deps, actor: { userId: string;
   });
 }
 
+/**
+ * The codes of a failed dialog return that go back into the URL as they are. Anything else in
+ * `error=` (which anyone can put in a link to this callback) becomes connection_failed: the app
+ * never repeats attacker-chosen text.
+ */
+const RETURN_ERRORS = new Set(["access_denied", "user_denied", "missing_code"]);
+
 const failure = (message: string) => `${RETURN_PATH}?instagram=error&message=${encodeURIComponent(message)}`;
 
 /**
@@ -34,36 +41,34 @@ const failure = (message: string) => `${RETURN_PATH}?instagram=error&message=${e
  */
 export async function completeInstagramConnect(deps: Deps, query: Record<string, unknown>, userId: string) {
   const callback = parseInstagramCallback(query);
-  if (!callback.ok) return failure(callback.error);
+  if (!callback.ok) return failure(RETURN_ERRORS.has(callback.error) ? callback.error : "connection_failed");
   const { instagram, cipher } = deps.integrations;
   try {
-    const account = await deps.db.transaction(async (tx) => {
-      const started = await consumeOAuthState(tx, {
-        state: callback.state,
-        platform: "instagram",
-        userId,
-        now: deps.now(),
-      });
-      if (!started) return null;
-      const redirectUri = `${deps.publicUrl}${INSTAGRAM_CALLBACK_PATH}`;
-      const userToken = await instagram.exchangeCode({ code: callback.code, redirectUri });
-      const found = await instagram.resolveAccount({ userAccessToken: userToken.accessToken });
-      await instagram.subscribePage({ accessToken: found.pageAccessToken, pageId: found.pageId });
-      await upsertIntegration(tx, {
-        teamId: started.teamId,
-        platform: "instagram",
-        platformAccountId: found.igUserId,
-        platformUsername: found.username,
-        accessTokenEncrypted: cipher.encrypt({ token: found.pageAccessToken }),
-        tokenExpiresAt: null,
-        followerCount: found.followersCount,
-        status: "connected",
-        settings: { pageId: found.pageId, pageName: found.pageName },
-        now: deps.now(),
-      });
-      return found;
+    // The state is spent first (a replayed callback finds it used); the platform calls then run
+    // outside any transaction, so a slow Meta holds no database connection.
+    const started = await consumeOAuthState(deps.db, {
+      state: callback.state,
+      platform: "instagram",
+      userId,
+      now: deps.now(),
     });
-    if (!account) return failure("invalid_state");
+    if (!started) return failure("invalid_state");
+    const redirectUri = `${deps.publicUrl}${INSTAGRAM_CALLBACK_PATH}`;
+    const userToken = await instagram.exchangeCode({ code: callback.code, redirectUri });
+    const account = await instagram.resolveAccount({ userAccessToken: userToken.accessToken });
+    await instagram.subscribePage({ accessToken: account.pageAccessToken, pageId: account.pageId });
+    await upsertIntegration(deps.db, {
+      teamId: started.teamId,
+      platform: "instagram",
+      platformAccountId: account.igUserId,
+      platformUsername: account.username,
+      accessTokenEncrypted: cipher.encrypt({ token: account.pageAccessToken }),
+      tokenExpiresAt: null,
+      followerCount: account.followersCount,
+      status: "connected",
+      settings: { pageId: account.pageId, pageName: account.pageName },
+      now: deps.now(),
+    });
     return `${RETURN_PATH}?instagram=connected&username=${encodeURIComponent(account.username)}`;
   } catch (error) {
     if (error instanceof InstagramConnectError) return failure(error.code);

@@ -36,7 +36,7 @@ const failure = (reason: string) => `${RETURN_PATH}?shopify=error&message=${enco
 
 /**
  * The install return: HMAC, state, shop and timestamp are verified before anything else; then the code
- * is exchanged once (the state is consumed in the same transaction), the shop's currency read and the
+ * is exchanged once (the state is consumed first, atomically), the shop's currency read and the
  * store saved with its token encrypted. The first product sync runs as a job.
  */
 export async function completeShopifyConnect(deps: Deps, query: QueryValues, userId: string) {
@@ -50,28 +50,27 @@ export async function completeShopifyConnect(deps: Deps, query: QueryValues, use
   });
   if (!check.ok || !state) return failure(check.ok ? "state" : check.reason);
   try {
-    const saved = await deps.db.transaction(async (tx) => {
-      const started = await consumeOAuthState(tx, { state, platform: "shopify", userId, now: deps.now() });
-      if (!started || started.context.shop !== check.shop) return null;
-      const token = await shopify.exchangeCode({ shop: check.shop, code: check.code });
-      const shop = await shopify.getShop({ shop: check.shop, accessToken: token.accessToken });
-      const id = await upsertIntegration(tx, {
-        teamId: started.teamId,
-        platform: "shopify",
-        platformAccountId: check.shop,
-        platformUsername: shop.name,
-        shopDomain: check.shop,
-        accessTokenEncrypted: cipher.encrypt({ token: token.accessToken }),
-        tokenExpiresAt: null,
-        followerCount: null,
-        currency: shop.currencyCode,
-        status: "active",
-        settings: { scopes: token.scopes, primaryDomain: shop.primaryDomain },
-        now: deps.now(),
-      });
-      return { id, teamId: started.teamId };
+    // The state is spent first; the platform calls then run outside any transaction, so a slow
+    // Shopify holds no database connection.
+    const started = await consumeOAuthState(deps.db, { state, platform: "shopify", userId, now: deps.now() });
+    if (!started || started.context.shop !== check.shop) return failure("state");
+    const token = await shopify.exchangeCode({ shop: check.shop, code: check.code });
+    const shop = await shopify.getShop({ shop: check.shop, accessToken: token.accessToken });
+    const id = await upsertIntegration(deps.db, {
+      teamId: started.teamId,
+      platform: "shopify",
+      platformAccountId: check.shop,
+      platformUsername: shop.name,
+      shopDomain: check.shop,
+      accessTokenEncrypted: cipher.encrypt({ token: token.accessToken }),
+      tokenExpiresAt: null,
+      followerCount: null,
+      currency: shop.currencyCode,
+      status: "active",
+      settings: { scopes: token.scopes, primaryDomain: shop.primaryDomain },
+      now: deps.now(),
     });
-    if (!saved) return failure("state");
+    const saved = { id, teamId: started.teamId };
     await deps.jobs.send(
       syncShopifyProductsJob,
       { integrationId: saved.id, teamId: saved.teamId },

@@ -29,8 +29,8 @@ export async function startTikTokConnect(deps: Deps, actor: { userId: string; te
 }
 
 /**
- * The state is marked used in the same transaction as the exchange and the stored account: a replayed
- * or concurrent second callback finds it used and is refused, so the code is exchanged once.
+ * The state is marked used (atomically) before the code is exchanged: a replayed or concurrent second
+ * callback finds it used and is refused, so the code is exchanged once.
  */
 export async function completeTikTokConnect(
   deps: Deps,
@@ -39,35 +39,35 @@ export async function completeTikTokConnect(
 ) {
   const { tiktok, cipher } = deps.integrations;
   try {
-    return await deps.db.transaction(async (tx) => {
-      const started = await consumeOAuthState(tx, {
-        state: input.state,
-        platform: "tiktok",
-        userId: actor.userId,
-        now: deps.now(),
-      });
-      if (!started || started.teamId !== actor.teamId)
-        throw new DomainError(400, INTEGRATION_TEXTS.tiktokInvalidState, "INVALID_STATE");
-      const tokens = await tiktok.exchangeCode({
-        code: input.code,
-        redirectUri: `${deps.publicUrl}${TIKTOK_REDIRECT_PATH}`,
-      });
-      const account = await tiktok.getAccount({ accessToken: tokens.accessToken, businessId: tokens.openId });
-      const id = await upsertIntegration(tx, {
-        teamId: actor.teamId,
-        platform: "tiktok",
-        platformAccountId: tokens.openId,
-        platformUsername: account.username,
-        accessTokenEncrypted: cipher.encrypt(tokenFromTikTok(tokens)),
-        tokenExpiresAt: tokens.accessTokenExpiresAt,
-        followerCount: account.followersCount,
-        status: "connected",
-        // Comments older than the connection are history: polling starts from now.
-        settings: { scopes: tokens.scopes, pollWatermark: Math.floor(deps.now().getTime() / 1000) },
-        now: deps.now(),
-      });
-      return { id, platform_username: account.username };
+    // The state is spent before the exchange (a replayed or concurrent second callback finds it
+    // used); the platform calls then run outside any transaction.
+    const started = await consumeOAuthState(deps.db, {
+      state: input.state,
+      platform: "tiktok",
+      userId: actor.userId,
+      now: deps.now(),
     });
+    if (!started || started.teamId !== actor.teamId)
+      throw new DomainError(400, INTEGRATION_TEXTS.tiktokInvalidState, "INVALID_STATE");
+    const tokens = await tiktok.exchangeCode({
+      code: input.code,
+      redirectUri: `${deps.publicUrl}${TIKTOK_REDIRECT_PATH}`,
+    });
+    const account = await tiktok.getAccount({ accessToken: tokens.accessToken, businessId: tokens.openId });
+    const id = await upsertIntegration(deps.db, {
+      teamId: actor.teamId,
+      platform: "tiktok",
+      platformAccountId: tokens.openId,
+      platformUsername: account.username,
+      accessTokenEncrypted: cipher.encrypt(tokenFromTikTok(tokens)),
+      tokenExpiresAt: tokens.accessTokenExpiresAt,
+      followerCount: account.followersCount,
+      status: "connected",
+      // Comments older than the connection are history: polling starts from now.
+      settings: { scopes: tokens.scopes, pollWatermark: Math.floor(deps.now().getTime() / 1000) },
+      now: deps.now(),
+    });
+    return { id, platform_username: account.username };
   } catch (error) {
     if (error instanceof DomainError) throw error;
     deps.log(`TikTok connect failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,6 +2,7 @@ import type { AppDeps } from "../deps";
 import { ingestMessage } from "../ingestion/ingest-message";
 import type { IncomingMessage } from "../platforms/incoming-message";
 import { type InstagramWebhookEvent, parseInstagramWebhook } from "../platforms/instagram/instagram-webhook";
+import { PlatformAuthError } from "../platforms/platform-errors";
 import { recordAuthFailure } from "./integration-health";
 import { findIntegrationsByAccount, type IntegrationRecord } from "./integrations.repository";
 
@@ -32,6 +33,32 @@ export async function handleInstagramWebhook(deps: Deps, body: unknown) {
   return { stored, ignored: null };
 }
 
+/**
+ * A comment's webhook names its post only by id: the post's permalink (for 'View Post'), caption and
+ * picture come from the Graph API. A failed lookup must not lose the comment: it is stored without them.
+ */
+async function withPost(deps: Deps, accessToken: string, message: IncomingMessage): Promise<IncomingMessage> {
+  if (message.post_url || !message.post_platform_id) return message;
+  try {
+    const media = await deps.integrations.instagram.getMedia({
+      accessToken,
+      mediaId: message.post_platform_id,
+    });
+    return {
+      ...message,
+      ...(media.permalink ? { post_url: media.permalink } : {}),
+      ...(media.caption ? { post_caption: media.caption } : {}),
+      ...((media.thumbnail_url ?? media.media_url)
+        ? { post_thumbnail_url: media.thumbnail_url ?? media.media_url }
+        : {}),
+    };
+  } catch (error) {
+    if (error instanceof PlatformAuthError) throw error;
+    deps.log(`Instagram post lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+    return message;
+  }
+}
+
 async function hydrate(
   deps: Deps,
   integration: IntegrationRecord,
@@ -47,7 +74,8 @@ async function hydrate(
         : await instagram.getMentionedMedia({ ...o, mediaId: event.mediaId });
     }
     const message = event.message;
-    if (message.message_type !== "dm" || message.sender_username) return message;
+    if (message.message_type !== "dm") return await withPost(deps, accessToken, message);
+    if (message.sender_username) return message;
     try {
       const user = await instagram.getMessagingUser({ accessToken, igsid: message.sender_platform_id });
       return { ...message, sender_username: user.username ?? user.name };

@@ -2,11 +2,12 @@ import { recordShopifyOrder } from "../attribution/record-shopify-order";
 import { recordShopifyRefund } from "../attribution/record-shopify-refund";
 import { webhookDeliveries } from "../db/integrations.schema";
 import type { AppDeps } from "../deps";
+import type { Email } from "../email/mailer";
 import { parseShopifyWebhook } from "../platforms/shopify/shopify-webhook";
 import { eraseIntegration } from "./erase-integration.repository";
 import { findIntegrationsByAccount, markIntegrationError } from "./integrations.repository";
 import { upsertProduct } from "./products.repository";
-import { sendCustomerDataExport } from "./send-customer-data-export";
+import { customerDataExportEmails } from "./send-customer-data-export";
 import { exportCustomerData, redactCustomer } from "./shopify-privacy.repository";
 
 type Deps = Pick<AppDeps, "db" | "events" | "now" | "log" | "mailer">;
@@ -20,7 +21,9 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
   const payload = parseShopifyWebhook(delivery.topic, body);
   const stores = await findIntegrationsByAccount(deps.db, "shopify", delivery.shopDomain);
   const ids = stores.map((s) => s.id);
-  return deps.db.transaction(async (tx) => {
+  // Emails leave only after the delivery has committed: no outside call inside the transaction.
+  const outgoing: Email[] = [];
+  const result = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(webhookDeliveries)
       .values({ source: "shopify", deliveryId: delivery.webhookId, topic: delivery.topic })
@@ -57,12 +60,14 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
         const { customer, orders_requested } = payload.payload;
         const held = await exportCustomerData(tx, ids, normalise(customer), orders_requested);
         for (const store of stores) {
-          await sendCustomerDataExport(deps, tx, {
-            teamId: store.teamId,
-            shopDomain: delivery.shopDomain,
-            customer: normalise(customer),
-            orders: held,
-          });
+          outgoing.push(
+            ...(await customerDataExportEmails(tx, {
+              teamId: store.teamId,
+              shopDomain: delivery.shopDomain,
+              customer: normalise(customer),
+              orders: held,
+            })),
+          );
           await deps.events.publish(
             {
               type: "shopify.customer_data_requested",
@@ -91,11 +96,10 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
       // delivery's transaction. An update or cancellation is the same order again, with cancelled_at.
       case "order":
         for (const store of stores) {
-          await recordShopifyOrder(
-            { db: tx },
-            { integrationId: store.id, teamId: store.teamId },
-            payload.order,
-          );
+          const ref = { integrationId: store.id, teamId: store.teamId };
+          await recordShopifyOrder({ db: tx }, ref, payload.order);
+          // orders/updated carries the refunds so far: one missed refunds/create is caught up here.
+          for (const refund of payload.order.refunds) await recordShopifyRefund({ db: tx }, ref, refund);
         }
         break;
       case "refund":
@@ -118,6 +122,16 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
     }
     return { duplicate: false };
   });
+  for (const email of outgoing) {
+    try {
+      await deps.mailer.send(email);
+    } catch (error) {
+      // The request is recorded on the team's event stream; a lost email must not make Shopify
+      // redeliver (and re-export) it.
+      deps.log(`Shopify data request email to ${email.to} failed: ${(error as Error).message}`);
+    }
+  }
+  return result;
 }
 
 function normalise(customer: { id?: string | null; email?: string | null; phone?: string | null }) {

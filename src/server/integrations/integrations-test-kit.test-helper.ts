@@ -9,10 +9,13 @@ export type Kit = { sim: Simulator; t: TestApp; lunaraUrl: string; close: () => 
  * The real app on a fresh database, listening on a free port so the in-process simulator can deliver
  * webhooks to it, with every platform client pointed at that simulator.
  */
-export async function startKit(options: { now?: () => Date } = {}): Promise<Kit> {
+export async function startKit(options: { now?: () => Date; platformTimeoutMs?: number } = {}): Promise<Kit> {
   const sim = await buildSimulator({ port: 0, seed: 7, timeoutHoldMs: 1500, webhookAttempts: 1 });
   const t = await createTestApp({
-    platforms: parsePlatformsConfig({ SIM_URL: sim.url, PLATFORM_TIMEOUT_MS: "1000" }),
+    platforms: parsePlatformsConfig({
+      SIM_URL: sim.url,
+      PLATFORM_TIMEOUT_MS: String(options.platformTimeoutMs ?? 1000),
+    }),
     ...(options.now ? { now: options.now } : {}),
   });
   await t.app.listen({ port: 0, host: "127.0.0.1" });

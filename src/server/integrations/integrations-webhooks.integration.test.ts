@@ -105,6 +105,26 @@ describe("Instagram webhook", () => {
     expect(again.filter((m) => m.platformMessageId === comment!.platform_message_id)).toHaveLength(1);
   });
 
+  it("stores a comment with its post's permalink, caption and picture, and without them when the lookup fails", async () => {
+    const [comment] = await traffic({ kind: "instagram_comment", intent: "compliment" });
+    const stored = (await teamMessages()).find((m) => m.platformMessageId === comment!.platform_message_id);
+    expect(stored?.postUrl).toMatch(/^https:\/\/www\.instagram\.com\/p\//);
+    expect(stored?.postCaption?.length).toBeGreaterThan(0);
+    expect(stored?.postThumbnailUrl).toMatch(/^http/);
+
+    await simCall(kit.sim, "POST", "/_sim/faults", {
+      platform: "instagram",
+      kind: "5xx",
+      count: 20,
+      path: "permalink",
+    });
+    const [unlucky] = await traffic({ kind: "instagram_comment", intent: "compliment" });
+    await simCall(kit.sim, "DELETE", "/_sim/faults");
+    expect(unlucky?.delivery?.ok).toBe(true);
+    const kept = (await teamMessages()).find((m) => m.platformMessageId === unlucky!.platform_message_id);
+    expect(kept).toMatchObject({ messageType: "comment", postUrl: null });
+  });
+
   it("hydrates a mention with its text", async () => {
     const [mention] = await traffic({ kind: "instagram_mention" });
     const stored = (await teamMessages()).find((m) => m.messageType === "mention");

@@ -6,6 +6,7 @@ import {
   pollTikTokCommentsJob,
   TIKTOK_POLL_CRON,
 } from "./poll-tiktok-comments.job";
+import { syncShopifyOrders } from "./sync-shopify-orders";
 import { syncShopifyProducts } from "./sync-shopify-products";
 import {
   NIGHTLY_SHOPIFY_SYNC_CRON,
@@ -17,6 +18,7 @@ import {
 export async function registerIntegrationsJobs(deps: AppDeps): Promise<void> {
   await deps.jobs.work(syncShopifyProductsJob, async (payload) => {
     await syncShopifyProducts(deps, payload);
+    await syncShopifyOrders(deps, payload);
   });
   await deps.jobs.work(syncAllShopifyStoresJob, async () => {
     for (const store of await listIntegrationsByPlatform(deps.db, "shopify", ["active", "connected"])) {

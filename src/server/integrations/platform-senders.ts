@@ -1,7 +1,8 @@
+import { REPLY_BLOCKED_TEXTS } from "@shared/inbox/reply-rules";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { InstagramMessagingWindowError } from "../platforms/instagram/instagram-graph";
-import { PlatformError, platformRetryDelayMs } from "../platforms/platform-errors";
+import { PlatformError, PlatformRequestError, platformRetryDelayMs } from "../platforms/platform-errors";
 import type { OutgoingReply, PlatformSender, PlatformSenders } from "../platforms/platform-sender";
 import { TIKTOK_LIMITS } from "../platforms/tiktok/tiktok-client";
 import { recordAuthFailure } from "./integration-health";
@@ -101,6 +102,9 @@ export function createPlatformSenders(deps: Deps, options: SenderOptions = {}): 
     if (error instanceof DomainError) throw error;
     if (error instanceof InstagramMessagingWindowError)
       throw new DomainError(502, MESSAGING_WINDOW_CLOSED, "MESSAGING_WINDOW_CLOSED");
+    // Graph (#100) subcode 33: the object does not exist any more (the comment was deleted).
+    if (error instanceof PlatformRequestError && error.platformCode === "100/33")
+      throw new DomainError(409, REPLY_BLOCKED_TEXTS.deleted, "COMMENT_DELETED");
     await recordAuthFailure(deps, integration, error);
     if (error instanceof PlatformError) throw new DomainError(502, error.message, "PLATFORM_ERROR");
     deps.log(

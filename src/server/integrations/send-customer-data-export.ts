@@ -2,7 +2,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { leads } from "../db/attribution.schema";
 import { member, user } from "../db/auth.schema";
 import type { Db } from "../db/client";
-import type { AppDeps } from "../deps";
+import type { Email } from "../email/mailer";
 import type { GdprCustomer } from "./shopify-privacy.repository";
 
 type HeldOrder = {
@@ -48,14 +48,14 @@ async function leadsOf(db: Db, teamId: string, customer: GdprCustomer) {
 
 /**
  * Shopify's customers/data_request: the store owner must hand the customer what the app holds.
- * Lunara compiles it (orders and the lead record) and sends it to the team's admins, who reply
- * to the customer; the email is written in the caller's transaction.
+ * Lunara compiles it (orders and the lead record) into one email per team admin, who replies to
+ * the customer. Read inside the delivery's transaction; the caller sends them once it has committed,
+ * so a slow mail server never holds a database transaction.
  */
-export async function sendCustomerDataExport(
-  deps: Pick<AppDeps, "mailer">,
+export async function customerDataExportEmails(
   db: Db,
   request: { teamId: string; shopDomain: string; customer: GdprCustomer; orders: HeldOrder[] },
-) {
+): Promise<Email[]> {
   const [admins, leadRows] = await Promise.all([
     adminEmails(db, request.teamId),
     leadsOf(db, request.teamId, request.customer),
@@ -67,20 +67,14 @@ export async function sendCustomerDataExport(
     leads: leadRows,
   };
   const who = request.customer.email ?? request.customer.phone ?? request.customer.id ?? "a customer";
-  for (const to of admins) {
-    await deps.mailer.send(
-      {
-        to,
-        subject: `Customer data request from ${request.shopDomain}`,
-        text: [
-          `Shopify forwarded a data request from ${who}. Here is everything Lunara holds about them`,
-          "for this store; please send it to the customer within 30 days.",
-          "",
-          JSON.stringify(data, null, 2),
-        ].join("\n"),
-      },
-      db,
-    );
-  }
-  return { recipients: admins.length, orders: request.orders.length, leads: leadRows.length };
+  return admins.map((to) => ({
+    to,
+    subject: `Customer data request from ${request.shopDomain}`,
+    text: [
+      `Shopify forwarded a data request from ${who}. Here is everything Lunara holds about them`,
+      "for this store; please send it to the customer within 30 days.",
+      "",
+      JSON.stringify(data, null, 2),
+    ].join("\n"),
+  }));
 }

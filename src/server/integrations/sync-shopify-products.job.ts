@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineJob } from "../jobs/job-queue";
 
-/** Paged product sync of one store: on connect, on demand and nightly; retried with backoff by the queue. */
+/** Paged product and order sync of one store: on connect, on demand and nightly; retried with backoff by the queue. */
 export const syncShopifyProductsJob = defineJob({
   name: "sync-shopify-products",
   policy: "keyed",

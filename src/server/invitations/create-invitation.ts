@@ -50,13 +50,31 @@ export async function createInvitation(deps: InviteDeps, options: CreateInvitati
     return { ...inserted, expiresAt };
   });
 
-  const link = `${deps.publicUrl}/confirm-invite?token_hash=${encodeURIComponent(created.token)}&type=invite`;
+  const link = await sendInvitationEmail(deps, {
+    email,
+    token: created.token,
+    teamName: options.teamName,
+    role: options.role,
+    inviterLabel: options.inviterLabel,
+  });
+  return { id: created.id, email, role: options.role, expiresAt: created.expiresAt, link };
+}
+
+export const invitationLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/confirm-invite?token_hash=${encodeURIComponent(token)}&type=invite`;
+
+/** Emails an invitation's link (to the outbox when no SMTP is configured) and returns the link. */
+export async function sendInvitationEmail(
+  deps: InviteDeps,
+  invite: { email: string; token: string; teamName: string; role: TeamRole; inviterLabel: string },
+): Promise<string> {
+  const link = invitationLink(deps.publicUrl, invite.token);
   await deps.mailer.send(
     {
-      to: email,
-      subject: `You're invited to join ${options.teamName} on Lunara`,
+      to: invite.email,
+      subject: `You're invited to join ${invite.teamName} on Lunara`,
       text: [
-        `${options.inviterLabel} invited you to join ${options.teamName} on Lunara as ${options.role === "admin" ? "an admin" : "a member"}.`,
+        `${invite.inviterLabel} invited you to join ${invite.teamName} on Lunara as ${invite.role === "admin" ? "an admin" : "a member"}.`,
         "",
         `Accept the invitation: ${link}`,
         "",
@@ -66,5 +84,5 @@ export async function createInvitation(deps: InviteDeps, options: CreateInvitati
     },
     deps.db,
   );
-  return { id: created.id, email, role: options.role, expiresAt: created.expiresAt, link };
+  return link;
 }

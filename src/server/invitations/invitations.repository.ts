@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { TeamRole } from "@shared/auth/auth.schema";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { invitation, organization } from "../db/auth.schema";
 import type { Db } from "../db/client";
 
@@ -14,6 +14,7 @@ export type InvitationRow = {
   role: TeamRole;
   status: string;
   expiresAt: Date;
+  confirmedAt: Date | null;
 };
 
 const columns = {
@@ -24,6 +25,7 @@ const columns = {
   role: invitation.role,
   status: invitation.status,
   expiresAt: invitation.expiresAt,
+  confirmedAt: invitation.confirmedAt,
 };
 const toRow = (r: { role: string } & Omit<InvitationRow, "role">): InvitationRow => ({
   ...r,
@@ -73,6 +75,57 @@ export async function findByToken(db: Db, token: string): Promise<InvitationRow 
     .where(eq(invitation.tokenHash, hashToken(token)))
     .limit(1);
   return rows[0] ? toRow(rows[0]) : null;
+}
+
+/**
+ * Uses an invitation link: stamps confirmed_at on a pending, unexpired, never-confirmed
+ * invitation in one statement, so of two concurrent confirms exactly one gets the row.
+ */
+export async function consumeToken(db: Db, token: string, now: Date): Promise<InvitationRow | null> {
+  const [used] = await db
+    .update(invitation)
+    .set({ confirmedAt: now })
+    .where(
+      and(
+        eq(invitation.tokenHash, hashToken(token)),
+        eq(invitation.status, "pending"),
+        isNull(invitation.confirmedAt),
+        gt(invitation.expiresAt, now),
+      ),
+    )
+    .returning({ id: invitation.id });
+  if (!used) return null;
+  const rows = await db
+    .select(columns)
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .where(eq(invitation.id, used.id))
+    .limit(1);
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+/** A fresh link for a pending invitation (resend, copy link): earlier links stop working. */
+export async function rotateToken(
+  db: Db,
+  teamId: string,
+  invitationId: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<{ token: string; email: string; role: TeamRole } | null> {
+  const token = randomBytes(32).toString("base64url");
+  const [row] = await db
+    .update(invitation)
+    .set({ tokenHash: hashToken(token), confirmedAt: null, expiresAt })
+    .where(
+      and(
+        eq(invitation.organizationId, teamId),
+        eq(invitation.id, invitationId),
+        eq(invitation.status, "pending"),
+        gt(invitation.expiresAt, now),
+      ),
+    )
+    .returning({ email: invitation.email, role: invitation.role });
+  return row ? { token, email: row.email, role: row.role === "admin" ? "admin" : "member" } : null;
 }
 
 /** The newest usable invitation for this email, locked for the accepting transaction. */

@@ -3,6 +3,8 @@ import { registerAutomationJobs } from "../automation/automation.jobs";
 import { registerBrandJobs } from "../brand/register-brand-jobs";
 import type { AppDeps } from "../deps";
 import { registerIntegrationsJobs } from "../integrations/integrations.jobs";
+import { registerKnowledgeJobs } from "../knowledge/knowledge.jobs";
+import { registerModerationJobs } from "../moderation/hide-spam.job";
 
 /**
  * Every domain's job handlers, started once per process. A domain adds one line here:
@@ -14,6 +16,8 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     registerIntegrationsJobs,
     registerBrandJobs,
     registerAttributionJobs,
+    registerModerationJobs,
+    registerKnowledgeJobs,
   ];
   for (const register of registrations) await register(deps);
 }

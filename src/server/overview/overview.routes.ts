@@ -3,7 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth";
 import { requireActor } from "../auth/session";
 import type { AppDeps } from "../deps";
-import { countLeads, countPendingMessages } from "./overview.repository";
+import { countPendingInbox } from "../inbox/count-pending";
+import { getHomeOverview } from "./get-home-overview";
+import { countLeads } from "./overview.repository";
 
 export async function overviewRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
   app.get(
@@ -12,10 +14,13 @@ export async function overviewRoutes(app: FastifyInstance, { deps, auth }: { dep
     async (request): Promise<NavCounts> => {
       const teamId = request.actor!.teamId;
       const [pendingMessages, leadCount] = await Promise.all([
-        countPendingMessages(deps.db, teamId),
+        countPendingInbox(deps, teamId),
         countLeads(deps.db, teamId),
       ]);
       return { pendingMessages, leads: leadCount };
     },
+  );
+  app.get("/api/overview/home", { preHandler: requireActor(auth, deps.db) }, async (request) =>
+    getHomeOverview(deps, request.actor!),
   );
 }

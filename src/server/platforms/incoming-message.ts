@@ -18,6 +18,9 @@ export const incomingMessageSchema = z.object({
   /** The post (IG media id, TikTok video id) the comment sits on; needed to reply on TikTok. */
   post_platform_id: z.string().optional(),
   post_url: z.string().optional(),
+  /** The post's caption and picture, for the detail view next to 'View Post'. */
+  post_caption: z.string().optional(),
+  post_thumbnail_url: z.string().optional(),
   /** The platform account (IG professional account id, TikTok business id) that received it. */
   account_platform_id: z.string().min(1),
   received_at: z.date(),

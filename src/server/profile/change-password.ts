@@ -1,14 +1,19 @@
 import { type ChangePasswordInput, PASSWORD_CHANGE_MESSAGES } from "@shared/profile/profile.schema";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { assertPasswordAllowed } from "../auth/password-policy";
+import { deleteUserSessions } from "../auth/sessions.repository";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { findPasswordHash, setPasswordHash } from "./profile.repository";
 
+/** Changes the password after checking the current one, and signs the person out everywhere else. */
 export async function changePassword(
   deps: AppDeps,
-  userId: string,
+  person: { userId: string; sessionId: string },
   input: ChangePasswordInput,
 ): Promise<void> {
+  const { userId } = person;
+  assertPasswordAllowed(input.newPassword, "newPassword");
   const current = await findPasswordHash(deps.db, userId);
   const matches = current ? await verifyPassword({ hash: current, password: input.currentPassword }) : false;
   if (!matches) {
@@ -16,5 +21,9 @@ export async function changePassword(
       currentPassword: [PASSWORD_CHANGE_MESSAGES.wrongCurrent],
     });
   }
-  await setPasswordHash(deps.db, userId, await hashPassword(input.newPassword), deps.now());
+  const hash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, userId, hash, deps.now());
+    await deleteUserSessions(tx, userId, person.sessionId);
+  });
 }

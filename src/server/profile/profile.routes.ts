@@ -27,7 +27,7 @@ export async function profileRoutes(app: FastifyInstance, { deps, auth }: { deps
       name: person.name,
     });
     return {
-      user: person,
+      user: { id: person.id, email: person.email, name: person.name },
       profile: profile
         ? {
             full_name: profile.fullName,
@@ -63,7 +63,8 @@ export async function profileRoutes(app: FastifyInstance, { deps, auth }: { deps
     "/api/account/change-password",
     { preHandler: signedIn, schema: { body: changePasswordSchema } },
     async (request) => {
-      await changePassword(deps, request.signedInUser!.id, request.body);
+      const person = request.signedInUser!;
+      await changePassword(deps, { userId: person.id, sessionId: person.sessionId }, request.body);
       return { success: true };
     },
   );

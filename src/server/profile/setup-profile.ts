@@ -1,5 +1,6 @@
 import type { ProfileSetupInput } from "@shared/profile/profile.schema";
 import { hashPassword } from "better-auth/crypto";
+import { assertPasswordAllowed } from "../auth/password-policy";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { findProfile, setPasswordHash, setUserName, upsertProfile } from "./profile.repository";
@@ -18,6 +19,7 @@ export async function setupProfile(
   if (existing?.onboardingCompleted && existing.fullName) {
     throw new DomainError(409, "Your profile is already set up", "PROFILE_COMPLETE");
   }
+  assertPasswordAllowed(input.password, "password");
   const hash = await hashPassword(input.password);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {

@@ -1,5 +1,10 @@
+import { eq } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createAuth } from "../auth/auth";
+import { member as membership } from "../db/auth.schema";
+import { createTestApp, TEST_URL, type TestApp } from "../test/test-app";
+import { realtimeRoutes } from "./realtime.routes";
 
 let t: TestApp;
 let base: string;
@@ -55,6 +60,66 @@ describe("realtime stream", () => {
     expect(text).toContain('event: message.created\ndata: {"id":"mine-1"}');
     expect(text).toContain('event: analysis.completed\ndata: {"id":"mine-2"}');
     expect(text).not.toContain("theirs");
+  });
+
+  it("ends a removed member's open stream, and their reconnect is refused", async () => {
+    const admin = await t.createPerson({ email: "lead@removal.test" });
+    const member = await t.createPerson({ email: "leaver@removal.test", teamId: admin.teamId });
+    const adminCookie = await t.signIn(admin.email, admin.password);
+    const memberCookie = await t.signIn(member.email, member.password);
+    const response = await fetch(`${base}/api/realtime/stream`, { headers: { cookie: memberCookie } });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    const readAll = (async () => {
+      const deadline = Date.now() + 8000;
+      while (Date.now() < deadline) {
+        const chunk = await reader.read();
+        if (chunk.done) return true;
+        text += decoder.decode(chunk.value);
+      }
+      return false;
+    })();
+    await new Promise((r) => setTimeout(r, 100));
+    const list = (await t.call("GET", "/api/team/members", undefined, adminCookie)).json();
+    const memberId = list.teamMembers.find((m: { user_id: string }) => m.user_id === member.id).id;
+    expect((await t.call("DELETE", "/api/team/members", { memberId }, adminCookie)).statusCode).toBe(200);
+    await t.events.publish({ type: "message.created", teamId: admin.teamId, data: { id: "after-removal" } });
+    expect(await readAll).toBe(true);
+    expect(text).toContain("event: signed-out");
+    expect(text).not.toContain("after-removal");
+    const again = await fetch(`${base}/api/realtime/stream`, { headers: { cookie: memberCookie } });
+    expect(again.status).toBe(401);
+  });
+
+  it("ends a stream on the next heartbeat once the membership is gone by any other way", async () => {
+    // A second app serving only the stream, with a short heartbeat, on the same database and bus.
+    const streamApp = Fastify();
+    streamApp.decorateRequest("actor", null);
+    streamApp.decorateRequest("signedInUser", null);
+    const auth = createAuth({
+      db: t.db,
+      secret: "test-secret-test-secret-test-secret!",
+      baseURL: TEST_URL,
+      production: false,
+      now: () => new Date(),
+    });
+    await streamApp.register(realtimeRoutes, { auth, db: t.db, bus: t.events, heartbeatMs: 200 });
+    await streamApp.listen({ port: 0, host: "127.0.0.1" });
+    const address = streamApp.server.address();
+    const streamBase = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    try {
+      const admin = await t.createPerson({ email: "lead@heartbeat.test" });
+      const member = await t.createPerson({ email: "quiet@heartbeat.test", teamId: admin.teamId });
+      const cookie = await t.signIn(member.email, member.password);
+      const response = await fetch(`${streamBase}/api/realtime/stream`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      const reading = readUntil(response, (text) => text.includes("signed-out"), 5000);
+      await t.db.delete(membership).where(eq(membership.userId, member.id));
+      expect(await reading).toContain("event: signed-out");
+    } finally {
+      await streamApp.close();
+    }
   });
 
   it("refuses a stream without a session", async () => {

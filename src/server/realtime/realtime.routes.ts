@@ -1,7 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth";
 import { requireActor } from "../auth/session";
+import { isSessionActive } from "../auth/sessions.repository";
 import type { Db } from "../db/client";
+import type { Actor } from "../deps";
+import { MEMBER_REMOVED_EVENT } from "../teams/remove-team-member";
+import { findMembership } from "../teams/teams.repository";
 import type { EventBus } from "./event-bus";
 
 /** Keeps proxies from closing an idle stream, and lets the browser notice a dead one. */
@@ -9,14 +13,32 @@ export const HEARTBEAT_MS = 15_000;
 
 /**
  * GET /api/realtime/stream: server-sent events of the caller's team only. EventSource
- * reconnects by itself after a drop; the client refetches on `ready`.
+ * reconnects by itself after a drop; the client refetches on `ready`. The stream ends as soon as
+ * its person leaves the team (the removal event) and, on every heartbeat, once their session or
+ * membership is gone by any other way; the browser's reconnect then meets a 401.
  */
-export async function realtimeRoutes(app: FastifyInstance, options: { auth: Auth; db: Db; bus: EventBus }) {
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  options: {
+    auth: Auth;
+    db: Db;
+    bus: EventBus;
+    now?: () => Date;
+    heartbeatMs?: number;
+    /** Called when the stream opens and on every heartbeat: an open stream is presence. */
+    onSeen?: (actor: Actor) => Promise<void>;
+  },
+) {
+  const now = options.now ?? (() => new Date());
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   app.get(
     "/api/realtime/stream",
     { preHandler: requireActor(options.auth, options.db) },
     async (request, reply) => {
-      const teamId = request.actor!.teamId;
+      const { teamId, userId } = request.actor!;
+      const sessionId = request.signedInUser!.sessionId;
+      // An open stream is presence (routing: active = seen in the last 15 minutes).
+      const seen = () => void options.onSeen?.(request.actor!).catch(() => {});
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {
@@ -28,12 +50,34 @@ export async function realtimeRoutes(app: FastifyInstance, options: { auth: Auth
       const send = (chunk: string) => {
         if (!out.destroyed && !out.writableEnded) out.write(chunk);
       };
+      const end = () => {
+        send(`event: signed-out\ndata: {}\n\n`);
+        if (!out.writableEnded) out.end();
+      };
       send(`retry: 2000\nevent: ready\ndata: {}\n\n`);
       const unsubscribe = options.bus.subscribe((event) => {
         if (event.teamId !== teamId) return;
+        if (event.type === MEMBER_REMOVED_EVENT && event.data.userId === userId) return end();
         send(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
       });
-      const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
+      const stillAllowed = async () => {
+        const [membership, active] = await Promise.all([
+          findMembership(options.db, userId),
+          isSessionActive(options.db, sessionId, now()),
+        ]);
+        return active && membership?.teamId === teamId;
+      };
+      seen();
+      const heartbeat = setInterval(() => {
+        send(": keep-alive\n\n");
+        stillAllowed().then(
+          (allowed) => {
+            if (allowed) seen();
+            else end();
+          },
+          () => {},
+        );
+      }, heartbeatMs);
       // The response's close is the connection's end; the request's fires once its body is read,
       // which for a GET can be long before the browser goes away.
       out.on("close", () => {

@@ -13,13 +13,15 @@ export const DEMO_MEMBER = { email: "member@glowtheory.demo", name: "Leo Martins
 
 export const generateDemoPassword = () => `Glow-${randomBytes(6).toString("base64url")}-9a`;
 
-async function ensureUser(db: Db, person: { email: string; name: string }, passwordHash: string, now: Date) {
+async function ensureUser(db: Db, person: { email: string; name: string }, password: string, now: Date) {
   const found = await db.select({ id: user.id }).from(user).where(eq(user.email, person.email)).limit(1);
   const id = found[0]?.id ?? randomUUID();
   if (!found[0]) {
     await db.insert(user).values({ id, email: person.email, name: person.name, emailVerified: true });
   }
-  await setPasswordHash(db, id, passwordHash, now);
+  // Each account gets its own salted hash: equal hashes would tell a reader of the table that the
+  // two share a password.
+  await setPasswordHash(db, id, await hashPassword(password), now);
   await db
     .insert(userProfiles)
     .values({ userId: id, email: person.email, fullName: person.name, onboardingCompleted: true })
@@ -32,10 +34,9 @@ async function ensureUser(db: Db, person: { email: string; name: string }, passw
  * passwords to `password`, which the caller keeps and prints.
  */
 export async function seedDemo(db: Db, password: string, now = new Date()) {
-  const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const adminId = await ensureUser(tx, DEMO_ADMIN, passwordHash, now);
-    const memberId = await ensureUser(tx, DEMO_MEMBER, passwordHash, now);
+    const adminId = await ensureUser(tx, DEMO_ADMIN, password, now);
+    const memberId = await ensureUser(tx, DEMO_MEMBER, password, now);
     let team = await findMembership(tx, adminId);
     if (!team) {
       const created = await createTeam(tx, DEMO_TEAM_NAME);

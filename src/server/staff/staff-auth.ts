@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { STAFF_MESSAGES, type StaffLoginInput } from "@shared/staff/staff.schema";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { passwordProblems } from "../auth/password-policy";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { hashToken } from "../invitations/invitations.repository";
@@ -8,6 +9,8 @@ import { findStaffByEmail, insertStaffSession, upsertStaff } from "./staff.repos
 
 export const STAFF_COOKIE = "lunara_staff";
 export const STAFF_SESSION_HOURS = 12;
+/** Staff reach every team's demo requests: the shared policy plus a longer minimum. */
+export const STAFF_PASSWORD_MIN = 12;
 
 /** Hashing a throwaway password for unknown emails keeps both failures equally slow. */
 let decoyHash: Promise<string> | null = null;
@@ -28,6 +31,9 @@ export async function signInStaff(
 }
 
 export async function createStaffAccount(deps: Pick<AppDeps, "db">, email: string, password: string) {
-  if (password.length < 12) throw new Error("Staff passwords must be at least 12 characters");
+  if (password.length < STAFF_PASSWORD_MIN)
+    throw new Error(`Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`);
+  const problems = passwordProblems(password);
+  if (problems.length > 0) throw new Error(problems.join("\n"));
   await upsertStaff(deps.db, email.trim(), await hashPassword(password));
 }

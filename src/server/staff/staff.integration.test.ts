@@ -6,14 +6,14 @@ import { createStaffAccount, STAFF_COOKIE } from "./staff-auth";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await createStaffAccount(t.deps, "ops@lunara.test", "correct-horse-battery");
+  await createStaffAccount(t.deps, "ops@lunara.test", "Correct-Horse-Battery-9");
 });
 afterAll(async () => t.close());
 
 const staffCookie = async () => {
   const res = await t.call("POST", "/api/internal/session", {
     email: "ops@lunara.test",
-    password: "correct-horse-battery",
+    password: "Correct-Horse-Battery-9",
   });
   expect(res.statusCode).toBe(200);
   return `${STAFF_COOKIE}=${res.cookies.find((c) => c.name === STAFF_COOKIE)!.value}`;

@@ -1,11 +1,16 @@
+import { staffResetLinkSchema } from "@shared/password-reset/password-reset.schema";
 import { provisionTeamSchema, staffLoginSchema } from "@shared/staff/staff.schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { tooManySignIns } from "../auth/auth.routes";
+import { createFailureThrottle, describeWait } from "../auth/failure-throttle";
 import { findDemoRequest, listDemoRequests } from "../demo-requests/demo-requests.repository";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { hashToken } from "../invitations/invitations.repository";
+import { createHandoverResetLink } from "../password-reset/create-reset-link";
+import { findUserByEmail } from "../password-reset/password-reset.repository";
 import { provisionTeam } from "./provision-team";
 import { deleteStaffSession, findStaffBySession, listOutbox } from "./staff.repository";
 import { STAFF_COOKIE, STAFF_SESSION_HOURS, signInStaff } from "./staff-auth";
@@ -22,6 +27,7 @@ export async function staffRoutes(
 ) {
   const { deps } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const accounts = createFailureThrottle(deps.now);
   const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[STAFF_COOKIE];
     request.staff = token ? await findStaffBySession(deps.db, hashToken(token), deps.now()) : null;
@@ -33,7 +39,18 @@ export async function staffRoutes(
     "/api/internal/session",
     { schema: { body: staffLoginSchema }, config: { rateLimit: options.limit } },
     async (request, reply) => {
-      const { token, email } = await signInStaff(deps, request.body);
+      const account = request.body.email.trim().toLowerCase();
+      const wait = accounts.waitMs(account);
+      if (wait > 0) {
+        const message = tooManySignIns(describeWait(wait));
+        reply.header("retry-after", String(Math.ceil(wait / 1000)));
+        return reply.status(429).send({ error: message, code: "RATE_LIMITED" });
+      }
+      const { token, email } = await signInStaff(deps, request.body).catch((error: unknown) => {
+        if (error instanceof DomainError && error.status === 401) accounts.recordFailure(account);
+        throw error;
+      });
+      accounts.reset(account);
       reply.setCookie(STAFF_COOKIE, token, {
         path: "/api/internal",
         httpOnly: true,
@@ -83,4 +100,14 @@ export async function staffRoutes(
   r.get("/api/internal/outbox", { preHandler: requireStaff }, async () => ({
     emails: await listOutbox(deps.db),
   }));
+
+  r.post(
+    "/api/internal/password-reset",
+    { preHandler: requireStaff, schema: { body: staffResetLinkSchema } },
+    async (request) => {
+      const person = await findUserByEmail(deps.db, request.body.email);
+      if (!person) throw new DomainError(404, "No account uses this email", "NOT_FOUND");
+      return createHandoverResetLink(deps, person.id, `staff:${request.staff!.email}`);
+    },
+  );
 }

@@ -16,5 +16,6 @@ export async function listTeamMembers(deps: AppDeps, actor: Actor): Promise<Team
     teamSize,
     maxSeats: TEAM_MAX_SEATS,
     remainingSeats: Math.max(0, TEAM_MAX_SEATS - teamSize),
+    mailConfigured: deps.mailer.kind === "smtp",
   };
 }

@@ -1,14 +1,18 @@
-import { inviteMemberSchema, removeMemberSchema } from "@shared/teams/teams.schema";
+import { inviteMemberSchema, removeMemberSchema, TEAM_MESSAGES } from "@shared/teams/teams.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Auth } from "../auth/auth";
 import { requireActor } from "../auth/session";
 import type { AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import { createHandoverResetLink } from "../password-reset/create-reset-link";
 import { cancelInvitation } from "./cancel-invitation";
 import { inviteTeamMember } from "./invite-team-member";
 import { listTeamMembers } from "./list-team-members";
+import { reissueInvitationLink } from "./reissue-invitation-link";
 import { removeTeamMember } from "./remove-team-member";
+import { findMember } from "./teams.repository";
 
 export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,4 +49,22 @@ export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
       return { success: true };
     },
   );
+
+  const idParams = { params: z.object({ id: z.string().min(1).max(100) }) };
+
+  r.post("/api/team/invitations/:id/link", { preHandler: actor, schema: idParams }, async (request) =>
+    reissueInvitationLink(deps, request.actor!, request.params.id, "copy"),
+  );
+
+  r.post("/api/team/invitations/:id/resend", { preHandler: actor, schema: idParams }, async (request) => ({
+    success: true,
+    ...(await reissueInvitationLink(deps, request.actor!, request.params.id, "resend")),
+  }));
+
+  // A reset link the admin hands to a member who cannot reach their email (or when none is configured).
+  r.post("/api/team/members/:id/reset-link", { preHandler: actor, schema: idParams }, async (request) => {
+    const target = await findMember(deps.db, request.actor!.teamId, request.params.id);
+    if (!target) throw new DomainError(404, TEAM_MESSAGES.memberNotFound, "NOT_FOUND");
+    return createHandoverResetLink(deps, target.userId, request.actor!.userId);
+  });
 }

@@ -10,6 +10,7 @@ import { user } from "../db/auth.schema";
 import type { Database } from "../db/client";
 import type { AppDeps } from "../deps";
 import { createOutboxMailer } from "../email/mailer";
+import type { TrustProxy } from "../http/trust-proxy";
 import { createIntegrationsRuntime } from "../integrations/integrations-runtime";
 import { createPlatformSenders } from "../integrations/platform-senders";
 import { createInProcessQueue } from "../jobs/in-process-queue";
@@ -27,7 +28,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database, driven through Fastify's inject (no socket). */
 export async function createTestApp(
-  options: { rateLimits?: Partial<RateLimits>; now?: () => Date; platforms?: PlatformsConfig } = {},
+  options: {
+    rateLimits?: Partial<RateLimits>;
+    now?: () => Date;
+    platforms?: PlatformsConfig;
+    production?: boolean;
+    trustProxy?: TrustProxy;
+  } = {},
 ) {
   const database: Database = await createTestDatabase();
   const now = options.now ?? (() => new Date());
@@ -65,7 +72,8 @@ export async function createTestApp(
   const app: FastifyInstance = await buildApp({
     deps,
     auth,
-    production: false,
+    production: options.production ?? false,
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     rateLimits: { ...DEFAULT_RATE_LIMITS, signIn: { max: 1000, timeWindow: 60_000 }, ...options.rateLimits },
   });
 

@@ -20,10 +20,11 @@ export type Intent = (typeof INTENTS)[number];
 export const TEAMS = ["cx", "sales", "technical", "management", "engagement"] as const;
 export type Team = (typeof TEAMS)[number];
 
+/** Document 3's names, which win where document 2 differs (docs/decisions/013-routing-teams-and-queue.md). */
 export const TEAM_LABELS: Record<Team, string> = {
-  cx: "Customer Service",
-  sales: "Sales Team",
-  technical: "Technical Support",
+  cx: "Customer Experience",
+  sales: "Sales",
+  technical: "Technical",
   management: "Management",
   engagement: "Engagement",
 };

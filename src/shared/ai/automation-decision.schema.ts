@@ -10,6 +10,7 @@ export const AUTOMATION_REASONS = [
   "escalation_keyword",
   "global_auto_reply_off",
   "intent_auto_reply_off",
+  "complaint_signal",
   "below_confidence_threshold",
   "below_minimum_priority",
   "auto_reply",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifySentiment, normalizeIntent } from "./ai.constants";
+import { classifySentiment, INTENTS, normalizeIntent } from "./ai.constants";
 import {
   ResponseConfigSchema,
   resolveResponseConfig,
@@ -29,6 +29,14 @@ describe("wizard defaults (spec document 3 section 9)", () => {
       minimum_priority: 15,
     });
     expect(ResponseConfigSchema.parse(WIZARD_RESPONSE_CONFIG)).toEqual(WIZARD_RESPONSE_CONFIG);
+  });
+
+  it("starts complaint, partnership and feedback with auto reply off, the other intents on", () => {
+    const off = INTENTS.filter((intent) => !WIZARD_RESPONSE_CONFIG.intents[intent].auto_reply_enabled);
+    expect(off).toEqual(["complaint", "partnership", "feedback"]);
+    const saved = resolveResponseConfig({ global: { auto_reply_enabled: true } });
+    expect(saved.intents.complaint.auto_reply_enabled).toBe(false);
+    expect(saved.intents.greeting.auto_reply_enabled).toBe(true);
   });
 
   it("is what a team without a saved configuration gets", () => {

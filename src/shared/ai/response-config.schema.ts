@@ -66,8 +66,15 @@ const WIZARD_ROWS: Record<Intent, WizardRow> = {
 };
 
 /**
+ * Intents whose auto-reply starts off (issue 11 item 6, docs/decisions/014): an unhappy customer, a
+ * business proposal or feedback needs a person, and a wrong guess there costs the most.
+ */
+export const AUTO_REPLY_OFF_BY_DEFAULT: readonly Intent[] = ["complaint", "partnership", "feedback"];
+
+/**
  * The wizard's recommended values: global threshold 80 with auto reply off. The spec gives no
- * per-intent switch default; every intent is on so that turning the global switch on is enough.
+ * per-intent switch default; every intent but complaint, partnership and feedback is on, so turning
+ * the global switch on is enough for the others.
  */
 export const WIZARD_RESPONSE_CONFIG: ResponseConfig = {
   global: { default_confidence_threshold: 80, auto_reply_enabled: false },
@@ -80,7 +87,7 @@ export const WIZARD_RESPONSE_CONFIG: ResponseConfig = {
           confidence_threshold: confidence,
           response_delay_minutes: delay,
           minimum_priority: minPriority,
-          auto_reply_enabled: true,
+          auto_reply_enabled: !AUTO_REPLY_OFF_BY_DEFAULT.includes(intent),
         },
       ];
     }),
@@ -108,4 +115,20 @@ export function resolveResponseConfig(saved: ResponseConfigInput | null | undefi
       : { ...base, confidence_threshold: global.default_confidence_threshold };
   }
   return { global, intents };
+}
+
+/**
+ * A change (any subset of controls, intents spelled either way) applied to the configuration in
+ * force: what a save stores and what a dry run of unsaved edits evaluates.
+ */
+export function applyResponseConfigChange(
+  current: ResponseConfig,
+  change: ResponseConfigInput,
+): ResponseConfig {
+  const intents = { ...current.intents };
+  for (const [key, value] of Object.entries(change.intents ?? {})) {
+    const intent = normalizeIntent(key);
+    intents[intent] = { ...intents[intent], ...value };
+  }
+  return resolveResponseConfig({ global: { ...current.global, ...change.global }, intents });
 }

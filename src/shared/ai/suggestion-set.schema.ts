@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { suggestionCitationSchema } from "../knowledge/knowledge.schema";
 import { SUGGESTION_TYPES } from "./ai.constants";
 
 export const SuggestionSchema = z.object({
   suggestion_type: z.enum(SUGGESTION_TYPES),
   content: z.string().min(1).max(1000),
+  /** The knowledge passages this reply states a fact from. */
+  citations: z.array(suggestionCitationSchema).default([]),
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 
@@ -19,6 +22,12 @@ export const SuggestionSetSchema = z.object({
   knowledge_sources: z.array(z.string()),
   has_tracking_link_slot: z.boolean(),
   engine: z.enum(["embedded", "llm"]),
+  /**
+   * "answered": a fact of the brand's knowledge answers the question; "unanswered": it asks
+   * something no source answers, so the replies say a person will confirm and none is sent alone;
+   * "not_needed": nothing was asked that knowledge answers (or no search was made).
+   */
+  grounding: z.enum(["answered", "unanswered", "not_needed"]).default("not_needed"),
 });
 export type SuggestionSet = z.infer<typeof SuggestionSetSchema>;
 

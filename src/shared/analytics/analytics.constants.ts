@@ -35,3 +35,15 @@ export const ANALYTICS_TEXTS = {
   funnelFailed: "Failed to load funnel data",
   incomplete: (message: string) => `Some data may be incomplete: ${message}`,
 } as const;
+
+/**
+ * What a figure counts, shown beside it: revenue credited to conversations (what Lunara brought)
+ * and the whole store's sales are different numbers and must never sit side by side unlabelled.
+ */
+export const FIGURE_SCOPE = {
+  attributed: "From conversations",
+  storeSales: "All store sales",
+  storeOrders: "All store orders",
+  storeSalesBeside: (amount: string) => `All store sales: ${amount}`,
+  attributedOrders: (count: number) => `${count} ${count === 1 ? "order" : "orders"} from conversations`,
+} as const;

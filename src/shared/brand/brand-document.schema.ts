@@ -9,7 +9,17 @@ import {
 
 const documentName = z.string().trim().min(1, BRAND_MESSAGES.nameRequired).max(300);
 
-/** POST /api/brand/documents with a PDF (upload-document): the file as base64. */
+/**
+ * POST /api/brand/documents as multipart/form-data (how the web app uploads): the text fields that
+ * precede the one `file` part. The file itself is streamed and checked on the server.
+ */
+export const uploadPdfFieldsSchema = z.object({
+  document_name: documentName,
+  document_type: z.literal("brand_guidelines").default("brand_guidelines"),
+});
+export const PDF_UPLOAD_FILE_FIELD = "file";
+
+/** POST /api/brand/documents with a PDF (upload-document): the file as base64 in JSON. */
 export const uploadPdfSchema = z.object({
   is_reference_link: z.literal(false).optional(),
   document_name: documentName,
@@ -54,6 +64,8 @@ export const brandDocumentSchema = z.object({
   error_message: z.string().nullable(),
   created_at: z.string(),
   processed_at: z.string().nullable(),
+  /** A reference link fetched again whose page changed: when the change was indexed. */
+  content_changed_at: z.string().nullable().default(null),
 });
 export type BrandDocument = z.infer<typeof brandDocumentSchema>;
 

@@ -42,8 +42,9 @@ export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 /** PATCH /api/brand/settings: any subset of the Brand Essentials fields (autosave sends one). */
 export const brandSettingsPatchSchema = z
   .object({
-    brand_name: shortText,
-    description: z.string().trim().max(5000),
+    // Required as in the wizard: settings cannot blank what setup demanded.
+    brand_name: shortText.min(1, BRAND_MESSAGES.brandNameRequired),
+    description: z.string().trim().min(1, BRAND_MESSAGES.descriptionRequired).max(5000),
     brand_tone: z.union([z.enum(BRAND_TONES), z.literal("")]),
     brand_voice: shortText,
     target_audience: shortText,
@@ -96,7 +97,11 @@ export const brandProductSchema = z.object({
 export type BrandProductItem = z.infer<typeof brandProductSchema>;
 
 /** GET /api/brand/products: the team's active store products, by title. */
-export const brandProductsResponseSchema = z.object({ products: z.array(brandProductSchema) });
+export const brandProductsResponseSchema = z.object({
+  products: z.array(brandProductSchema),
+  /** The connected store's currency (CAD without one): prices are shown in it. */
+  currency: z.string(),
+});
 
 export const productConfigResponseSchema = z.object({
   product_config: z.object({ featured: z.array(z.string()), hidden: z.array(z.string()) }),

@@ -3,6 +3,10 @@ import type { BrandTone } from "@shared/ai/ai.constants";
 
 export const BRAND_MESSAGES = {
   loading: "Loading brand settings...",
+  /** A load failure never shows the server's raw text. */
+  loadFailed: "Failed to load brand settings. Please try again.",
+  /** A failed autosave keeps the text and tries again. */
+  saveRetrying: "Not saved yet: your text is kept and saving is retried.",
   saving: "Saving changes...",
   noPersonality: "No personality traits defined",
   noProducts: "No products found. Connect your Shopify store to manage product recommendations.",

@@ -1,6 +1,6 @@
+import { isHighIntent } from "../ai/buying-intent";
 import {
   type ACTION_FILTERS,
-  HIGH_INTENT_THRESHOLD,
   HIGH_PRIORITY_MIN_SCORE,
   type PLATFORM_FILTERS,
   type SENTIMENT_FILTERS,
@@ -39,11 +39,14 @@ export const activeFilterCount = (filters: InboxFilters) =>
 
 const DAY_MS = 86_400_000;
 
+/** Buying intent (purchase_intent or product_inquiry) with an intent confidence of at least 0.7. */
+export const isHighIntentMessage = (m: InboxMessage) =>
+  isHighIntent(m.normalized_intent, m.intent_confidence ?? m.confidence_score);
+
 function matchesMessageFilters(m: InboxMessage, filters: InboxFilters, now: Date): boolean {
   const { status } = filters;
   if (status === "not-responded" && m.status === "responded") return false;
-  if (status === "high-intent" && (m.intent_confidence ?? m.confidence_score ?? 0) < HIGH_INTENT_THRESHOLD)
-    return false;
+  if (status === "high-intent" && !isHighIntentMessage(m)) return false;
   if (status !== "all" && status !== "not-responded" && status !== "high-intent" && m.status !== status)
     return false;
   if (filters.sentiment !== "all" && m.sentiment_classification !== filters.sentiment) return false;
@@ -69,9 +72,15 @@ export function matchesSearch(item: InboxItem, search: string): boolean {
   return fields.some((field) => field.toLowerCase().includes(needle));
 }
 
-export type InboxTab = "pending" | "responded";
+export type InboxTab = "pending" | "responded" | "spam";
 
 export const isRespondedItem = (item: InboxItem) => effectiveStatus(item) === "responded";
+
+/** A message marked spam; a thread when every message in it is. Spam sits in its own tab. */
+export const isSpamItem = (item: InboxItem) =>
+  item.kind === "message"
+    ? item.message.spam_at !== null
+    : item.thread.messages.every((m) => m.spam_at !== null);
 
 /** Search and filters; message filters apply only to single messages, not to threads. */
 export function filterItems(
@@ -85,22 +94,41 @@ export function filterItems(
   );
 }
 
-/** The Pending tab hides responded items; the Responded tab shows only them. */
+/** The Pending tab hides responded items; the Responded tab shows only them; spam only in Spam. */
 export function itemsOfTab(items: readonly InboxItem[], tab: InboxTab): InboxItem[] {
-  return items.filter((item) => isRespondedItem(item) === (tab === "responded"));
+  if (tab === "spam") return items.filter(isSpamItem);
+  return items.filter((item) => !isSpamItem(item) && isRespondedItem(item) === (tab === "responded"));
 }
 
-/** Total, Unread, High Priority (priority_score >= 70) and Crisis (crisis_flag) over the messages. */
+/**
+ * The one definition of "pending messages": the Pending tab's items. The sidebar's inbox count,
+ * the tab badges and any other "pending" figure are this function over the same list.
+ */
+export function tabCounts(items: readonly InboxItem[]): Record<InboxTab, number> {
+  return {
+    pending: itemsOfTab(items, "pending").length,
+    responded: itemsOfTab(items, "responded").length,
+    spam: itemsOfTab(items, "spam").length,
+  };
+}
+
+/**
+ * Total, Unread, High Priority (priority_score >= 70), Crisis (crisis_flag) and High intent over
+ * the messages; spam is counted in its own tab, not here.
+ */
 export function countMessages(messages: readonly InboxMessage[]): InboxCounters {
   let unread = 0;
   let highPriority = 0;
   let crisis = 0;
-  for (const m of messages) {
+  let highIntent = 0;
+  const counted = messages.filter((m) => m.spam_at === null);
+  for (const m of counted) {
     if (m.status === "unread") unread++;
     if ((m.priority_score ?? 0) >= HIGH_PRIORITY_MIN_SCORE) highPriority++;
     if (m.crisis_flag) crisis++;
+    if (isHighIntentMessage(m)) highIntent++;
   }
-  return { total: messages.length, unread, high_priority: highPriority, crisis };
+  return { total: counted.length, unread, high_priority: highPriority, crisis, high_intent: highIntent };
 }
 
 export const messagesOf = (items: readonly InboxItem[]): InboxMessage[] =>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { InboxItem, InboxMessage } from "./inbox.schema";
-import { activeFilterCount, countMessages, DEFAULT_FILTERS, filterItems, itemsOfTab } from "./inbox-filters";
+import {
+  activeFilterCount,
+  countMessages,
+  DEFAULT_FILTERS,
+  filterItems,
+  itemsOfTab,
+  tabCounts,
+} from "./inbox-filters";
 import { groupIntoItems } from "./inbox-grouping";
 import { actionLabel, effectiveStatus, isPendingAuto, listUrgency, threadStatus } from "./inbox-rules";
 import { formatRelativeTime } from "./relative-time";
@@ -45,6 +52,15 @@ function msg(over: Partial<InboxMessage> = {}): InboxMessage {
     automation_executed_at: null,
     automation_delay_minutes: null,
     automation_scheduled_for: null,
+    automation_failed_at: null,
+    automation_failure_reason: null,
+    spam_at: null,
+    hidden_at: null,
+    hidden_on_platform: false,
+    platform_deleted_at: null,
+    post_caption: null,
+    post_thumbnail_url: null,
+    integration_connected: true,
     responses: [],
     ...over,
   };
@@ -136,7 +152,13 @@ describe("filters, search, tabs and counters", () => {
     const old = new Date(NOW.getTime() - 3 * 86_400_000).toISOString();
     const items = [
       item(msg({ platform: "tiktok", received_at: old, status: "responded" })),
-      item(msg({ intent_confidence: 0.75, sentiment_classification: "negative" })),
+      item(
+        msg({
+          normalized_intent: "purchase_intent",
+          intent_confidence: 0.75,
+          sentiment_classification: "negative",
+        }),
+      ),
       ...groupIntoItems([
         { message: msg({ message_type: "dm", sender_username: "t1" }), thread: null },
         { message: msg({ message_type: "dm", sender_username: "t1" }), thread: null },
@@ -165,7 +187,38 @@ describe("filters, search, tabs and counters", () => {
       unread: 1,
       high_priority: 1,
       crisis: 1,
+      high_intent: 0,
     });
+  });
+  it("calls only buying intent high intent, the same on the filter and the counter", () => {
+    const messages = [
+      msg({ normalized_intent: "greeting", intent_confidence: 0.99 }),
+      msg({ normalized_intent: "purchase_intent", intent_confidence: 0.7 }),
+      msg({ normalized_intent: "product_inquiry", intent_confidence: 0.9 }),
+      msg({ normalized_intent: "product_inquiry", intent_confidence: 0.69 }),
+      msg({ normalized_intent: "compliment", confidence_score: 0.95 }),
+    ];
+    const filtered = filterItems(messages.map(item), {
+      search: "",
+      filters: { ...DEFAULT_FILTERS, status: "high-intent" },
+      now: NOW,
+    });
+    expect(filtered.map((i) => (i.kind === "message" ? i.message.id : ""))).toEqual([
+      messages[1]!.id,
+      messages[2]!.id,
+    ]);
+    expect(countMessages(messages).high_intent).toBe(filtered.length);
+  });
+  it("puts spam in its own tab only, and the tab counts are the tabs' lengths", () => {
+    const items = [
+      item(msg({ spam_at: NOW.toISOString() })),
+      item(msg({ status: "responded" })),
+      item(msg()),
+    ];
+    expect(itemsOfTab(items, "spam")).toHaveLength(1);
+    expect(itemsOfTab(items, "pending")).toHaveLength(1);
+    expect(tabCounts(items)).toEqual({ pending: 1, responded: 1, spam: 1 });
+    expect(countMessages(items.map((i) => (i.kind === "message" ? i.message : msg()))).total).toBe(2);
   });
 });
 

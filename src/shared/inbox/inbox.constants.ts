@@ -1,4 +1,5 @@
 // Constants of the inbox, named as spec document 2 (sections 5 and 9) names them.
+import { TEAM_LABELS } from "../ai/ai.constants";
 
 /** Inbox load limit: the newest 200 messages. */
 export const INBOX_LOAD_LIMIT = 200;
@@ -43,13 +44,8 @@ export const TIME_RANGE_DAYS: Record<Exclude<(typeof TIME_RANGE_FILTERS)[number]
   "90days": 90,
 };
 
-/** Routing labels, not user roles (spec document 2, section 6). */
-export const RECOMMENDED_TEAM_LABELS: Record<string, string> = {
-  cx: "Customer Service",
-  sales: "Sales Team",
-  technical: "Technical Support",
-  management: "Management",
-};
+/** Routing labels, not user roles: document 3's names (docs/decisions/013-routing-teams-and-queue.md). */
+export const RECOMMENDED_TEAM_LABELS: Record<string, string> = TEAM_LABELS;
 
 /** The id of a DM group whose messages carry no stored thread. */
 export const fallbackThreadId = (platform: string, sender: string) => `fallback-${platform}-${sender}`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { suggestionCitationSchema } from "../knowledge/knowledge.schema";
 import {
   MESSAGE_STATUSES,
   OVERRIDE_ACTIONS,
@@ -61,6 +62,17 @@ export const inboxMessageSchema = z.object({
   automation_executed_at: timestamp.nullable(),
   automation_delay_minutes: z.number().nullable(),
   automation_scheduled_for: timestamp.nullable(),
+  /** The auto-reply gave up: the message is back with a person, with the platform's error. */
+  automation_failed_at: timestamp.nullable(),
+  automation_failure_reason: z.string().nullable(),
+  spam_at: timestamp.nullable(),
+  hidden_at: timestamp.nullable(),
+  hidden_on_platform: z.boolean(),
+  platform_deleted_at: timestamp.nullable(),
+  post_caption: z.string().nullable(),
+  post_thumbnail_url: z.string().nullable(),
+  /** The receiving account is connected (replies can go out). */
+  integration_connected: z.boolean(),
   responses: z.array(inboxResponseSchema),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
@@ -99,6 +111,8 @@ export const inboxCountersSchema = z.object({
   unread: z.number(),
   high_priority: z.number(),
   crisis: z.number(),
+  /** Buying intent with confidence of at least 0.7: the same rule as the High intent filter. */
+  high_intent: z.number(),
 });
 export type InboxCounters = z.infer<typeof inboxCountersSchema>;
 
@@ -132,6 +146,8 @@ export const responseSuggestionSchema = z.object({
   id: z.string(),
   content: z.string(),
   suggestion_type: z.enum(["quick", "detailed", "action"]),
+  /** The knowledge passages the reply quotes: chips that open the passage. */
+  citations: z.array(suggestionCitationSchema).default([]),
 });
 export type ResponseSuggestion = z.infer<typeof responseSuggestionSchema>;
 
@@ -148,7 +164,7 @@ export const sendPlatformResponseSchema = z.object({
   message_id: z.uuid("Invalid message id"),
   response_content: z
     .string()
-    .max(2000, "Reply is too long")
+    .max(2200, "Reply is too long")
     .refine((text) => text.trim() !== "", "Reply text must not be blank"),
   platform: z.enum(["instagram", "tiktok"]),
   response_type: z.enum(SENDABLE_RESPONSE_TYPES),
@@ -196,4 +212,6 @@ export type PickerProduct = z.infer<typeof pickerProductSchema>;
 export const pickerProductsResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(pickerProductSchema),
+  /** The connected store's currency (CAD without one): prices are shown in it. */
+  currency: z.string(),
 });

@@ -12,7 +12,8 @@ export const SHOP_DOMAIN_MESSAGES = {
   invalid: "Invalid shop domain. Please enter your-store.myshopify.com",
 } as const;
 
-const SHOP_DOMAIN_PATTERN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
+/** The shop's name is one DNS label: at most 63 characters. */
+export const SHOP_DOMAIN_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}\.myshopify\.com$/;
 
 /**
  * Spec doc 1 §5: trimmed and lower-cased; no dot means '.myshopify.com' is appended; then it must be

@@ -14,6 +14,7 @@ export const PROFILE_MESSAGES = {
   loadFailed: "Failed to load user information",
   setupFailed: "Failed to set up profile. Please try again.",
   saveFailed: "Failed to save profile",
+  passwordCommon: "This password is too common. Choose one that is harder to guess.",
 } as const;
 
 export const fullNameSchema = z
@@ -26,12 +27,16 @@ export const profileEmailSchema = z
   .string()
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address");
 
-export const strongPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN, PROFILE_MESSAGES.passwordLength)
-  .regex(/[A-Z]/, PROFILE_MESSAGES.passwordUpper)
-  .regex(/[a-z]/, PROFILE_MESSAGES.passwordLower)
-  .regex(/[0-9]/, PROFILE_MESSAGES.passwordNumber);
+/** The one password rule (profile setup, password change, reset, staff); the server also refuses common passwords. */
+const withPasswordRules = (schema: z.ZodString) =>
+  schema
+    .regex(/[A-Z]/, PROFILE_MESSAGES.passwordUpper)
+    .regex(/[a-z]/, PROFILE_MESSAGES.passwordLower)
+    .regex(/[0-9]/, PROFILE_MESSAGES.passwordNumber);
+
+export const strongPasswordSchema = withPasswordRules(
+  z.string().min(PASSWORD_MIN, PROFILE_MESSAGES.passwordLength),
+);
 
 export const profileSetupSchema = z
   .object({
@@ -60,10 +65,12 @@ export const PASSWORD_CHANGE_MESSAGES = {
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, PASSWORD_CHANGE_MESSAGES.allRequired),
-    newPassword: z
-      .string()
-      .min(1, PASSWORD_CHANGE_MESSAGES.allRequired)
-      .min(PASSWORD_MIN, PASSWORD_CHANGE_MESSAGES.tooShort),
+    newPassword: withPasswordRules(
+      z
+        .string()
+        .min(1, PASSWORD_CHANGE_MESSAGES.allRequired)
+        .min(PASSWORD_MIN, PASSWORD_CHANGE_MESSAGES.tooShort),
+    ),
     confirmPassword: z.string().min(1, PASSWORD_CHANGE_MESSAGES.allRequired),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

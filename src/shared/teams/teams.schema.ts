@@ -19,6 +19,13 @@ export const TEAM_MESSAGES = {
   alreadyInvited: "An invitation is already pending for this email",
   memberNotFound: "Team member not found",
   invitationNotFound: "Invitation not found",
+  copyLink: "Copy link",
+  linkCopied: "Link copied",
+  resend: "Resend",
+  resent: "Sent!",
+  noMailNotice:
+    "No email server is configured, so invitation emails are not delivered. Copy an invitation's link and send it yourself; copying makes a new link and the old one stops working.",
+  newLinkNotice: "Copying or resending makes a new link; earlier links for that invitation stop working.",
 } as const;
 
 export const inviteMemberSchema = z.object({
@@ -58,5 +65,7 @@ export const teamMembersResponseSchema = z.object({
   teamSize: z.number().int(),
   maxSeats: z.number().int(),
   remainingSeats: z.number().int(),
+  /** False when invitation emails only reach the outbox: admins then copy links themselves. */
+  mailConfigured: z.boolean(),
 });
 export type TeamMembersResponse = z.infer<typeof teamMembersResponseSchema>;

@@ -2,8 +2,10 @@ import { Button } from "@web/components/ui/button";
 import { SIGN_IN_TEXTS } from "@web/features/auth/auth-texts";
 import { SignInPage } from "@web/features/auth/pages/sign-in-page";
 import { DemoRequestDialog } from "@web/features/demo-requests/components/demo-request-dialog";
+import { TikTokConnectDialog } from "@web/features/integrations/components/tiktok-connect-dialog";
 import { LandingPage } from "@web/features/landing/pages/landing-page";
 import { Footer } from "@web/features/legal/components/footer";
+import { HomePage } from "@web/features/overview/pages/home-page";
 import type { ReactNode } from "react";
 
 /* Features never import each other; the app layer wires the demo dialog and footer into them. */
@@ -26,6 +28,15 @@ export function SignInRoute() {
           }
         />
       }
+    />
+  );
+}
+
+/** Home opens the same TikTok connect dialog as Integrations (the real OAuth flow). */
+export function HomeOverviewRoute() {
+  return (
+    <HomePage
+      connectDialog={(open, onOpenChange) => <TikTokConnectDialog open={open} onOpenChange={onOpenChange} />}
     />
   );
 }

@@ -1,5 +1,9 @@
 import { AnalyticsDashboardPage } from "@web/features/analytics/pages/analytics-dashboard-page";
+import { ForgotPasswordPage } from "@web/features/auth/pages/forgot-password-page";
+import { ResetPasswordPage } from "@web/features/auth/pages/reset-password-page";
 import { BrandSettingsPage } from "@web/features/brand/pages/brand-settings-page";
+import { CommunityPage } from "@web/features/community/pages/community-page";
+import { MemberPage } from "@web/features/community/pages/member-page";
 import { InboxPage } from "@web/features/inbox/pages/inbox-page";
 import { FacebookInstagramCallbackPage } from "@web/features/integrations/pages/facebook-instagram-callback-page";
 import { IntegrationsPage } from "@web/features/integrations/pages/integrations-page";
@@ -13,10 +17,10 @@ import { LeadsPage } from "@web/features/leads/pages/leads-page";
 import { PrivacyPage } from "@web/features/legal/pages/privacy-page";
 import { TermsPage } from "@web/features/legal/pages/terms-page";
 import { ProfileSetupPage } from "@web/features/profile/pages/profile-setup-page";
+import { TeamDashboardPage } from "@web/features/routing/pages/team-dashboard-page";
 import { SettingsPage } from "@web/features/settings/pages/settings-page";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { LandingRoute, SignInRoute } from "./composed-pages";
-import { DashboardPlaceholder } from "./pages/dashboard-pages";
+import { HomeOverviewRoute, LandingRoute, SignInRoute } from "./composed-pages";
 import { AssistantPage, LunaraAiPage } from "./pages/lunara-ai-pages";
 import { RouteError } from "./route-error";
 import {
@@ -48,17 +52,21 @@ const publicRoutes: RouteObject[] = [
   { path: "/accept-invite", element: <AcceptInvitePage /> },
   { path: "/profile-setup", element: <ProfileSetupPage /> },
   { path: "/internal-team", element: <InternalTeamPage /> },
+  { path: "/forgot-password", element: <ForgotPasswordPage /> },
+  { path: "/reset-password", element: <ResetPasswordPage /> },
 ];
 
 const dashboardRoutes: RouteObject[] = [
-  { index: true, element: <AnalyticsDashboardPage /> },
+  { index: true, element: <HomeOverviewRoute /> },
+  { path: "analytics", element: <AnalyticsDashboardPage /> },
   { path: "inbox", element: <InboxPage /> },
   { path: "leads", element: <LeadsPage /> },
   { path: "leads/:id", element: <LeadDetailPage /> },
-  { path: "community", element: <DashboardPlaceholder page="community" /> },
+  { path: "community", element: <CommunityPage /> },
+  { path: "community/:id", element: <MemberPage /> },
   { path: "integrations", element: <IntegrationsPage /> },
   { path: "brand", element: <BrandSettingsPage /> },
-  { path: "team-dashboard", element: <DashboardPlaceholder page="teamDashboard" /> },
+  { path: "team-dashboard", element: <TeamDashboardPage /> },
   { path: "lunara-ai", element: <LunaraAiPage /> },
   { path: "lunara-ai/lunara", element: <AssistantPage assistant="lunara" /> },
   { path: "lunara-ai/sunara", element: <AssistantPage assistant="sunara" /> },

@@ -71,7 +71,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const headers: Record<string, string> = { accept: "application/json" };
   if (method !== "GET") headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
   const hasBody = options.body !== undefined;
-  if (hasBody) headers["content-type"] = "application/json";
+  // A FormData body (a file upload) is sent as multipart; the browser writes its content type.
+  const isForm = options.body instanceof FormData;
+  if (hasBody && !isForm) headers["content-type"] = "application/json";
 
   let response: Response;
   try {
@@ -79,7 +81,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       method,
       headers,
       credentials: "include",
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
     });
   } catch {
     throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE });

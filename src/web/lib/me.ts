@@ -20,3 +20,8 @@ export function displayName(fullName: string | null | undefined, email: string |
   const local = email?.split("@")[0];
   return local || "Profile";
 }
+
+/** Whether the signed-in person is an admin of their team (false while unknown). */
+export function useIsAdmin(): boolean {
+  return useMe().data?.team.role === "admin";
+}

@@ -87,6 +87,17 @@ export function createInstagramClient(config: InstagramConfig, options: { fetch?
       return parseWith("instagram", idResponseSchema, body, "comment reply answer");
     },
 
+    /** Comment moderation: hides (or shows again) a comment on the account's media. */
+    async setCommentHidden(o: { accessToken: string; commentId: string; hidden: boolean }): Promise<boolean> {
+      const body = await call({
+        method: "POST",
+        path: o.commentId,
+        accessToken: o.accessToken,
+        query: { hide: String(o.hidden) },
+      });
+      return parseWith("instagram", successResponseSchema, body, "comment hide answer").success;
+    },
+
     /** Reply to a comment that mentioned the account on someone else's media. */
     async replyToMention(o: {
       accessToken: string;
@@ -154,7 +165,9 @@ export function createInstagramClient(config: InstagramConfig, options: { fetch?
         method: "GET",
         path: o.mediaId,
         accessToken: o.accessToken,
-        query: { fields: "id,caption,permalink,media_type,media_product_type,timestamp" },
+        query: {
+          fields: "id,caption,permalink,media_type,media_product_type,timestamp,media_url,thumbnail_url",
+        },
       });
       return parseWith("instagram", igMediaSchema, body, "media");
     },

@@ -49,6 +49,9 @@ export const igMediaSchema = z.object({
   media_product_type: z.string().optional(),
   timestamp: z.string().optional(),
   username: z.string().optional(),
+  media_url: z.string().optional(),
+  /** Videos only: the still picture of the video. */
+  thumbnail_url: z.string().optional(),
 });
 
 export const igCommentSchema = z.object({

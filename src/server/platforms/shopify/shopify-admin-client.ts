@@ -8,6 +8,8 @@ import { type FetchLike, parseWith, platformRequest, retryAfterSeconds } from ".
 import type { ShopifyConfig } from "../platforms.config";
 import {
   type GraphqlEnvelope,
+  gqlOrderLineItemsSchema,
+  gqlOrderRefundsSchema,
   gqlOrdersSchema,
   gqlProductsSchema,
   gqlProductVariantsSchema,
@@ -17,6 +19,8 @@ import {
 import { mapGqlOrder, mapGqlProduct, type ShopifyOrder, type ShopifyProduct } from "./shopify-mapping";
 import { buildShopifyAuthorizeUrl, exchangeShopifyCode } from "./shopify-oauth";
 import {
+  ORDER_LINE_ITEMS_QUERY,
+  ORDER_REFUNDS_QUERY,
   ORDERS_PAGE_SIZE,
   ORDERS_QUERY,
   PRODUCT_VARIANTS_PAGE_SIZE,
@@ -84,6 +88,20 @@ export function createShopifyAdminClient(config: ShopifyConfig, options: { fetch
     return body.data;
   }
 
+  /** An order's line items past the orders page's first ones: without them gross sales would be short. */
+  async function listLineItemsAfter(auth: Auth, orderId: string, after: string | null) {
+    const lines = [];
+    let cursor = after;
+    while (cursor) {
+      const data = await graphql(auth, ORDER_LINE_ITEMS_QUERY, { id: orderId, after: cursor });
+      const page = parseWith("shopify", gqlOrderLineItemsSchema, data, "line items").order?.lineItems;
+      if (!page) break;
+      lines.push(...page.nodes);
+      cursor = page.pageInfo?.hasNextPage ? page.pageInfo.endCursor : null;
+    }
+    return lines;
+  }
+
   async function listVariantsAfter(auth: Auth, productId: string, after: string | null) {
     const variants = [];
     let cursor = after;
@@ -145,8 +163,25 @@ export function createShopifyAdminClient(config: ShopifyConfig, options: { fetch
         query: auth.query ?? null,
       });
       const { orders } = parseWith("shopify", gqlOrdersSchema, data, "orders");
+      const items: ShopifyOrder[] = [];
+      for (const order of orders.nodes) {
+        const refunded = Number(order.totalRefundedSet?.shopMoney.amount ?? 0) > 0;
+        const refunds = refunded
+          ? (parseWith(
+              "shopify",
+              gqlOrderRefundsSchema,
+              await graphql(auth, ORDER_REFUNDS_QUERY, { id: order.id }),
+              "refunds",
+            ).order?.refunds ?? [])
+          : [];
+        const more = order.lineItems.pageInfo?.hasNextPage
+          ? await listLineItemsAfter(auth, order.id, order.lineItems.pageInfo.endCursor)
+          : [];
+        const whole = { ...order, lineItems: { nodes: [...order.lineItems.nodes, ...more] } };
+        items.push(mapGqlOrder(whole, refunds));
+      }
       return {
-        items: orders.nodes.map(mapGqlOrder),
+        items,
         hasNextPage: orders.pageInfo.hasNextPage,
         endCursor: orders.pageInfo.endCursor,
       };

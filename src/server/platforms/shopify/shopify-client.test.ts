@@ -147,6 +147,42 @@ describe("Shopify Admin GraphQL", () => {
     expect((page.items[0]?.name ?? "") > (page.items[1]?.name ?? "")).toBe(true);
   });
 
+  it("reads an order's every line item, its tax, shipping, address and refunds", async () => {
+    const auth = await connect("many-lines.myshopify.com");
+    const handle = (
+      (await (
+        await post("/_sim/shopify/webhooks", { shop: auth.shop, topic: "products/update" })
+      ).json()) as {
+        payload: { handle: string };
+      }
+    ).payload.handle;
+    const big = (await (
+      await post("/_sim/shopify/orders", {
+        shop: auth.shop,
+        items: Array.from({ length: 12 }, () => ({ handle, quantity: 1 })),
+      })
+    ).json()) as {
+      order: {
+        id: number;
+        total_tax: string;
+        line_items: { id: number }[];
+        shipping_address: { city: string };
+      };
+    };
+    await post("/_sim/shopify/refunds", {
+      shop: auth.shop,
+      order_id: big.order.id,
+      line_items: [{ line_item_id: big.order.line_items[11]!.id, quantity: 1 }],
+    });
+    const order = (await client.listOrdersPage(auth)).items.find(
+      (o) => o.shopify_order_id === String(big.order.id),
+    );
+    expect(order?.line_items).toHaveLength(12);
+    expect(order?.total_tax).toBe(big.order.total_tax);
+    expect(order?.shipping_address?.city).toBe(big.order.shipping_address.city);
+    expect(order?.refunds).toHaveLength(1);
+  });
+
   it("shows a refund in totalRefundedSet and a cancellation in cancelledAt", async () => {
     const auth = await connect("refund-lab.myshopify.com");
     const placed = (await (await post("/_sim/shopify/orders", { shop: auth.shop })).json()) as {

@@ -1,5 +1,12 @@
 import type { z } from "zod";
-import type { GqlOrder, GqlProduct, RestOrder, RestRefund, restProductSchema } from "./shopify.schema";
+import type {
+  GqlOrder,
+  GqlProduct,
+  GqlRefund,
+  RestOrder,
+  RestRefund,
+  restProductSchema,
+} from "./shopify.schema";
 
 /** Products and orders as Lunara stores them, whether they came from a webhook (REST JSON) or a sync (GraphQL). */
 export type ShopifyVariant = {
@@ -24,10 +31,15 @@ export type ShopifyOrder = {
   shopify_order_id: string;
   name: string;
   email: string | null;
+  phone: string | null;
   currency: string;
   total_price: string;
   subtotal_price: string | null;
   total_discounts: string | null;
+  total_tax: string | null;
+  /** Shipping charged to the customer, after shipping discounts. */
+  total_shipping: string | null;
+  shipping_address: { city: string | null; province: string | null; country: string | null } | null;
   financial_status: string | null;
   checkout_token: string | null;
   cart_token: string | null;
@@ -55,6 +67,8 @@ export type ShopifyOrder = {
   processed_at: Date | null;
   /** A cancelled order adds nothing to sales; an update without it reinstates the order. */
   cancelled_at: Date | null;
+  /** The refunds the order carries; each is recorded once, whichever delivery or sync brings it. */
+  refunds: ShopifyRefund[];
 };
 
 /** A refund as recordShopifyRefund takes it. */
@@ -126,10 +140,14 @@ export function mapRestOrder(order: RestOrder): ShopifyOrder {
     shopify_order_id: order.id,
     name: order.name,
     email: order.email ?? null,
+    phone: order.phone ?? null,
     currency: order.currency,
     total_price: order.total_price,
     subtotal_price: order.subtotal_price ?? null,
     total_discounts: order.total_discounts ?? null,
+    total_tax: order.total_tax ?? null,
+    total_shipping: restShipping(order),
+    shipping_address: address(order.shipping_address),
     financial_status: order.financial_status ?? null,
     checkout_token: order.checkout_token ?? null,
     cart_token: order.cart_token ?? null,
@@ -157,7 +175,24 @@ export function mapRestOrder(order: RestOrder): ShopifyOrder {
     created_at: new Date(order.created_at),
     processed_at: date(order.processed_at),
     cancelled_at: date(order.cancelled_at),
+    refunds: order.refunds.map(mapRestRefund),
   };
+}
+
+function address(
+  value: { city?: string | null; province?: string | null; country?: string | null } | null | undefined,
+) {
+  if (!value) return null;
+  return { city: value.city ?? null, province: value.province ?? null, country: value.country ?? null };
+}
+
+/** total_shipping_price_set when the payload has it, else the shipping lines' (discounted) prices. */
+function restShipping(order: RestOrder): string | null {
+  const set = order.total_shipping_price_set?.shop_money.amount;
+  if (set !== undefined) return set;
+  if (order.shipping_lines.length === 0) return null;
+  const total = order.shipping_lines.reduce((sum, l) => sum + cents(l.discounted_price ?? l.price), 0);
+  return decimal(total);
 }
 
 const cents = (value: string) => Math.round(Number(value) * 100);
@@ -197,15 +232,19 @@ export function mapRestRefund(refund: RestRefund): ShopifyRefund {
 }
 
 /** GraphQL orders carry no checkout or cart token: attribution of synced orders relies on attributes and codes. */
-export function mapGqlOrder(order: GqlOrder): ShopifyOrder {
+export function mapGqlOrder(order: GqlOrder, refunds: GqlRefund[] = []): ShopifyOrder {
   return {
     shopify_order_id: shopifyNumericId(order.id),
     name: order.name,
     email: order.email,
+    phone: order.phone ?? null,
     currency: order.currencyCode,
     total_price: order.totalPriceSet.shopMoney.amount,
     subtotal_price: order.subtotalPriceSet?.shopMoney.amount ?? null,
     total_discounts: order.totalDiscountsSet?.shopMoney.amount ?? null,
+    total_tax: order.totalTaxSet?.shopMoney.amount ?? null,
+    total_shipping: order.totalShippingPriceSet?.shopMoney.amount ?? null,
+    shipping_address: address(order.shippingAddress),
     financial_status: order.displayFinancialStatus?.toLowerCase() ?? null,
     checkout_token: null,
     cart_token: null,
@@ -233,5 +272,31 @@ export function mapGqlOrder(order: GqlOrder): ShopifyOrder {
     created_at: new Date(order.createdAt),
     processed_at: date(order.processedAt),
     cancelled_at: date(order.cancelledAt),
+    refunds: refunds.map((r) => mapGqlRefund(shopifyNumericId(order.id), r)),
+  };
+}
+
+/** The same rule as mapRestRefund: merchandise returned, or for an amount-only refund the money less shipping. */
+export function mapGqlRefund(orderId: string, refund: GqlRefund): ShopifyRefund {
+  const lines = refund.refundLineItems.nodes;
+  let amount = lines.reduce((sum, l) => sum + cents(l.subtotalSet.shopMoney.amount), 0);
+  if (lines.length === 0) {
+    const shipping = refund.refundShippingLines.nodes.reduce(
+      (sum, l) => sum + cents(l.subtotalAmountSet.shopMoney.amount) + cents(l.taxAmountSet.shopMoney.amount),
+      0,
+    );
+    amount = Math.max(0, cents(refund.totalRefundedSet.shopMoney.amount) - shipping);
+  }
+  return {
+    shopify_order_id: orderId,
+    shopify_refund_id: shopifyNumericId(refund.id),
+    amount: decimal(amount),
+    processed_at: new Date(refund.createdAt),
+    line_items: lines.map((l) => ({
+      shopify_product_id: l.lineItem.product ? shopifyNumericId(l.lineItem.product.id) : null,
+      shopify_variant_id: l.lineItem.variant ? shopifyNumericId(l.lineItem.variant.id) : null,
+      quantity: l.quantity,
+      subtotal: decimal(cents(l.subtotalSet.shopMoney.amount)),
+    })),
   };
 }

@@ -5,56 +5,6 @@ const id = z.union([z.number(), z.string()]).transform(String);
 const money = z.union([z.string(), z.number()]).transform(String);
 const nullableString = z.string().nullable().optional();
 
-/** The REST Order JSON of orders/create, orders/paid, orders/updated and orders/cancelled (fields Lunara uses). */
-export const restOrderSchema = z.object({
-  id,
-  name: z.string(),
-  order_number: z.number().optional(),
-  email: nullableString,
-  created_at: z.string(),
-  processed_at: nullableString,
-  /** Set on orders/cancelled and on every later orders/updated of a cancelled order. */
-  cancelled_at: nullableString,
-  currency: z.string(),
-  total_price: money,
-  subtotal_price: money.optional(),
-  total_discounts: money.optional(),
-  financial_status: nullableString,
-  checkout_token: nullableString,
-  cart_token: nullableString,
-  token: nullableString,
-  landing_site: nullableString,
-  referring_site: nullableString,
-  source_name: nullableString,
-  note: nullableString,
-  note_attributes: z
-    .array(z.object({ name: z.string(), value: z.union([z.string(), z.number()]).transform(String) }))
-    .default([]),
-  discount_codes: z
-    .array(z.object({ code: z.string(), amount: money.optional(), type: z.string().optional() }))
-    .default([]),
-  customer: z
-    .object({ id, email: nullableString, first_name: nullableString, last_name: nullableString })
-    .nullable()
-    .optional(),
-  line_items: z
-    .array(
-      z.object({
-        id,
-        product_id: id.nullable().optional(),
-        variant_id: id.nullable().optional(),
-        title: z.string(),
-        variant_title: nullableString,
-        sku: nullableString,
-        quantity: z.number(),
-        price: money,
-      }),
-    )
-    .default([]),
-  test: z.boolean().optional(),
-});
-export type RestOrder = z.infer<typeof restOrderSchema>;
-
 /**
  * The REST Refund JSON of refunds/create (platforms-reference §3.3). Only the names are documented;
  * the inner shapes follow Shopify's REST Refund resource, and what Lunara does not read stays loose.
@@ -102,6 +52,71 @@ export const restRefundSchema = z.object({
     .default([]),
 });
 export type RestRefund = z.infer<typeof restRefundSchema>;
+
+/** The REST Order JSON of orders/create, orders/paid, orders/updated and orders/cancelled (fields Lunara uses). */
+export const restOrderSchema = z.object({
+  id,
+  name: z.string(),
+  order_number: z.number().optional(),
+  email: nullableString,
+  phone: nullableString,
+  created_at: z.string(),
+  processed_at: nullableString,
+  /** Set on orders/cancelled and on every later orders/updated of a cancelled order. */
+  cancelled_at: nullableString,
+  currency: z.string(),
+  total_price: money,
+  subtotal_price: money.optional(),
+  total_discounts: money.optional(),
+  total_tax: money.optional(),
+  /** The shipping charged, after shipping discounts; older payloads only carry shipping_lines. */
+  total_shipping_price_set: z
+    .object({ shop_money: z.object({ amount: money }) })
+    .nullable()
+    .optional(),
+  shipping_lines: z.array(z.object({ price: money, discounted_price: money.optional() }).loose()).default([]),
+  shipping_address: z
+    .object({ city: nullableString, province: nullableString, country: nullableString })
+    .loose()
+    .nullable()
+    .optional(),
+  /** The order's refunds so far (orders/updated carries them): the same JSON as refunds/create. */
+  refunds: z.array(restRefundSchema).default([]),
+  financial_status: nullableString,
+  checkout_token: nullableString,
+  cart_token: nullableString,
+  token: nullableString,
+  landing_site: nullableString,
+  referring_site: nullableString,
+  source_name: nullableString,
+  note: nullableString,
+  note_attributes: z
+    .array(z.object({ name: z.string(), value: z.union([z.string(), z.number()]).transform(String) }))
+    .default([]),
+  discount_codes: z
+    .array(z.object({ code: z.string(), amount: money.optional(), type: z.string().optional() }))
+    .default([]),
+  customer: z
+    .object({ id, email: nullableString, first_name: nullableString, last_name: nullableString })
+    .nullable()
+    .optional(),
+  line_items: z
+    .array(
+      z.object({
+        id,
+        product_id: id.nullable().optional(),
+        variant_id: id.nullable().optional(),
+        title: z.string(),
+        variant_title: nullableString,
+        sku: nullableString,
+        quantity: z.number(),
+        price: money,
+      }),
+    )
+    .default([]),
+  test: z.boolean().optional(),
+});
+export type RestOrder = z.infer<typeof restOrderSchema>;
 
 /** The REST Product JSON of products/create and products/update webhooks. */
 export const restProductSchema = z.object({
@@ -225,10 +240,49 @@ export const gqlProductVariantsSchema = z.object({
   product: z.object({ variants: gqlVariantConnection }).nullable(),
 });
 
+const gqlLineItemConnection = z.object({
+  pageInfo: pageInfo.optional(),
+  nodes: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      variantTitle: z.string().nullable(),
+      sku: z.string().nullable(),
+      quantity: z.number(),
+      originalUnitPriceSet: moneyBag,
+      variant: z.object({ id: z.string() }).nullable(),
+      product: z.object({ id: z.string() }).nullable(),
+    }),
+  ),
+});
+
+const gqlRefundSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  totalRefundedSet: moneyBag,
+  refundLineItems: z.object({
+    nodes: z.array(
+      z.object({
+        quantity: z.number().int(),
+        subtotalSet: moneyBag,
+        lineItem: z.object({
+          product: z.object({ id: z.string() }).nullable(),
+          variant: z.object({ id: z.string() }).nullable(),
+        }),
+      }),
+    ),
+  }),
+  refundShippingLines: z.object({
+    nodes: z.array(z.object({ subtotalAmountSet: moneyBag, taxAmountSet: moneyBag })),
+  }),
+});
+export type GqlRefund = z.infer<typeof gqlRefundSchema>;
+
 export const gqlOrderSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string().nullable(),
+  phone: z.string().nullable().optional(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
   cancelledAt: z.string().nullable().optional(),
@@ -237,6 +291,12 @@ export const gqlOrderSchema = z.object({
   totalPriceSet: moneyBag,
   subtotalPriceSet: moneyBag.nullable(),
   totalDiscountsSet: moneyBag.nullable(),
+  totalTaxSet: moneyBag.nullable(),
+  totalShippingPriceSet: moneyBag.nullable(),
+  shippingAddress: z
+    .object({ city: z.string().nullable(), province: z.string().nullable(), country: z.string().nullable() })
+    .nullable(),
+  totalRefundedSet: moneyBag.nullable().optional(),
   discountCodes: z.array(z.string()),
   customAttributes: z.array(z.object({ key: z.string(), value: z.string().nullable() })),
   landingPageUrl: z.string().nullable().optional(),
@@ -249,20 +309,13 @@ export const gqlOrderSchema = z.object({
       lastName: z.string().nullable(),
     })
     .nullable(),
-  lineItems: z.object({
-    nodes: z.array(
-      z.object({
-        id: z.string(),
-        title: z.string(),
-        variantTitle: z.string().nullable(),
-        sku: z.string().nullable(),
-        quantity: z.number(),
-        originalUnitPriceSet: moneyBag,
-        variant: z.object({ id: z.string() }).nullable(),
-        product: z.object({ id: z.string() }).nullable(),
-      }),
-    ),
-  }),
+  lineItems: gqlLineItemConnection,
 });
 export type GqlOrder = z.infer<typeof gqlOrderSchema>;
+export const gqlOrderLineItemsSchema = z.object({
+  order: z.object({ lineItems: gqlLineItemConnection }).nullable(),
+});
+export const gqlOrderRefundsSchema = z.object({
+  order: z.object({ refunds: z.array(gqlRefundSchema) }).nullable(),
+});
 export const gqlOrdersSchema = z.object({ orders: z.object({ pageInfo, nodes: z.array(gqlOrderSchema) }) });

@@ -123,6 +123,21 @@ export function createTikTokClient(config: TikTokConfig, options: { fetch?: Fetc
       return { messages, watermark };
     },
 
+    /** `business/comment/hide/`: hides (HIDE) or shows again (UNHIDE) a comment on the account's video. */
+    async setCommentHidden(o: Auth & { videoId: string; commentId: string; hidden: boolean }) {
+      await call({
+        method: "POST",
+        path: "business/comment/hide/",
+        accessToken: o.accessToken,
+        json: {
+          business_id: o.businessId,
+          video_id: o.videoId,
+          comment_id: o.commentId,
+          action: o.hidden ? "HIDE" : "UNHIDE",
+        },
+      });
+    },
+
     async replyToComment(o: Auth & { videoId: string; commentId: string; text: string }) {
       if (o.text.length > TIKTOK_LIMITS.replyLength) {
         throw new RangeError(`A TikTok reply holds at most ${TIKTOK_LIMITS.replyLength} characters`);

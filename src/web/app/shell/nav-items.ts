@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   Bot,
   Contact,
   Inbox,
@@ -31,6 +32,7 @@ export const PRIMARY_NAV: NavItem[] = [
 
 /** The other navigation targets of the shell. */
 export const SECONDARY_NAV: NavItem[] = [
+  { label: "Analytics", to: "/dashboard/analytics", icon: BarChart3 },
   { label: "Community", to: "/dashboard/community", icon: UsersRound },
   { label: "Lunara AI", to: "/dashboard/lunara-ai", icon: Bot },
   { label: "Team Dashboard", to: "/dashboard/team-dashboard", icon: Workflow },

@@ -1,4 +1,4 @@
-import { ANALYTICS_TEXTS } from "@shared/analytics/analytics.constants";
+import { ANALYTICS_TEXTS, FIGURE_SCOPE } from "@shared/analytics/analytics.constants";
 import type { Location } from "@shared/analytics/analytics.schema";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 
@@ -8,6 +8,7 @@ export function OrdersByLocation({ locations, loading }: { locations: Location[]
     <Card>
       <CardHeader>
         <CardTitle>{ANALYTICS_TEXTS.locationsTitle}</CardTitle>
+        <p className="text-ink-muted text-xs">{FIGURE_SCOPE.storeOrders}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {locations.length === 0 ? (

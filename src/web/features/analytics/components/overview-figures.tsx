@@ -1,3 +1,4 @@
+import { FIGURE_SCOPE } from "@shared/analytics/analytics.constants";
 import type { AnalyticsOverview } from "@shared/analytics/analytics.schema";
 import { formatCurrency, formatPercent } from "@shared/analytics/currency-format";
 import { Card } from "@web/components/ui/card";
@@ -14,10 +15,18 @@ export function OverviewFigures({
   loading?: boolean;
 }) {
   const c = overview.currency;
-  const figures = [
-    { label: "Total Revenue", value: formatCurrency(overview.total_revenue, c) },
-    { label: "Total Orders", value: String(overview.total_orders) },
-    { label: "Average Order Value", value: formatCurrency(overview.avg_order_value, c) },
+  const figures: { label: string; value: string; scope?: string }[] = [
+    {
+      label: "Total Revenue",
+      value: formatCurrency(overview.total_revenue, c),
+      scope: `${FIGURE_SCOPE.attributed} · ${FIGURE_SCOPE.storeSalesBeside(formatCurrency(overview.store_net_sales, c))}`,
+    },
+    { label: "Total Orders", value: String(overview.total_orders), scope: FIGURE_SCOPE.attributed },
+    {
+      label: "Average Order Value",
+      value: formatCurrency(overview.avg_order_value, c),
+      scope: FIGURE_SCOPE.attributed,
+    },
     { label: "Total Leads", value: String(overview.total_leads) },
     { label: "Converted Leads", value: String(overview.converted_leads) },
     { label: "Conversion Rate", value: formatPercent(overview.conversion_rate) },
@@ -39,6 +48,11 @@ export function OverviewFigures({
           ) : (
             <p className="mt-1 font-semibold text-ink text-xl" data-figure={f.label}>
               {f.value}
+            </p>
+          )}
+          {f.scope && (
+            <p className="mt-1 text-ink-muted text-xs" data-figure-scope={f.label}>
+              {f.scope}
             </p>
           )}
         </Card>

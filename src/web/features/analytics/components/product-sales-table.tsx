@@ -1,4 +1,4 @@
-import { ANALYTICS_TEXTS } from "@shared/analytics/analytics.constants";
+import { ANALYTICS_TEXTS, FIGURE_SCOPE } from "@shared/analytics/analytics.constants";
 import type { ProductSalesRow } from "@shared/analytics/analytics.schema";
 import { formatCurrency } from "@shared/analytics/currency-format";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -19,6 +19,7 @@ export function ProductSalesTable({ rows, currency, loading }: ProductSalesTable
     <Card>
       <CardHeader>
         <CardTitle>{ANALYTICS_TEXTS.productsTitle}</CardTitle>
+        <p className="text-ink-muted text-xs">{FIGURE_SCOPE.storeSales}</p>
       </CardHeader>
       <CardContent>
         <table className="w-full text-sm" aria-busy={loading}>

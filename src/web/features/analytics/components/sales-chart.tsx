@@ -1,4 +1,4 @@
-import { ANALYTICS_TEXTS, CHART, type Timeframe } from "@shared/analytics/analytics.constants";
+import { ANALYTICS_TEXTS, CHART, FIGURE_SCOPE, type Timeframe } from "@shared/analytics/analytics.constants";
 import type { RevenueDay } from "@shared/analytics/analytics.schema";
 import { formatCompactCurrency, formatCurrency } from "@shared/analytics/currency-format";
 import { Alert } from "@web/components/ui/alert";
@@ -16,6 +16,27 @@ interface SalesChartProps {
 }
 
 type Point = { date: string; net: number; gross: number; orders: number; previousNet?: number };
+
+const AXIS_FONT_SIZE = 12;
+
+/**
+ * Wide enough for the longest tick label in this currency ("US$1,234.56" is wider than "$1.00"), so
+ * no label is clipped at the chart's left edge: the labels are measured in the page's font.
+ */
+function axisWidth(yMax: number, currency: string): number {
+  // The gridline values, and the longest label under 1000 (two decimals) when the axis passes it.
+  const values = [0, 1, 2, 3, 4].map((i) => (yMax * i) / 4);
+  if (yMax >= 1000) values.push(999.99);
+  const labels = values.map((v) => formatCompactCurrency(v, currency));
+  const context = typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d");
+  if (context)
+    context.font = `${AXIS_FONT_SIZE}px ${getComputedStyle(document.body).fontFamily || "sans-serif"}`;
+  const widths = labels.map((l) =>
+    context ? context.measureText(l).width : l.length * AXIS_FONT_SIZE * 0.7,
+  );
+  // The tick line and the gap between it and the label.
+  return Math.ceil(Math.max(...widths)) + 16;
+}
 
 const yearOf = (days: RevenueDay[]) =>
   days[0] ? days[0].date.slice(0, 4) : String(new Date().getUTCFullYear());
@@ -49,7 +70,10 @@ export function SalesChart({
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>{ANALYTICS_TEXTS.salesTitle}</CardTitle>
+        <div>
+          <CardTitle>{ANALYTICS_TEXTS.salesTitle}</CardTitle>
+          <p className="text-ink-muted text-xs">{FIGURE_SCOPE.storeSales}</p>
+        </div>
         <label className="flex items-center gap-2 text-ink text-sm">
           <input type="checkbox" checked={compare} onChange={(e) => onCompareChange(e.target.checked)} />
           {ANALYTICS_TEXTS.compare}
@@ -74,7 +98,8 @@ export function SalesChart({
                 domain={[0, yMax]}
                 tickCount={CHART.gridlines}
                 tickFormatter={(v: number) => formatCompactCurrency(v, currency)}
-                width={72}
+                tick={{ fontSize: AXIS_FONT_SIZE }}
+                width={axisWidth(yMax, currency)}
               />
               <Tooltip content={<SalesTooltip currency={currency} />} />
               <Legend />

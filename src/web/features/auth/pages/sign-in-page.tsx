@@ -9,6 +9,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useSignIn } from "../api/sign-in";
 import { SIGN_IN_TEXTS } from "../auth-texts";
+import { ForgotPasswordLink } from "../components/forgot-password-link";
 
 type FieldErrors = Partial<Record<keyof SignInInput, string>>;
 
@@ -80,6 +81,7 @@ export function SignInPage({ bookDemo }: SignInPageProps) {
               onChange={(e) => update("password")(e.target.value)}
               error={fieldErrors.password}
             />
+            <ForgotPasswordLink />
             <Button type="submit" size="lg" loading={signIn.isPending} className="mt-2 w-full">
               {signIn.isPending ? SIGN_IN_TEXTS.submitting : SIGN_IN_TEXTS.submit}
             </Button>

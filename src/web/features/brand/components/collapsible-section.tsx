@@ -1,4 +1,5 @@
 import { Card } from "@web/components/ui/card";
+import { ReadOnlyFieldset } from "@web/components/ui/read-only";
 import { cx } from "@web/lib/class-names";
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
@@ -43,7 +44,7 @@ export function CollapsibleSection({
         </button>
       </h2>
       <section id={contentId} aria-label={title} hidden={!open} className="border-line border-t p-5">
-        {children}
+        <ReadOnlyFieldset>{children}</ReadOnlyFieldset>
       </section>
     </Card>
   );

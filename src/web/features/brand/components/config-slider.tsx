@@ -1,5 +1,5 @@
 import { AUTOSAVE_DEBOUNCE_MS } from "@shared/brand/brand.constants";
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useDebouncedCallback } from "../hooks/use-debounced-callback";
 
 interface ConfigSliderProps {
@@ -10,11 +10,22 @@ interface ConfigSliderProps {
   range: { min: number; max: number; step: number };
   recommended: number;
   onCommit: (value: number) => void;
+  /** Shown under the slider for the value it shows now (the measured precision at it). */
+  note?: (value: number) => ReactNode;
 }
 
 /** A labelled range input showing its value and the recommended one; saves after a 1-second pause. */
-export function ConfigSlider({ label, labelSuffix, value, range, recommended, onCommit }: ConfigSliderProps) {
+export function ConfigSlider({
+  label,
+  labelSuffix,
+  value,
+  range,
+  recommended,
+  onCommit,
+  note,
+}: ConfigSliderProps) {
   const id = useId();
+  const noteId = useId();
   const [local, setLocal] = useState(value);
   const commit = useDebouncedCallback(onCommit, AUTOSAVE_DEBOUNCE_MS);
   useEffect(() => setLocal(value), [value]);
@@ -37,6 +48,7 @@ export function ConfigSlider({ label, labelSuffix, value, range, recommended, on
         max={range.max}
         step={range.step}
         value={local}
+        aria-describedby={note ? noteId : undefined}
         onChange={(e) => {
           const next = Number(e.target.value);
           setLocal(next);
@@ -45,6 +57,7 @@ export function ConfigSlider({ label, labelSuffix, value, range, recommended, on
         className="w-full accent-brand-600"
       />
       <p className="text-ink-muted text-xs">Recommended: {recommended}</p>
+      {note && <div id={noteId}>{note(local)}</div>}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { BrandDocument } from "@shared/brand/brand-document.schema";
 import { ConfirmDialog } from "@web/components/ui/alert-dialog";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { formatDate } from "@web/lib/format-date";
 import { FileText, Globe, RotateCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useDeleteDocument } from "../api/delete-document";
@@ -53,6 +54,11 @@ function DocumentRow({
         )}
         {doc.processing_status === "processed" && doc.summary && (
           <p className="line-clamp-2 text-ink-muted text-xs">{doc.summary}</p>
+        )}
+        {doc.content_changed_at && (
+          <p className="text-amber-800 text-xs">
+            Page changed since it was first read; re-indexed on {formatDate(doc.content_changed_at)}.
+          </p>
         )}
       </div>
       <div className="flex shrink-0 gap-1">

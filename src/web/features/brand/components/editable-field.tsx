@@ -4,9 +4,13 @@ import { Button } from "@web/components/ui/button";
 import { inputClasses } from "@web/components/ui/input";
 import { useTimedFlag } from "@web/lib/use-timed-flag";
 import { CircleCheck, Pencil, PencilOff } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useUpdateBrandSettings } from "../api/update-brand-settings";
+import { setSavePending } from "../hooks/pending-saves";
 import { useDebouncedCallback } from "../hooks/use-debounced-callback";
+
+/** How long a failed autosave waits before it is tried again. */
+const SAVE_RETRY_MS = 3000;
 
 interface EditableFieldProps {
   field: BrandTextField;
@@ -30,12 +34,19 @@ export function EditableField(props: EditableFieldProps) {
   const id = useId();
   const update = useUpdateBrandSettings();
   const [draft, setDraft] = useState(value);
+  const latest = useRef(value);
   const [error, setError] = useState<string | null>(null);
+  // The text whose save failed: kept on screen (even after the field is closed) and retried.
+  const [failed, setFailed] = useState<{ attempt: number } | null>(null);
   const [saved, showSaved] = useTimedFlag(SAVED_TICK_MS);
+  const pendingKey = useRef(Symbol("failed-save"));
 
   useEffect(() => {
-    if (!editing) setDraft(value);
-  }, [editing, value]);
+    if (editing || failed) return;
+    setDraft(value);
+    latest.current = value;
+    setError(null);
+  }, [editing, value, failed]);
 
   const save = (next: string) => {
     const parsed = brandSettingsPatchSchema.safeParse({ [field]: next });
@@ -44,15 +55,40 @@ export function EditableField(props: EditableFieldProps) {
       return;
     }
     setError(null);
-    update.mutate(parsed.data, { onSuccess: showSaved, onError: () => setError(BRAND_MESSAGES.saveFailed) });
+    update.mutate(parsed.data, {
+      onSuccess: () => {
+        setFailed(null);
+        showSaved();
+      },
+      onError: () => {
+        setError(BRAND_MESSAGES.saveRetrying);
+        setFailed((f) => ({ attempt: (f?.attempt ?? 0) + 1 }));
+      },
+    });
   };
+  const saveRef = useRef(save);
+  saveRef.current = save;
+
+  // Retry a failed save (with the newest text) until it is stored; it counts as saving meanwhile.
+  useEffect(() => {
+    setSavePending(pendingKey.current, Boolean(failed));
+    if (!failed) return;
+    const timer = setTimeout(() => saveRef.current(latest.current), SAVE_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [failed]);
+  useEffect(() => () => setSavePending(pendingKey.current, false), []);
+
   const autosave = useDebouncedCallback(save, AUTOSAVE_DEBOUNCE_MS);
   const onChange = (next: string) => {
     setDraft(next);
+    latest.current = next;
     autosave.schedule(next);
   };
   const toggle = () => {
-    if (editing) autosave.flush();
+    if (editing) {
+      autosave.flush();
+      if (failed) save(latest.current);
+    }
     props.onToggleEdit();
   };
 

@@ -4,13 +4,15 @@ import {
   RESPONSE_DELAY_LABELS,
   RESPONSE_DELAY_OPTIONS,
 } from "@shared/ai/response-config.schema";
+import { precisionAt, type ThresholdPrecision } from "@shared/ai/threshold-precision.schema";
 import { CONFIDENCE_SLIDER, PRIORITY_SLIDER } from "@shared/brand/brand.constants";
 import { inputClasses } from "@web/components/ui/input";
 import { useId } from "react";
 import { ConfigSlider } from "./config-slider";
+import { PrecisionNote } from "./precision-note";
 import { SwitchField } from "./switch-field";
 
-export const intentLabel = (intent: Intent) => {
+export const intentLabel = (intent: string) => {
   const words = intent.replaceAll("_", " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -22,11 +24,14 @@ interface IntentConfigRowProps {
   config: IntentAutomation;
   recommended: IntentAutomation;
   onChange: (change: Partial<IntentAutomation>) => void;
+  /** The engine's measured precision per threshold (issue 11): auto reply needs 95% or more. */
+  precision: ThresholdPrecision | undefined;
 }
 
 /** The four per-intent controls, with the recommended (wizard) values beside them. */
-export function IntentConfigRow({ intent, config, recommended, onChange }: IntentConfigRowProps) {
+export function IntentConfigRow({ intent, config, recommended, onChange, precision }: IntentConfigRowProps) {
   const name = intentLabel(intent);
+  const canSwitchOn = precision ? precisionAt(precision, intent, config.confidence_threshold).allowed : false;
   const delayId = useId();
   return (
     <li className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-2 lg:grid-cols-[10rem_1fr_10rem_1fr_auto] lg:items-center">
@@ -38,6 +43,7 @@ export function IntentConfigRow({ intent, config, recommended, onChange }: Inten
         range={CONFIDENCE_SLIDER}
         recommended={recommended.confidence_threshold}
         onCommit={(v) => onChange({ confidence_threshold: v })}
+        note={(v) => precision && <PrecisionNote verdict={precisionAt(precision, intent, v)} />}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={delayId} className="text-ink text-sm">
@@ -71,6 +77,7 @@ export function IntentConfigRow({ intent, config, recommended, onChange }: Inten
         label={`Auto reply for ${name}`}
         visibleLabel="Auto reply"
         checked={config.auto_reply_enabled}
+        disabled={!config.auto_reply_enabled && !canSwitchOn}
         onChange={(on) => onChange({ auto_reply_enabled: on })}
       />
     </li>

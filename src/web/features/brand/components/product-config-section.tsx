@@ -1,3 +1,5 @@
+import { DEFAULT_CURRENCY } from "@shared/analytics/analytics.constants";
+import { formatCurrency } from "@shared/analytics/currency-format";
 import { BRAND_MESSAGES } from "@shared/brand/brand.constants";
 import type { BrandProductItem } from "@shared/brand/brand-settings.schema";
 import { Alert } from "@web/components/ui/alert";
@@ -9,23 +11,23 @@ import { useToggleProduct } from "../api/toggle-product";
 import { CollapsibleSection } from "./collapsible-section";
 import { SwitchField } from "./switch-field";
 
-// Spec document 1: CAD formatted en-CA by default.
-const money = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
-
-function priceRange(p: BrandProductItem): string | null {
+/** In the store's own currency (spec: CAD en-CA by default, a connected store's currency wins). */
+function priceRange(p: BrandProductItem, currency: string): string | null {
   if (p.price_min === null) return null;
-  if (p.price_max === null || p.price_max === p.price_min) return money.format(p.price_min);
-  return `${money.format(p.price_min)} – ${money.format(p.price_max)}`;
+  if (p.price_max === null || p.price_max === p.price_min) return formatCurrency(p.price_min, currency);
+  return `${formatCurrency(p.price_min, currency)} – ${formatCurrency(p.price_max, currency)}`;
 }
 
 function ProductCard({
   product,
+  currency,
   onToggle,
 }: {
   product: BrandProductItem;
+  currency: string;
   onToggle: (kind: "featured" | "hidden", on: boolean) => void;
 }) {
-  const price = priceRange(product);
+  const price = priceRange(product, currency);
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-line bg-white">
       {product.image_url ? (
@@ -84,6 +86,7 @@ export function ProductConfigSection() {
             <ProductCard
               key={product.id}
               product={product}
+              currency={products.data?.currency ?? DEFAULT_CURRENCY}
               onToggle={(kind, enabled) =>
                 toggle.mutate(
                   { productId: product.id, kind, enabled },

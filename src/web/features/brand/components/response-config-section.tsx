@@ -1,27 +1,45 @@
 import { INTENTS } from "@shared/ai/ai.constants";
 import type { ResponseConfigInput } from "@shared/ai/response-config.schema";
+import { precisionAt } from "@shared/ai/threshold-precision.schema";
 import { BRAND_MESSAGES, CONFIDENCE_SLIDER } from "@shared/brand/brand.constants";
 import { Alert } from "@web/components/ui/alert";
 import { Spinner } from "@web/components/ui/spinner";
+import { isApiError } from "@web/lib/api-client";
 import { Bot } from "lucide-react";
 import { useState } from "react";
+import { AI_TRUST_TEXTS } from "../ai-trust-texts";
 import { useResponseConfig } from "../api/get-response-config";
+import { useThresholdPrecision } from "../api/get-threshold-precision";
 import { useUpdateResponseConfig } from "../api/update-response-config";
 import { CollapsibleSection } from "./collapsible-section";
 import { ConfigSlider } from "./config-slider";
-import { IntentConfigRow } from "./intent-config-row";
+import { IntentConfigRow, intentLabel } from "./intent-config-row";
+import { PrecisionSource } from "./precision-source";
 import { SwitchField } from "./switch-field";
 
 /** Automation configuration: the global controls and, per intent, when a reply may go out by itself. */
 export function ResponseConfigSection() {
   const query = useResponseConfig();
   const update = useUpdateResponseConfig();
+  const precision = useThresholdPrecision().data;
   const [error, setError] = useState<string | null>(null);
   const save = (input: ResponseConfigInput) =>
     update.mutate(input, {
       onSuccess: () => setError(null),
-      onError: () => setError(BRAND_MESSAGES.saveFailed),
+      // A save refused for precision says why; anything else keeps the spec's message.
+      onError: (e) =>
+        setError(isApiError(e) && e.code === "AUTO_REPLY_PRECISION" ? e.message : BRAND_MESSAGES.saveFailed),
     });
+
+  // Intents on whose threshold is not measured at 95%: the global switch may not turn them on.
+  const config = query.data?.config;
+  const blocking = config
+    ? INTENTS.filter(
+        (intent) =>
+          config.intents[intent].auto_reply_enabled &&
+          !(precision && precisionAt(precision, intent, config.intents[intent].confidence_threshold).allowed),
+      )
+    : [];
 
   return (
     <CollapsibleSection
@@ -34,6 +52,7 @@ export function ResponseConfigSection() {
       {error && <Alert tone="error">{error}</Alert>}
       {query.data && (
         <div className="flex flex-col gap-6">
+          <PrecisionSource precision={precision} />
           <div className="grid gap-4 rounded-lg bg-surface-muted p-4 sm:grid-cols-2 sm:items-center">
             <ConfigSlider
               label="Default confidence threshold"
@@ -47,8 +66,14 @@ export function ResponseConfigSection() {
                 label="Auto reply enabled"
                 visibleLabel="Auto reply enabled"
                 checked={query.data.config.global.auto_reply_enabled}
+                disabled={!query.data.config.global.auto_reply_enabled && blocking.length > 0}
                 onChange={(on) => save({ global: { auto_reply_enabled: on } })}
               />
+              {!query.data.config.global.auto_reply_enabled && blocking.length > 0 && (
+                <p className="text-red-700 text-xs">
+                  {AI_TRUST_TEXTS.precision.globalBlocked(blocking.map(intentLabel).join(", "))}
+                </p>
+              )}
               <p className="text-ink-muted text-xs">
                 Recommended: {query.data.recommended.global.auto_reply_enabled ? "On" : "Off"}
               </p>
@@ -62,6 +87,7 @@ export function ResponseConfigSection() {
                 config={query.data.config.intents[intent]}
                 recommended={query.data.recommended.intents[intent]}
                 onChange={(change) => save({ intents: { [intent]: change } })}
+                precision={precision}
               />
             ))}
           </ul>

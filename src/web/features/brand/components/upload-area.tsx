@@ -6,37 +6,22 @@ import { useUploadDocument } from "../api/upload-document";
 
 type Notify = (tone: "success" | "error", text: string) => void;
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === "string" ? resolve(reader.result) : reject(reader.error));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 const isPdf = (file: File) => file.type === PDF_MIME_TYPE || file.name.toLowerCase().endsWith(".pdf");
 
-/** Drop or choose a PDF (only the first file is used); it is sent as base64 and analysed on the server. */
+/** Drop or choose a PDF (only the first file is used); it is streamed up and analysed on the server. */
 export function UploadArea({ notify }: { notify: Notify }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadDocument();
   const [dragging, setDragging] = useState(false);
 
-  const handle = async (files: FileList | null) => {
+  const handle = (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
     if (!isPdf(file)) return notify("error", BRAND_MESSAGES.pdfOnly);
     if (file.size > MAX_UPLOAD_BYTES) return notify("error", BRAND_MESSAGES.fileTooLarge);
-    let fileData: string;
-    try {
-      fileData = await readAsDataUrl(file);
-    } catch {
-      return notify("error", BRAND_MESSAGES.fileUnreadable);
-    }
     upload.mutate(
-      { document_name: file.name, document_type: "brand_guidelines", file_data: fileData },
+      { document_name: file.name, file },
       {
         onSuccess: () => notify("success", BRAND_MESSAGES.uploadSucceeded),
         onError: () => notify("error", BRAND_MESSAGES.uploadFailed),
@@ -47,7 +32,7 @@ export function UploadArea({ notify }: { notify: Notify }) {
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setDragging(false);
-    void handle(event.dataTransfer.files);
+    handle(event.dataTransfer.files);
   };
 
   return (
@@ -88,7 +73,7 @@ export function UploadArea({ notify }: { notify: Notify }) {
         className="sr-only"
         disabled={upload.isPending}
         onChange={(e) => {
-          void handle(e.target.files);
+          handle(e.target.files);
           e.target.value = "";
         }}
       />

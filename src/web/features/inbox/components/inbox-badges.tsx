@@ -1,8 +1,9 @@
 import type { InboxMessage } from "@shared/inbox/inbox.schema";
 import { isCrisis, isPendingAuto, listUrgency } from "@shared/inbox/inbox-rules";
 import { Badge } from "@web/components/ui/badge";
-import { Camera, Clock, Music2, TriangleAlert } from "lucide-react";
+import { Camera, CircleAlert, Clock, Music2, TriangleAlert } from "lucide-react";
 import { INBOX_TEXTS } from "../inbox-texts";
+import { REPLY_TEXTS } from "../reply-texts";
 
 const URGENCY_TONES = {
   crisis: "danger",
@@ -43,6 +44,13 @@ export function AutomationBadges({ message }: { message: InboxMessage }) {
           {INBOX_TEXTS.pendingAutoBadge}
         </Badge>
       )}
+      {message.automation_failed_at && (
+        <Badge tone="danger" title={REPLY_TEXTS.autoReplyFailed(message.automation_failure_reason)}>
+          <CircleAlert aria-hidden="true" className="size-3" />
+          {REPLY_TEXTS.autoReplyFailedBadge}
+        </Badge>
+      )}
+      {message.spam_at && <Badge tone="neutral">{REPLY_TEXTS.moderation.spamBadge}</Badge>}
       {isCrisis(message) && (
         <Badge tone="danger">
           <TriangleAlert aria-hidden="true" className="size-3" />

@@ -5,6 +5,7 @@ import { cx } from "@web/lib/class-names";
 import { MessagesSquare } from "lucide-react";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { AutomationBadges, PlatformIcon, UrgencyBadge } from "./inbox-badges";
+import { SlaCountdown } from "./sla-countdown";
 
 type Props = {
   items: InboxItem[];
@@ -85,6 +86,7 @@ function InboxListRow({
         <UrgencyBadge message={latest} />
         <span className="text-ink-muted text-xs">{latest.message_type.replace("_", " ")}</span>
         <AutomationBadges message={latest} />
+        <SlaCountdown messageId={latest.id} now={now} />
       </span>
     </button>
   );

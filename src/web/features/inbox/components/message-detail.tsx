@@ -6,10 +6,16 @@ import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { useThread } from "../api/get-thread";
 import { INBOX_TEXTS } from "../inbox-texts";
+import { replyBlockOf } from "../reply-block";
+import { AnalysisCorrection } from "./analysis-correction";
 import { AnalysisPanel } from "./analysis-panel";
 import { AutomationBanners } from "./automation-banner";
 import { SingleConversation, ThreadConversation } from "./conversation-view";
 import { AutomationBadges, PlatformIcon, UrgencyBadge } from "./inbox-badges";
+import { ModerationPanel } from "./moderation-panel";
+import { PostPreview } from "./post-preview";
+import { ReplyComposer } from "./reply-composer";
+import { ReplyStatusNotices } from "./reply-status-notices";
 import { SuggestionCards } from "./suggestion-cards";
 import { TrackingLinkDialog } from "./tracking-link-dialog";
 
@@ -24,6 +30,7 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
     item.kind === "thread" ? (thread.data?.thread.messages ?? item.thread.messages) : [item.message];
   const focus = messages[messages.length - 1] ?? latestMessage(item);
   if (!focus) return null;
+  const block = replyBlockOf(focus, messages, now);
   const team = focus.recommended_team
     ? (RECOMMENDED_TEAM_LABELS[focus.recommended_team] ?? focus.recommended_team)
     : null;
@@ -67,7 +74,10 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
           setRegenerateSignal((n) => n + 1);
         }}
       />
+      <ReplyStatusNotices message={focus} block={block} />
+      <PostPreview message={focus} />
       <AnalysisPanel message={focus} />
+      <AnalysisCorrection message={focus} />
 
       {item.kind === "thread" ? (
         <ThreadConversation messages={messages} now={now} />
@@ -84,8 +94,11 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
           threadId={item.kind === "thread" ? item.thread.id : focus.thread_id}
           trackingUrl={trackingUrl}
           regenerateSignal={regenerateSignal}
+          blockedReason={block?.text ?? null}
         />
       </div>
+      <ReplyComposer key={focus.id} message={focus} block={block} />
+      <ModerationPanel message={focus} />
     </article>
   );
 }

@@ -5,6 +5,8 @@ import { cx } from "@web/lib/class-names";
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { INBOX_TEXTS } from "../inbox-texts";
+import { CitationChips } from "./citation-chips";
+import { sendBlockedReason } from "./reply-composer";
 
 export type CardState = "idle" | "editing" | "sending" | "sent";
 
@@ -14,12 +16,25 @@ type Props = {
   blocked: boolean;
   trackingUrl: string | null;
   first: boolean;
+  blockedReason?: string | null;
+  /** The platform's length limit for this reply. */
+  limit: number;
   onSend: (text: string, edited: boolean) => void;
   onEdit: () => void;
 };
 
 /** One editable suggestion: Send is disabled when the text is blank; a sent card fades with a check. */
-export function SuggestionCard({ suggestion, state, blocked, trackingUrl, first, onSend, onEdit }: Props) {
+export function SuggestionCard({
+  suggestion,
+  state,
+  blocked,
+  trackingUrl,
+  first,
+  blockedReason = null,
+  limit,
+  onSend,
+  onEdit,
+}: Props) {
   const id = useId();
   const [text, setText] = useState(suggestion.content);
   useEffect(() => setText(suggestion.content), [suggestion.content]);
@@ -27,6 +42,8 @@ export function SuggestionCard({ suggestion, state, blocked, trackingUrl, first,
     if (trackingUrl) setText((current) => current.replaceAll(TRACKING_LINK_SLOT, trackingUrl));
   }, [trackingUrl]);
   const label = INBOX_TEXTS.suggestionTypes[suggestion.suggestion_type];
+  // An edit may add a slot or run past the limit: Send then says why it is disabled.
+  const reason = blockedReason ?? (text.trim() === "" ? null : sendBlockedReason(text, limit, null));
   const sent = state === "sent";
   const sending = state === "sending";
   return (
@@ -57,10 +74,12 @@ export function SuggestionCard({ suggestion, state, blocked, trackingUrl, first,
         rows={5}
         className="min-h-24 w-full flex-1 resize-y rounded-lg border border-line p-2 text-sm focus:border-brand-500"
       />
+      <CitationChips citations={suggestion.citations} />
       <Button
         size="sm"
         aria-label={`Send ${label} reply`}
-        disabled={text.trim() === "" || sent || blocked}
+        disabled={text.trim() === "" || sent || blocked || reason !== null}
+        title={sent ? undefined : (reason ?? undefined)}
         loading={sending}
         onClick={() => onSend(text.trim(), text.trim() !== suggestion.content.trim())}
       >

@@ -1,4 +1,5 @@
 import type { InboxMessage } from "@shared/inbox/inbox.schema";
+import { replyLimit } from "@shared/inbox/reply-rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
@@ -25,10 +26,18 @@ type Props = {
   trackingUrl: string | null;
   /** Bumped by take-over: the manual-control panel asks for freshly generated suggestions. */
   regenerateSignal: number;
+  /** Why no reply can be sent now (reply window, hidden comment...): Send is disabled and says so. */
+  blockedReason?: string | null;
 };
 
 /** Quick, Detailed and Action cards; while one sends, the others are blocked. */
-export function SuggestionCards({ message, threadId, trackingUrl, regenerateSignal }: Props) {
+export function SuggestionCards({
+  message,
+  threadId,
+  trackingUrl,
+  regenerateSignal,
+  blockedReason = null,
+}: Props) {
   const query = useSuggestions(message.id, threadId);
   const queryClient = useQueryClient();
   const send = useSendResponse();
@@ -97,6 +106,8 @@ export function SuggestionCards({ message, threadId, trackingUrl, regenerateSign
               state={states[suggestion.id] ?? "idle"}
               blocked={sendingId !== null && sendingId !== suggestion.id}
               trackingUrl={trackingUrl}
+              blockedReason={blockedReason}
+              limit={replyLimit(message)}
               onEdit={() => setStates((s) => ({ ...s, [suggestion.id]: "editing" }))}
               onSend={async (text, edited) => {
                 setStates((s) => ({ ...s, [suggestion.id]: "sending" }));

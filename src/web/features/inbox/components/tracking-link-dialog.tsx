@@ -1,3 +1,5 @@
+import { DEFAULT_CURRENCY } from "@shared/analytics/analytics.constants";
+import { formatCurrency } from "@shared/analytics/currency-format";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@web/components/ui/dialog";
 import { inputClasses } from "@web/components/ui/input";
@@ -11,16 +13,12 @@ import { usePickerProducts } from "../api/get-picker-products";
 import { INBOX_TEXTS } from "../inbox-texts";
 
 const T = INBOX_TEXTS.tracking;
-const money = new Intl.NumberFormat("en-CA", {
-  style: "currency",
-  currency: "CAD",
-  minimumFractionDigits: 2,
-});
-
-function priceText(min: number | null, max: number | null): string {
+/** In the store's own currency (CAD when no store is connected). */
+function priceText(min: number | null, max: number | null, currency: string): string {
   if (min === null && max === null) return T.noPrice;
-  if (min !== null && max !== null && max > min) return `${money.format(min)} - ${money.format(max)}`;
-  return money.format((min ?? max)!);
+  if (min !== null && max !== null && max > min)
+    return `${formatCurrency(min, currency)} - ${formatCurrency(max, currency)}`;
+  return formatCurrency((min ?? max)!, currency);
 }
 
 /** Product picker -> generate -> link with Copy; Close resets. Offered for unanswered Instagram DMs. */
@@ -38,6 +36,7 @@ export function TrackingLinkDialog({
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
   const products = usePickerProducts(open);
+  const currency = products.data?.currency ?? DEFAULT_CURRENCY;
 
   const reset = () => {
     setSearch("");
@@ -159,7 +158,9 @@ export function TrackingLinkDialog({
                     )}
                     <span className="flex flex-col">
                       <span className="font-medium text-ink">{p.title}</span>
-                      <span className="text-ink-muted text-xs">{priceText(p.price_min, p.price_max)}</span>
+                      <span className="text-ink-muted text-xs">
+                        {priceText(p.price_min, p.price_max, currency)}
+                      </span>
                     </span>
                   </label>
                 ))}

@@ -22,11 +22,13 @@ import { InboxFiltersMenu } from "../components/inbox-filters-menu";
 import { InboxList } from "../components/inbox-list";
 import { MessageDetail } from "../components/message-detail";
 import { ShortcutsHelpDialog } from "../components/shortcuts-help-dialog";
+import { SpamSwitch } from "../components/spam-switch";
 import { useInboxRealtime } from "../hooks/use-inbox-realtime";
 import { useInboxShortcuts } from "../hooks/use-inbox-shortcuts";
 import { useNow } from "../hooks/use-now";
 import { useMarkItemRead } from "../hooks/use-select-item";
 import { INBOX_TEXTS } from "../inbox-texts";
+import { REPLY_TEXTS } from "../reply-texts";
 
 /** /dashboard/inbox (spec document 2): list 2/5, detail 3/5, stacked on small screens. */
 export function InboxPage() {
@@ -46,7 +48,8 @@ export function InboxPage() {
   const filtered = useMemo(() => filterItems(items, { search, filters, now }), [items, search, filters, now]);
   const pending = useMemo(() => itemsOfTab(filtered, "pending"), [filtered]);
   const responded = useMemo(() => itemsOfTab(filtered, "responded"), [filtered]);
-  const visible = tab === "pending" ? pending : responded;
+  const spam = useMemo(() => itemsOfTab(filtered, "spam"), [filtered]);
+  const visible = tab === "pending" ? pending : tab === "responded" ? responded : spam;
   // A message that became part of a thread (a second DM arrived) stays selected as that thread.
   const selected =
     items.find((item) => itemId(item) === selectedId) ??
@@ -104,6 +107,7 @@ export function InboxPage() {
         </div>
         <InboxFiltersMenu filters={filters} onChange={setFilters} />
       </div>
+      <SpamSwitch />
       {inbox.isError && <Alert tone="error">{errorMessage(inbox.error, INBOX_TEXTS.loadFailed)}</Alert>}
       <div className="grid gap-4 lg:grid-cols-5">
         <section
@@ -127,6 +131,10 @@ export function InboxPage() {
                 <span className="rounded-full bg-brand-100 px-2 text-brand-800 text-xs">
                   {responded.length}
                 </span>
+              </TabsTrigger>
+              <TabsTrigger value="spam" className="flex-1 justify-center">
+                {REPLY_TEXTS.spamTab}
+                <span className="rounded-full bg-brand-100 px-2 text-brand-800 text-xs">{spam.length}</span>
               </TabsTrigger>
             </TabsList>
           </Tabs>

@@ -1,3 +1,4 @@
+import { ROLE_TEXTS } from "@shared/auth/roles";
 import {
   type Integration,
   integrationAccountLabel,
@@ -6,8 +7,10 @@ import {
 import { INTEGRATION_TEXTS } from "@shared/integrations/integrations-texts";
 import { Alert } from "@web/components/ui/alert";
 import { ConfirmDialog } from "@web/components/ui/alert-dialog";
+import { ReadOnlyContext, ReadOnlyFieldset } from "@web/components/ui/read-only";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage, isApiError } from "@web/lib/api-client";
+import { useIsAdmin } from "@web/lib/me";
 import { type ReactNode, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useDeleteIntegration } from "../api/delete-integration";
@@ -32,6 +35,7 @@ export function IntegrationsPage() {
   const [shopifyInitial, setShopifyInitial] = useState("");
   const [tiktokOpen, setTikTokOpen] = useState(false);
   const { refetch } = integrations;
+  const isAdmin = useIsAdmin();
 
   // The return parameters are read once: the message stays, the URL is cleaned and the list reloaded.
   useEffect(() => {
@@ -76,36 +80,41 @@ export function IntegrationsPage() {
         </p>
       </div>
       <ConnectionReturnBanner notice={notice} />
-      {integrations.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner className="size-8" label="Loading integrations" />
-        </div>
-      ) : integrations.isError ? (
-        <Alert tone="error">{errorMessage(integrations.error, "Failed to load integrations")}</Alert>
-      ) : (
-        <section className="flex flex-col gap-3" aria-labelledby="connected-accounts">
-          <h2 id="connected-accounts" className="font-semibold text-ink text-lg">
-            Connected Accounts
-          </h2>
-          {list.length === 0 ? (
-            <p className="text-ink-muted text-sm">
-              No accounts connected yet. Connect a platform below to get started.
-            </p>
-          ) : (
-            <div className="grid gap-4 md:grid-cols-2">
-              {list.map((integration) => (
-                <ConnectedAccountCard
-                  key={integration.id}
-                  integration={integration}
-                  onRemove={setRemoving}
-                  onReconnect={(i) => connect(i.platform, i.shop_domain ?? "")}
-                />
-              ))}
+      {!isAdmin && <Alert tone="info">{ROLE_TEXTS.integrations}</Alert>}
+      <ReadOnlyContext.Provider value={!isAdmin}>
+        <ReadOnlyFieldset className="flex flex-col gap-6">
+          {integrations.isPending ? (
+            <div className="flex justify-center py-10">
+              <Spinner className="size-8" label="Loading integrations" />
             </div>
+          ) : integrations.isError ? (
+            <Alert tone="error">{errorMessage(integrations.error, "Failed to load integrations")}</Alert>
+          ) : (
+            <section className="flex flex-col gap-3" aria-labelledby="connected-accounts">
+              <h2 id="connected-accounts" className="font-semibold text-ink text-lg">
+                Connected Accounts
+              </h2>
+              {list.length === 0 ? (
+                <p className="text-ink-muted text-sm">
+                  No accounts connected yet. Connect a platform below to get started.
+                </p>
+              ) : (
+                <div className="grid gap-4 md:grid-cols-2">
+                  {list.map((integration) => (
+                    <ConnectedAccountCard
+                      key={integration.id}
+                      integration={integration}
+                      onRemove={setRemoving}
+                      onReconnect={(i) => connect(i.platform, i.shop_domain ?? "")}
+                    />
+                  ))}
+                </div>
+              )}
+            </section>
           )}
-        </section>
-      )}
-      <AvailablePlatforms onConnect={(platform) => connect(platform)} />
+          <AvailablePlatforms onConnect={(platform) => connect(platform)} />
+        </ReadOnlyFieldset>
+      </ReadOnlyContext.Provider>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -1,3 +1,4 @@
+import { ROLE_TEXTS } from "@shared/auth/roles";
 import { PIXEL_TEXTS } from "@shared/integrations/integrations-texts";
 import { Alert } from "@web/components/ui/alert";
 import { Button, buttonClasses } from "@web/components/ui/button";
@@ -5,6 +6,7 @@ import { Card } from "@web/components/ui/card";
 import { Logo } from "@web/components/ui/logo";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { formatDateTime } from "@web/lib/format-date";
+import { useIsAdmin } from "@web/lib/me";
 import { ArrowLeft, ExternalLink, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
@@ -40,6 +42,7 @@ function Frame({ children }: { children: ReactNode }) {
 export function PixelSetupPage() {
   const setup = usePixelSetup();
   const markDone = useMarkPixelDone();
+  const isAdmin = useIsAdmin();
   const navigate = useNavigate();
 
   if (setup.isPending) return <FullPageSpinner label="Loading pixel setup" />;
@@ -104,11 +107,12 @@ export function PixelSetupPage() {
           Open Customer Events in Shopify
         </a>
       </Card>
+      {!isAdmin && <Alert tone="info">{ROLE_TEXTS.pixel}</Alert>}
       <div className="flex justify-end gap-3">
         <Link to="/dashboard/integrations" className={buttonClasses("outline")}>
           {PIXEL_TEXTS.cancel}
         </Link>
-        <Button onClick={finish} loading={markDone.isPending}>
+        <Button onClick={finish} loading={markDone.isPending} disabled={!isAdmin}>
           {markDone.isPending ? PIXEL_TEXTS.marking : PIXEL_TEXTS.markDone}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { useStaffSession } from "../api/get-staff-session";
 import { useStaffLogout } from "../api/staff-logout";
 import { DemoRequestList } from "../components/demo-request-list";
 import { OutboxList } from "../components/outbox-list";
+import { ResetLinkForm } from "../components/reset-link-form";
 import { StaffLoginForm } from "../components/staff-login-form";
 import { INTERNAL_TEAM_TEXTS } from "../internal-team-texts";
 
@@ -39,6 +40,7 @@ export function InternalTeamPage() {
         </section>
         <DemoRequestList />
         <OutboxList />
+        <ResetLinkForm />
       </main>
     </div>
   );

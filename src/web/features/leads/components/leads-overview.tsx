@@ -1,4 +1,4 @@
-import { TIMEFRAMES, type Timeframe } from "@shared/analytics/analytics.constants";
+import { FIGURE_SCOPE, TIMEFRAMES, type Timeframe } from "@shared/analytics/analytics.constants";
 import { formatCurrency, formatPercent } from "@shared/analytics/currency-format";
 import { emptyOverview } from "@shared/analytics/empty-overview";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "@shared/leads/leads.constants";
@@ -34,7 +34,7 @@ export function LeadsOverview() {
     {
       label: "Avg Order Value",
       value: formatCurrency(o.avg_order_value, o.currency),
-      note: `${o.total_orders} orders`,
+      note: FIGURE_SCOPE.attributedOrders(o.total_orders),
     },
   ];
   return (

@@ -3,6 +3,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { formatDate } from "@web/lib/format-date";
 import { Mail, X } from "lucide-react";
+import { InvitationLinkActions } from "./invitation-link-actions";
 
 interface PendingInvitationListProps {
   invitations: PendingInvitation[];
@@ -49,6 +50,7 @@ export function PendingInvitationList({
                 Cancel
               </Button>
             )}
+            {canCancel && <InvitationLinkActions invitation={invitation} />}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import {
   type ChangePasswordInput,
   changePasswordSchema,
   PASSWORD_CHANGE_MESSAGES,
+  PROFILE_MESSAGES,
 } from "@shared/profile/profile.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
@@ -68,7 +69,7 @@ export function SecurityTab() {
           <TextField
             label="New Password"
             autoComplete="new-password"
-            hint="At least 8 characters."
+            hint={PROFILE_MESSAGES.passwordHint}
             {...field("newPassword")}
           />
           <TextField label="Confirm New Password" autoComplete="new-password" {...field("confirmPassword")} />

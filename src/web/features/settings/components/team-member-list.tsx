@@ -3,6 +3,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { formatDate } from "@web/lib/format-date";
 import { Crown, Trash2 } from "lucide-react";
+import { MemberResetLink } from "./member-reset-link";
 
 interface TeamMemberListProps {
   members: TeamMember[];
@@ -47,6 +48,7 @@ export function TeamMemberList({ members, currentUserId, canRemove, onRemove }: 
                 Remove
               </Button>
             )}
+            {canRemove && !isSelf && <MemberResetLink memberId={member.id} email={email} />}
           </li>
         );
       })}

@@ -70,6 +70,7 @@ export function TeamTab({ currentUserId, isAdmin }: TeamTabProps) {
         )}
         {team.data && (
           <>
+            {isAdmin && !team.data.mailConfigured && <Alert tone="info">{TEAM_MESSAGES.noMailNotice}</Alert>}
             {isAdmin && (
               <InviteForm
                 limitReached={team.data.teamSize >= team.data.maxSeats}

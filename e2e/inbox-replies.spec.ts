@@ -1,0 +1,229 @@
+import { eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { products } from "../src/server/db/commerce.schema";
+import { automationDecisions, messages } from "../src/server/db/inbox.schema";
+import { setAutomation as setAutomationOf } from "./support/automation";
+import { newPage } from "./support/browser";
+import { eventually, signIn, simulatorClient } from "./support/helpers";
+import { withServerAndBrowser } from "./support/suite";
+import type { TestServer } from "./support/test-server";
+
+type SimEvent = { platform_message_id: string; sender: { username: string; platform_id: string } | null };
+type SimRecord = { kind: string; target_id: string; text: string };
+
+let server: TestServer;
+let browser: Browser;
+let teamId: string;
+let page: Page;
+
+withServerAndBrowser({ simulator: true }, (suite) => {
+  ({ server, browser } = suite);
+});
+
+const sim = <T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown) =>
+  simulatorClient(server)<T>(method, path, body);
+const traffic = async (body: Record<string, unknown>) =>
+  (await sim<{ events: SimEvent[] }>("POST", "/_sim/traffic", { count: 1, ...body })).events[0]!;
+const records = () => sim<SimRecord[]>("GET", "/_sim/records");
+
+/** The stored row of a simulated message, once Lunara has analysed it. */
+async function stored(event: SimEvent) {
+  return eventually(async () => {
+    const [row] = await server.database.db
+      .select({ id: messages.id, handle: messages.senderUsername, spamAt: messages.spamAt })
+      .from(messages)
+      .where(eq(messages.platformMessageId, event.platform_message_id));
+    if (!row) throw new Error("not stored yet");
+    const [decision] = await server.database.db
+      .select({ id: automationDecisions.id })
+      .from(automationDecisions)
+      .where(eq(automationDecisions.messageId, row.id));
+    if (!decision) throw new Error("not analysed yet");
+    return row;
+  });
+}
+
+const setAutomation = (on: boolean) => setAutomationOf(server, teamId, on);
+
+const list = () => page.getByRole("list", { name: "Messages" });
+const row = (handle: string) =>
+  list()
+    .getByRole("button", { name: new RegExp(`@${handle}`) })
+    .first();
+const detail = () => page.getByRole("region", { name: "Message detail" });
+const tab = (name: RegExp) => page.getByRole("tab", { name });
+
+describe("inbox replies and moderation", () => {
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === "fail")
+      await page?.screenshot({ path: `/tmp/lunara-e2e-replies-${ctx.task.name.slice(0, 20)}.png` });
+  });
+
+  it("connects Instagram and the store", async () => {
+    page = await newPage(browser, server.url);
+    await signIn(page);
+    teamId = (await (await page.request.get("/api/me")).json()).team.id;
+    await page.goto("/api/integrations/instagram/connect");
+    await page.waitForURL(/instagram=connected/);
+    await page.goto("/api/integrations/shopify/connect?shop=glow-theory-replies.myshopify.com");
+    await page.waitForURL(/shopify=connected/);
+    await eventually(async () => {
+      const rows = await server.database.db.select().from(products).where(eq(products.teamId, teamId));
+      expect(rows.length).toBeGreaterThan(0);
+    });
+    await setAutomation(false);
+    await page.goto("/dashboard/inbox");
+    await page.getByRole("heading", { name: "Inbox" }).waitFor();
+  });
+
+  it("shows a comment's post, and sends the Action reply with a real tracked link, never a template slot", async () => {
+    const event = await traffic({ kind: "instagram_comment", intent: "product_inquiry" });
+    const { handle } = await stored(event);
+    await row(handle).click();
+    const viewPost = detail().getByRole("link", { name: "View Post" });
+    expect(await viewPost.getAttribute("href")).toMatch(/^https:\/\/www\.instagram\.com\/p\//);
+    await detail().getByRole("img", { name: "Post picture" }).waitFor();
+
+    const action = detail().getByRole("textbox", { name: "Action reply" });
+    await action.waitFor();
+    const text = await action.inputValue();
+    expect(text).not.toContain("{{");
+    expect(text).toMatch(/\/t\/\w+/);
+    await detail().getByRole("button", { name: "Send Action reply" }).click();
+    await eventually(async () => {
+      const sent = (await records()).filter((r) => r.target_id === event.platform_message_id);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.text).not.toMatch(/\{\{|\}\}/);
+      expect(sent[0]!.text).toBe(text);
+    });
+  });
+
+  it("writes a reply from scratch with a counter, an emoji and a tracked link, sent with Ctrl+Enter", async () => {
+    const event = await traffic({ kind: "instagram_comment", intent: "general_inquiry" });
+    const { handle } = await stored(event);
+    await tab(/Pending/).click();
+    await row(handle).click();
+    const box = detail().getByRole("textbox", { name: "Your reply" });
+    await box.fill("Thanks for asking! Here it is:");
+    await detail().getByText("30 / 2200").waitFor();
+    await detail().getByRole("button", { name: "Insert emoji ✨" }).click();
+    await detail().getByRole("combobox", { name: "Search products" }).selectOption({ index: 1 });
+    await detail().getByRole("button", { name: "Insert tracked link" }).click();
+    await eventually(async () => expect(await box.inputValue()).toMatch(/\/t\/\w+$/));
+    const text = await box.inputValue();
+    await box.press("Control+Enter");
+    await eventually(async () => {
+      const sent = (await records()).filter((r) => r.target_id === event.platform_message_id);
+      expect(sent.map((r) => r.text)).toEqual([text]);
+    });
+  });
+
+  it("keeps a saved reply's unfilled variable out of the send, and says why Send is disabled", async () => {
+    const event = await traffic({ kind: "instagram_comment", intent: "shipping_orders" });
+    const { handle } = await stored(event);
+    await tab(/Pending/).click();
+    await row(handle).click();
+    await detail().getByRole("button", { name: "Manage saved replies" }).click();
+    const dialog = page.getByRole("dialog", { name: "Saved replies" });
+    await dialog.getByRole("button", { name: "Add saved reply" }).click();
+    await dialog.getByLabel("Name").fill("Order check");
+    await dialog.getByLabel("Reply", { exact: true }).fill("Hi {first_name}! Your order is {order_status}.");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByText("Order check").waitFor();
+    await page.keyboard.press("Escape");
+    await detail().getByRole("combobox", { name: "Saved replies" }).selectOption({ label: "Order check" });
+    const box = detail().getByRole("textbox", { name: "Your reply" });
+    await eventually(async () => expect(await box.inputValue()).toContain("{first_name}"));
+    const send = detail().getByRole("button", { name: "Send reply" });
+    expect(await send.isDisabled()).toBe(true);
+    expect(await send.getAttribute("title")).toBe("Fill or remove {first_name} before sending.");
+    await box.fill("Hi! Your order is on its way.");
+    expect(await send.isDisabled()).toBe(false);
+  });
+
+  it("hands a failed auto-reply back to a person, marked with the reason, and says the DM window has closed", async () => {
+    await setAutomation(true);
+    const event = await traffic({ kind: "instagram_dm", intent: "greeting", ageSeconds: 2 * 86_400 });
+    const { handle } = await stored(event);
+    await tab(/Pending/).click();
+    // Answering is impossible (the window closed): the message must not vanish from the list.
+    await row(handle).waitFor({ timeout: 20_000 });
+    await row(handle).getByText("Auto-reply failed").waitFor();
+    await row(handle).click();
+    await detail()
+      .getByText(/^auto-reply failed: Instagram only accepts a reply within 24 hours/)
+      .waitFor();
+    await detail()
+      .getByRole("status")
+      .getByText(/window has closed/)
+      .waitFor();
+    await detail().getByRole("textbox", { name: "Your reply" }).fill("Hello!");
+    const send = detail().getByRole("button", { name: "Send reply" });
+    expect(await send.isDisabled()).toBe(true);
+    expect(await send.getAttribute("title")).toMatch(/24 hours/);
+    expect(await detail().getByText("Auto-reply scheduled").count()).toBe(0);
+    await setAutomation(false);
+  });
+
+  it("moves spam to the Spam tab and, with the switch on, hides it on Instagram reversibly with an audit line", async () => {
+    const spamSwitch = page.getByRole("switch", { name: /Hide spam comments/ });
+    await eventually(async () => expect(await spamSwitch.isEnabled()).toBe(true));
+    await spamSwitch.check();
+    await eventually(async () =>
+      expect((await (await page.request.get("/api/inbox/settings")).json()).hide_spam_on_platform).toBe(true),
+    );
+    let event: SimEvent | null = null;
+    let handle = "";
+    for (let attempt = 0; attempt < 12 && !event; attempt++) {
+      const candidate = await traffic({ kind: "instagram_comment", intent: "spam" });
+      const row = await stored(candidate);
+      if (row.spamAt) {
+        event = candidate;
+        handle = row.handle;
+      }
+    }
+    expect(event).not.toBeNull();
+    await eventually(async () => {
+      const comment = await sim<{ hidden?: boolean }>(
+        "GET",
+        `/_sim/instagram/comments/${event!.platform_message_id}`,
+      );
+      expect(comment.hidden).toBe(true);
+    });
+    await tab(/Pending/).click();
+    expect(await row(handle).count()).toBe(0);
+    await tab(/Spam/).click();
+    await row(handle).click();
+    await detail()
+      .getByText(/Lunara \(spam filter\): hide \(spam\) on the platform/)
+      .waitFor();
+    await detail().getByRole("button", { name: "Unhide comment" }).click();
+    await eventually(async () => {
+      const comment = await sim<{ hidden?: boolean }>(
+        "GET",
+        `/_sim/instagram/comments/${event!.platform_message_id}`,
+      );
+      expect(comment.hidden).toBe(false);
+    });
+    await spamSwitch.uncheck();
+  });
+
+  it("shows the same pending count in the sidebar as on the Pending tab", async () => {
+    await page.reload();
+    await page.getByRole("heading", { name: "Inbox" }).waitFor();
+    await list().getByRole("button").first().waitFor();
+    const tabCount = Number(
+      await tab(/Pending/)
+        .locator("span")
+        .last()
+        .innerText(),
+    );
+    const nav = page.getByRole("link", { name: /Inbox/ }).first();
+    await eventually(async () => {
+      const text = await nav.innerText();
+      expect(Number(text.match(/(\d+)/)?.[1])).toBe(tabCount);
+    });
+    expect(tabCount).toBeGreaterThan(0);
+  });
+});

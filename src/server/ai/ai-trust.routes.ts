@@ -1,0 +1,44 @@
+import { dryRunInputSchema } from "@shared/ai/ai-accuracy.schema";
+import { correctAnalysisSchema, correctionsQuerySchema } from "@shared/ai/analysis-correction.schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Auth } from "../auth/auth";
+import { requireActor } from "../auth/session";
+import { dryRunAutomation } from "../automation/dry-run-automation";
+import type { AppDeps } from "../deps";
+import { correctAnalysis } from "./correct-analysis";
+import { listMessageCorrections } from "./corrections.repository";
+import { getAiAccuracy } from "./get-ai-accuracy";
+import { loadThresholdPrecision } from "./load-threshold-precision";
+
+/** The trust loop (issue 11): corrections, measured accuracy, precision per threshold, dry run. */
+export async function aiTrustRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actor = requireActor(auth, deps.db);
+
+  r.post(
+    "/api/ai/corrections",
+    { preHandler: actor, schema: { body: correctAnalysisSchema } },
+    async (request) => correctAnalysis(deps, request.actor!, request.body),
+  );
+
+  r.get(
+    "/api/ai/corrections",
+    { preHandler: actor, schema: { querystring: correctionsQuerySchema } },
+    async (request) => ({
+      corrections: await listMessageCorrections(deps.db, request.actor!.teamId, request.query.message_id),
+    }),
+  );
+
+  r.get("/api/ai/accuracy", { preHandler: actor }, async (request) => getAiAccuracy(deps, request.actor!));
+
+  r.get("/api/ai/threshold-precision", { preHandler: actor }, async () =>
+    loadThresholdPrecision(deps.thresholdPrecisionFile, deps.log),
+  );
+
+  r.post(
+    "/api/automation/dry-run",
+    { preHandler: actor, schema: { body: dryRunInputSchema } },
+    async (request) => dryRunAutomation(deps, request.actor!, request.body),
+  );
+}

@@ -1,0 +1,80 @@
+import type { CorrectAnalysisInput, CorrectionsResponse } from "@shared/ai/analysis-correction.schema";
+import type { Actor, AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import { findSenderName } from "../inbox/sender-name.repository";
+import {
+  applyCorrectionToAnalysis,
+  findAnalysisForCorrection,
+  insertCorrection,
+  listMessageCorrections,
+} from "./corrections.repository";
+import { recommendTeam } from "./routing-rules";
+import { replaceLabel, scoreInClass } from "./team-adaptation";
+
+/**
+ * One click in the inbox: stores who changed the message's intent or sentiment, when, from what to
+ * what, and writes the new label into the analysis (the inbox shows and filters by it; a crisis
+ * stays with management). The team's later analyses learn from it (`team-adaptation.ts`).
+ * Choosing the label it already has stores nothing.
+ */
+export async function correctAnalysis(
+  deps: AppDeps,
+  actor: Actor,
+  input: CorrectAnalysisInput,
+): Promise<CorrectionsResponse> {
+  const current = await findAnalysisForCorrection(deps.db, actor.teamId, input.message_id);
+  if (!current) throw new DomainError(404, "Message not found or not analysed yet", "NOT_FOUND");
+  const from = input.field === "intent" ? current.intent : current.sentiment;
+  if (from !== input.to) {
+    const name = await findSenderName(deps.db, actor);
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      await insertCorrection(tx, {
+        teamId: actor.teamId,
+        messageId: input.message_id,
+        field: input.field,
+        from,
+        to: input.to,
+        userId: actor.userId,
+        name,
+        now,
+      });
+      if (input.field === "intent") {
+        const team = recommendTeam(input.to, current.crisis);
+        await applyCorrectionToAnalysis(
+          tx,
+          actor.teamId,
+          current.analysisId,
+          {
+            normalizedIntent: input.to,
+            intentClassification: input.to,
+            recommendedTeam: team,
+            labels: replaceLabel(replaceLabel(current.labels, "intent:", input.to), "team:", team),
+          },
+          now,
+        );
+      } else {
+        await applyCorrectionToAnalysis(
+          tx,
+          actor.teamId,
+          current.analysisId,
+          {
+            sentimentClassification: input.to,
+            sentimentScore: scoreInClass(current.sentimentScore, input.to),
+            labels: replaceLabel(current.labels, "sentiment:", input.to),
+          },
+          now,
+        );
+      }
+      await deps.events.publish(
+        {
+          type: "message.updated",
+          teamId: actor.teamId,
+          data: { id: input.message_id, corrected: input.field },
+        },
+        tx,
+      );
+    });
+  }
+  return { corrections: await listMessageCorrections(deps.db, actor.teamId, input.message_id) };
+}

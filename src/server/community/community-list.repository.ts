@@ -1,0 +1,137 @@
+import { ABANDONED_CART_AFTER_HOURS, type CommunityTab } from "@shared/community/community.constants";
+import { type SQL, sql } from "drizzle-orm";
+import { sqlRows } from "../attribution/sql-rows";
+import type { Db } from "../db/client";
+
+export type Thresholds = { minMessages: number; minFollowers: number };
+
+export type MemberListRow = {
+  id: string;
+  display_name: string | null;
+  handle: string | null;
+  email: string | null;
+  channels: string[];
+  followers_count: number | null;
+  emv: number;
+  virality: number;
+  message_count: number;
+  order_count: number;
+  order_total: number;
+  click_count: number;
+  last_seen_at: Date | string;
+  handles: { platform: string; handle: string | null }[] | null;
+  lead: { id: string; status: string } | null;
+};
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Checkouts the pixel saw start (stored as type "checkout") with no order for the same checkout
+ * within the window: the member is the one whose click (cid) or message (mid) the visit carried.
+ */
+export function abandonedCheckoutsSql(teamId: string, now: Date): SQL {
+  const cutoff = new Date(now.getTime() - ABANDONED_CART_AFTER_HOURS * HOUR_MS).toISOString();
+  return sql`select e.id, e.checkout_token, e.client_id, e.integration_id, e.occurred_at, e.payload,
+      (select i.member_id from community_interactions i where i.team_id = e.team_id
+        and ((i.kind = 'click' and i.ref_id = e.cid) or (i.kind in ('comment', 'comment_reply', 'dm', 'mention') and i.ref_id = e.mid))
+        limit 1) as member_id,
+      (select o.id from orders o where o.team_id = e.team_id and o.checkout_token = e.checkout_token
+        order by o.processed_at limit 1) as order_id
+    from attribution_events e
+    where e.team_id = ${teamId} and e.type = 'checkout' and e.checkout_token is not null and e.occurred_at < ${cutoff}
+      and not exists (select 1 from orders o where o.team_id = e.team_id and o.checkout_token = e.checkout_token
+        and o.processed_at <= e.occurred_at + make_interval(hours => ${ABANDONED_CART_AFTER_HOURS}))`;
+}
+
+export function memberFilterSql(
+  teamId: string,
+  q: { tab: CommunityTab; search: string },
+  t: Thresholds,
+  now: Date,
+): SQL {
+  const parts: SQL[] = [sql`m.team_id = ${teamId}`, sql`m.merged_into_id is null`];
+  if (q.search) parts.push(sql`m.search_text like ${likePattern(q.search)}`);
+  if (q.tab === "ambassadors") parts.push(ambassadorSql(t));
+  if (q.tab === "abandon-cart") {
+    parts.push(
+      sql`m.id in (select a.member_id from (${abandonedCheckoutsSql(teamId, now)}) a where a.order_id is null)`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export const ambassadorSql = (t: Thresholds) =>
+  sql`(m.message_count >= ${t.minMessages} and coalesce(m.followers_count, 0) >= ${t.minFollowers})`;
+
+/** The page of the table, by EMV (the partial (team, emv desc, id) index serves the order). */
+export async function pageOfMembers(db: Db, where: SQL, limit: number, offset: number) {
+  return sqlRows<MemberListRow>(db, memberPageStatement(where, limit, offset));
+}
+
+export const memberPageStatement = (where: SQL, limit: number, offset: number) =>
+  sql`select p.*,
+        (select json_agg(json_build_object('platform', i.platform, 'handle', i.handle) order by i.created_at)
+          from community_identities i where i.member_id = p.id and i.platform <> 'email') as handles,
+        (select json_build_object('id', l.id, 'status', l.status) from community_identities i
+          join leads l on l.team_id = i.team_id
+            and ((i.platform = 'instagram' and l.social_platform_ids->>'instagram' = i.platform_id)
+              or (i.platform = 'tiktok' and l.social_platform_ids->>'tiktok' = i.platform_id))
+          where i.member_id = p.id and i.platform in ('instagram', 'tiktok')
+          order by l.attributed_revenue desc, l.created_at limit 1) as lead
+      from (
+        select m.id, m.display_name, m.handle, m.email, m.channels, m.followers_count, m.emv::float8 as emv,
+          m.virality, m.message_count, m.order_count, m.order_total::float8 as order_total, m.click_count, m.last_seen_at
+        from community_members m where ${where}
+        order by m.emv desc, m.id limit ${limit} offset ${offset}
+      ) p order by p.emv desc, p.id`;
+
+export const memberCountStatement = (where: SQL) =>
+  sql`select count(*)::int as n from community_members m where ${where}`;
+
+/** The table's count stops at the cap: counting 200k rows on each page turn would cost more than the page. */
+export const TABLE_COUNT_CAP = 10_000;
+export const cappedCountStatement = (where: SQL) =>
+  sql`select count(*)::int as n from (select 1 from community_members m where ${where} limit ${TABLE_COUNT_CAP + 1}) c`;
+
+export async function countMembersCapped(db: Db, where: SQL): Promise<{ total: number; capped: boolean }> {
+  const [row] = await sqlRows<{ n: number }>(db, cappedCountStatement(where));
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, TABLE_COUNT_CAP), capped: n > TABLE_COUNT_CAP };
+}
+
+export async function countMembers(db: Db, where: SQL): Promise<number> {
+  const [row] = await sqlRows<{ n: number }>(db, memberCountStatement(where));
+  return row?.n ?? 0;
+}
+
+export async function countEvents(db: Db, teamId: string, since: Date): Promise<number> {
+  const [row] = await sqlRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from community_interactions
+      where team_id = ${teamId} and occurred_at >= ${since.toISOString()} and kind <> 'reply_received'`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Open abandoned checkouts, and the revenue of those whose order came after the window (recovered). */
+export async function abandonedCartFigures(db: Db, teamId: string, now: Date) {
+  const [row] = await sqlRows<{ open: number; recovered: number }>(
+    db,
+    sql`select count(distinct a.checkout_token) filter (where a.order_id is null)::int as open,
+        coalesce((select sum(o.total_price) from orders o where o.id in (
+          select a2.order_id from (${abandonedCheckoutsSql(teamId, now)}) a2 where a2.order_id is not null)), 0)::float8 as recovered
+      from (${abandonedCheckoutsSql(teamId, now)}) a`,
+  );
+  return { open: row?.open ?? 0, recovered: Number(row?.recovered ?? 0) };
+}
+
+export async function teamThresholds(db: Db, teamId: string, defaults: Thresholds): Promise<Thresholds> {
+  const [row] = await sqlRows<{ min_messages: number; min_followers: number }>(
+    db,
+    sql`select ambassador_min_messages as min_messages, ambassador_min_followers as min_followers
+      from community_settings where team_id = ${teamId}`,
+  );
+  return row ? { minMessages: row.min_messages, minFollowers: row.min_followers } : defaults;
+}

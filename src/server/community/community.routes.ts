@@ -1,0 +1,48 @@
+import {
+  listMembersQuerySchema,
+  memberIdParamsSchema,
+  mergeMembersSchema,
+  splitMemberSchema,
+  undoMergeParamsSchema,
+} from "@shared/community/community.schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Auth } from "../auth/auth";
+import { requireActor } from "../auth/session";
+import type { AppDeps } from "../deps";
+import { getCommunityCards } from "./get-community-cards";
+import { getMember } from "./get-member";
+import { listMembers } from "./list-members";
+import { mergeMembers } from "./merge-members";
+import { splitMember } from "./split-member";
+import { undoMerge } from "./undo-merge";
+
+export async function communityRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actor = requireActor(auth, deps.db);
+
+  r.get(
+    "/api/community/members",
+    { preHandler: actor, schema: { querystring: listMembersQuerySchema } },
+    async (req) => listMembers(deps, req.actor!, req.query),
+  );
+  r.get("/api/community/cards", { preHandler: actor }, async (req) => getCommunityCards(deps, req.actor!));
+  r.get(
+    "/api/community/members/:id",
+    { preHandler: actor, schema: { params: memberIdParamsSchema } },
+    async (req) => getMember(deps, req.actor!, req.params.id),
+  );
+  r.post("/api/community/merges", { preHandler: actor, schema: { body: mergeMembersSchema } }, async (req) =>
+    mergeMembers(deps, req.actor!, req.body),
+  );
+  r.post(
+    "/api/community/members/:id/split",
+    { preHandler: actor, schema: { params: memberIdParamsSchema, body: splitMemberSchema } },
+    async (req) => splitMember(deps, req.actor!, req.params.id, req.body.identityIds),
+  );
+  r.post(
+    "/api/community/merges/:id/undo",
+    { preHandler: actor, schema: { params: undoMergeParamsSchema } },
+    async (req) => undoMerge(deps, req.actor!, req.params.id),
+  );
+}

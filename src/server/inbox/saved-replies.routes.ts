@@ -1,0 +1,81 @@
+import {
+  renderSavedReplySchema,
+  savedReplyIdParamsSchema,
+  savedReplyInputSchema,
+} from "@shared/inbox/saved-replies.schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Auth } from "../auth/auth";
+import { requireActor } from "../auth/session";
+import type { AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import { renderSavedReply } from "./render-saved-reply";
+import {
+  deleteSavedReply,
+  insertSavedReply,
+  listSavedReplies,
+  updateSavedReply,
+} from "./saved-replies.repository";
+import { findSenderName } from "./sender-name.repository";
+
+const TITLE_TAKEN = "A saved reply with this name already exists";
+const NOT_FOUND = "Saved reply not found";
+
+/** The team's saved replies: every member reads, writes and uses them. */
+export async function savedRepliesRoutes(
+  app: FastifyInstance,
+  { deps, auth }: { deps: AppDeps; auth: Auth },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actor = requireActor(auth, deps.db);
+
+  r.get("/api/inbox/saved-replies", { preHandler: actor }, async (request) => ({
+    success: true as const,
+    replies: await listSavedReplies(deps.db, request.actor!.teamId),
+  }));
+
+  r.post(
+    "/api/inbox/saved-replies",
+    { preHandler: actor, schema: { body: savedReplyInputSchema } },
+    async (request, reply) => {
+      const a = request.actor!;
+      const created = await insertSavedReply(deps.db, a.teamId, {
+        ...request.body,
+        createdBy: await findSenderName(deps.db, a),
+        now: deps.now(),
+      });
+      if (!created) throw new DomainError(409, TITLE_TAKEN, "TITLE_TAKEN", { title: [TITLE_TAKEN] });
+      return reply.status(201).send({ success: true, reply: created });
+    },
+  );
+
+  r.patch(
+    "/api/inbox/saved-replies/:id",
+    { preHandler: actor, schema: { params: savedReplyIdParamsSchema, body: savedReplyInputSchema } },
+    async (request) => {
+      const updated = await updateSavedReply(deps.db, request.actor!.teamId, request.params.id, {
+        ...request.body,
+        now: deps.now(),
+      });
+      if (updated === undefined) throw new DomainError(404, NOT_FOUND, "NOT_FOUND");
+      if (updated === null) throw new DomainError(409, TITLE_TAKEN, "TITLE_TAKEN", { title: [TITLE_TAKEN] });
+      return { success: true as const, reply: updated };
+    },
+  );
+
+  r.delete(
+    "/api/inbox/saved-replies/:id",
+    { preHandler: actor, schema: { params: savedReplyIdParamsSchema } },
+    async (request) => {
+      if (!(await deleteSavedReply(deps.db, request.actor!.teamId, request.params.id)))
+        throw new DomainError(404, NOT_FOUND, "NOT_FOUND");
+      return { success: true as const };
+    },
+  );
+
+  r.post(
+    "/api/inbox/saved-replies/render",
+    { preHandler: actor, schema: { body: renderSavedReplySchema } },
+    async (request) => renderSavedReply(deps, request.actor!, request.body),
+  );
+}

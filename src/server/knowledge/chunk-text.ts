@@ -1,0 +1,66 @@
+/**
+ * Passages of a source: paragraphs packed up to a size a reply can quote from, long paragraphs cut
+ * at sentence ends. Headings stay with the paragraph that follows them, so "Returns" travels with
+ * the sentences about returns.
+ */
+export const CHUNK_CHARACTERS = 700;
+/** A huge document is indexed up to this many passages (about 280,000 characters). */
+export const MAX_CHUNKS_PER_SOURCE = 400;
+
+const SENTENCE_END = /(?<=[.!?])\s+/u;
+
+function splitLong(paragraph: string): string[] {
+  if (paragraph.length <= CHUNK_CHARACTERS) return [paragraph];
+  const out: string[] = [];
+  let current = "";
+  for (const sentence of paragraph.split(SENTENCE_END)) {
+    const pieces =
+      sentence.length > CHUNK_CHARACTERS
+        ? (sentence.match(new RegExp(`.{1,${CHUNK_CHARACTERS}}`, "gsu")) ?? [])
+        : [sentence];
+    for (const piece of pieces) {
+      if (current && current.length + piece.length + 1 > CHUNK_CHARACTERS) {
+        out.push(current);
+        current = "";
+      }
+      current = current ? `${current} ${piece}` : piece;
+    }
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+const isHeading = (paragraph: string) => paragraph.length < 60 && !/[.!?:]$/.test(paragraph);
+
+export function chunkText(text: string): string[] {
+  const raw = text
+    .replaceAll("\u0000", "")
+    .split(/\n\s*\n|\n(?=[A-Z#*•-])/u)
+    .map((p) => p.replace(/\s+/g, " ").trim())
+    .filter((p) => p.length > 0);
+  // A heading travels with the paragraph under it, on its own line.
+  const paragraphs: string[] = [];
+  let heading = "";
+  for (const paragraph of raw) {
+    if (isHeading(paragraph)) {
+      heading = heading ? `${heading} - ${paragraph}` : paragraph;
+      continue;
+    }
+    const [first, ...rest] = splitLong(paragraph);
+    paragraphs.push(heading ? `${heading}\n${first}` : (first as string), ...rest);
+    heading = "";
+  }
+  if (heading) paragraphs.push(heading);
+  const chunks: string[] = [];
+  let current = "";
+  for (const paragraph of paragraphs) {
+    if (current && current.length + paragraph.length + 1 > CHUNK_CHARACTERS) {
+      chunks.push(current);
+      current = "";
+      if (chunks.length >= MAX_CHUNKS_PER_SOURCE) return chunks;
+    }
+    current = current ? `${current}\n${paragraph}` : paragraph;
+  }
+  if (current && chunks.length < MAX_CHUNKS_PER_SOURCE) chunks.push(current);
+  return chunks;
+}

@@ -1,0 +1,340 @@
+import { ANYWHERE, placesIn, placeWords, STOPWORDS, SYNONYM_GROUPS } from "./commerce-vocabulary";
+
+const WORD = /[\p{L}\p{N}]+/gu;
+// Sentences end at . ! ? followed by a space or the end, or at a line break: "$38.00" and
+// "care@glowtheory.example" stay whole.
+const SENTENCE = /[^\n]+?(?:[.!?](?=\s|$)|$)/gmu;
+// Text that tries to steer a model ("ignore previous instructions") is data, never a fact to state.
+const INSTRUCTION =
+  /\b(ignore|disregard|forget)\b.{0,30}\b(instruction|prompt|rule|above|previous)|\bsystem prompt\b|\byou are now\b|\bact as\b|\bnew instructions?\b/i;
+
+/** A light stemmer that agrees with PostgreSQL's english one on the words questions use. */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  else if (w.length > 4 && /(sh|ch|x|ss)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  if (w.length > 4 && /([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 4 && w.endsWith("e")) w = w.slice(0, -1);
+  return w;
+}
+
+export function stemsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.toLowerCase().matchAll(WORD)) out.add(stem(m[0]));
+  return out;
+}
+
+/**
+ * One thing the question asks about. Any of its terms in a sentence matches it (the word the
+ * customer wrote counts more than a synonym); some concepts also match a shape of text: a price
+ * for "how much", a duration for "how long", a percentage, a place.
+ */
+export type Concept = {
+  key: string;
+  terms: string[];
+  stems: string[][];
+  /** The stems of the words the customer actually wrote. */
+  asked: string[];
+  shape?: RegExp;
+  place?: string;
+};
+
+const SHAPES: Record<string, RegExp> = {
+  cost: /[$€£]\s?\d|\d\s?(dollars|cad|usd)\b/i,
+  long: /\b\d+\s*(to\s*\d+\s*)?(business\s+)?(days?|weeks?|hours?|months?|minutes?)\b/i,
+  percent: /\d\s?%/,
+  discount: /\d\s?%\s?off|\$\d+\s?off|\boff (an|your|every)\b/i,
+};
+
+const GROUP_OF = new Map<string, readonly string[]>();
+for (const group of SYNONYM_GROUPS) for (const term of group) GROUP_OF.set(stem(term), group);
+
+const termStems = (term: string) => term.split(" ").map(stem);
+const FOCUS = /\b(what|which)(?:'s|\s+is|\s+are|\s+kind of|\s+type of)?\s+((?:\S+\s+){0,2}?)(\S+)/i;
+
+function conceptOf(group: readonly string[], askedStem: string): Concept {
+  const key = group[0] as string;
+  return {
+    key,
+    terms: [...group],
+    stems: group.map(termStems),
+    asked: [askedStem],
+    ...(SHAPES[key] ? { shape: SHAPES[key] } : {}),
+  };
+}
+
+/** The concepts of a question: synonyms grouped, places read as places, stopwords dropped. */
+export function conceptsOf(question: string): Concept[] {
+  const lower = question.toLowerCase();
+  const concepts = new Map<string, Concept>();
+  const add = (concept: Concept) => {
+    const existing = concepts.get(concept.key);
+    if (existing) existing.asked.push(...concept.asked);
+    else concepts.set(concept.key, concept);
+  };
+  for (const place of placesIn(question)) {
+    add({ key: `place:${place}`, terms: [place], stems: [[place]], asked: [], place });
+  }
+  const consumed = placeWords(question);
+  for (const group of SYNONYM_GROUPS) {
+    for (const term of group) {
+      if (!term.includes(" ") || !lower.includes(term)) continue;
+      add(conceptOf(group, stem(term.split(" ")[0] as string)));
+      for (const w of term.split(" ")) consumed.add(w);
+    }
+  }
+  // "sulfate free" asks whether there is none of it: the concept is the sulfate.
+  for (const m of lower.matchAll(/([\p{L}]{3,})[\s-]free\b/gu)) {
+    const word = m[1] as string;
+    if (!STOPWORDS.has(word) && !GROUP_OF.has(stem(word)) && word !== "cruelty") consumed.add("free");
+  }
+  for (const m of lower.matchAll(WORD)) {
+    const word = m[0];
+    if (word.length < 2 || STOPWORDS.has(word) || consumed.has(word)) continue;
+    const s = stem(word);
+    const group = GROUP_OF.get(s);
+    add(group ? conceptOf(group, s) : { key: s, terms: [word], stems: [[s]], asked: [s] });
+  }
+  return [...concepts.values()];
+}
+
+// The answer type of "when / how long" and "how much" questions.
+const ASKS_TIME = /\b(when|how long|how many (days|weeks)|how soon|how fast|how quick)\b/i;
+const ASKS_COST = /\bhow much (is|are|does|do|for|to)\b|\bwhat does .{1,40} cost\b/i;
+
+/**
+ * What the answer must hold: the time for "when / how long", the price for "how much", the word a
+ * "what/which ..." question asks about ("What SPF is the lip tint?" -> spf); null otherwise.
+ */
+export function focusOf(question: string, concepts: readonly Concept[]): Concept | null {
+  if (ASKS_TIME.test(question)) return concepts.find((c) => c.key === "long") ?? null;
+  if (ASKS_COST.test(question)) return concepts.find((c) => c.key === "cost") ?? null;
+  const m = question.match(FOCUS);
+  if (!m) return null;
+  const words = `${m[2] ?? ""} ${m[3] ?? ""}`.toLowerCase().match(WORD) ?? [];
+  for (const word of words) {
+    if (STOPWORDS.has(word)) continue;
+    const s = stem(word);
+    return (
+      concepts.find((c) => c.asked.includes(s) || c.stems.some((t) => t.length === 1 && t[0] === s)) ?? null
+    );
+  }
+  return null;
+}
+
+const TSQUERY_TERM = /^[\p{L}\p{N}]+$/u;
+
+function conceptQuery(concept: Concept): string | null {
+  const parts: string[] = [];
+  for (const term of concept.terms) {
+    const words = term.split(" ").filter((w) => TSQUERY_TERM.test(w));
+    if (words.length === 0) continue;
+    parts.push(words.length === 1 ? words[0]! : `(${words.join(" <-> ")})`);
+  }
+  return parts.length > 0 ? `(${parts.join(" | ")})` : null;
+}
+
+/** Pairs of concepts at most: past eight concepts a question is a story, not a query. */
+const MAX_PAIRED_CONCEPTS = 8;
+
+/**
+ * PostgreSQL tsqueries (english) for a question: first passages holding at least two of its
+ * concepts (selective, so a large index ranks few rows), then passages holding any one of them.
+ * Null parts when nothing is left to search for.
+ */
+export function toTsQueries(concepts: readonly Concept[]): { pairs: string | null; any: string | null } {
+  const queries = concepts.map(conceptQuery).filter((q): q is string => q !== null);
+  if (queries.length === 0) return { pairs: null, any: null };
+  const any = queries.join(" | ");
+  const paired = queries.slice(0, MAX_PAIRED_CONCEPTS);
+  const pairs: string[] = [];
+  for (let i = 0; i < paired.length; i++) {
+    for (let j = i + 1; j < paired.length; j++) pairs.push(`(${paired[i]} & ${paired[j]})`);
+  }
+  return { pairs: pairs.length > 0 ? pairs.join(" | ") : null, any };
+}
+
+/** Words of one family share their first six letters: subscription ~ subscribe, deliver ~ delivery. */
+const FAMILY = 6;
+const family = (s: string) => (s.length >= FAMILY ? s.slice(0, FAMILY) : null);
+
+function sameFamily(asked: string, stems: Set<string>): boolean {
+  if (stems.has(asked)) return true;
+  const f = family(asked);
+  if (!f) return false;
+  for (const s of stems) if (s.startsWith(f)) return true;
+  return false;
+}
+
+/**
+ * How well a text holds a concept: 1 for the customer's own word (or its family) or the concept's
+ * shape, 0.7 for a synonym, a little more when several of the concept's words are there.
+ */
+export function matchStrength(concept: Concept, text: string, stems: Set<string>): number {
+  if (concept.place) return placesIn(text).has(concept.place) ? 1 : 0;
+  const terms = concept.stems.filter((t) => t.every((s) => stems.has(s))).length;
+  const bonus = Math.min(0.15, 0.05 * Math.max(0, terms - 1));
+  if (concept.asked.some((s) => sameFamily(s, stems)) || concept.shape?.test(text)) return 1 + bonus;
+  return terms > 0 ? 0.7 + bonus : 0;
+}
+
+export type Line = { text: string; candidate: boolean };
+
+/**
+ * The lines of a passage: sentences that may be quoted, and questions and headings that may not
+ * (they only lend their words to the sentence that follows them). Lines that read as instructions
+ * to a model are dropped.
+ */
+export function linesOf(text: string): Line[] {
+  const out: Line[] = [];
+  for (const m of text.matchAll(SENTENCE)) {
+    const line = m[0].trim();
+    if (line.length < 3 || INSTRUCTION.test(line)) continue;
+    const heading = line.length < 60 && !/[.!?]$/.test(line);
+    out.push({ text: line, candidate: line.length >= 12 && !line.endsWith("?") && !heading });
+  }
+  return out;
+}
+
+export function sentencesOf(text: string): string[] {
+  return linesOf(text).map((l) => l.text);
+}
+
+export type Weights = Map<string, number>;
+
+/** Share of an average known concept's weight that a word no passage holds carries. */
+export const UNKNOWN_WEIGHT = Number(process.env.KNOWLEDGE_UNKNOWN_WEIGHT ?? 1);
+
+/**
+ * Concept weights from how many candidate passages hold each concept (rarer weighs more). A word
+ * no passage holds weighs as much as an average known one: "Can I pay with PayPal?" is not answered
+ * by a passage about paying.
+ */
+export function conceptWeights(concepts: readonly Concept[], passages: readonly string[]): Weights {
+  const stemSets = passages.map(stemsOf);
+  const weights: Weights = new Map();
+  const known: number[] = [];
+  const unknown: string[] = [];
+  for (const concept of concepts) {
+    const df = passages.filter((p, i) => matchStrength(concept, p, stemSets[i]!) > 0).length;
+    if (df === 0) {
+      unknown.push(concept.key);
+      continue;
+    }
+    const weight = Math.log(1 + (passages.length + 1) / df);
+    weights.set(concept.key, weight);
+    known.push(weight);
+  }
+  const mean = known.length > 0 ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+  for (const key of unknown) weights.set(key, mean * UNKNOWN_WEIGHT);
+  return weights;
+}
+
+export type ScoredSentence = { sentence: string; score: number; matched: number; keys: Set<string> };
+
+// A sentence that goes on from the one before it ("Below that, ...", "Our ... is an alternative").
+const CONTINUES =
+  /^(below|above|otherwise|once|if|then|after|however|this|that|these|they|it|our|you|and|but)\b/i;
+const MAX_QUOTE = 240;
+
+/**
+ * The passage's best quotable sentence for the question, by the weight of the concepts it holds
+ * (a question or heading just above it lends half of its matches), a figure adding a little.
+ */
+export function bestSentence(
+  concepts: readonly Concept[],
+  weights: Weights,
+  passage: string,
+): ScoredSentence | null {
+  let best: ScoredSentence | null = null;
+  let bestIndex = -1;
+  let lent = new Map<string, number>();
+  const asked = new Set(concepts.flatMap((c) => (c.place ? [c.place] : [])));
+  const lines = linesOf(passage);
+  for (const [index, line] of lines.entries()) {
+    const stems = stemsOf(line.text);
+    const own = new Map<string, number>();
+    for (const concept of concepts) {
+      const strength = matchStrength(concept, line.text, stems);
+      if (strength > 0) own.set(concept.key, strength);
+    }
+    if (!line.candidate) {
+      lent = new Map([...lent, ...[...own].map(([k, v]) => [k, v * 0.5] as const)]);
+      continue;
+    }
+    let score = 0;
+    const keys = new Set<string>();
+    for (const concept of concepts) {
+      const strength = Math.max(own.get(concept.key) ?? 0, lent.get(concept.key) ?? 0);
+      if (strength === 0) continue;
+      keys.add(concept.key);
+      score += strength * (weights.get(concept.key) ?? 0);
+    }
+    lent = new Map();
+    if (keys.size === 0) continue;
+    if (/\d/.test(line.text)) score *= 1.1;
+    // Of two sentences holding the same, the shorter says it more directly (BM25's length norm).
+    score /= 0.75 + 0.25 * (stems.size / 12);
+    // A sentence that starts with what is asked is about it ("Refunds are issued within ...").
+    const opening = stemsOf(line.text.split(/\s+/).slice(0, 3).join(" "));
+    if (concepts.some((c) => !c.place && c.asked.some((a) => sameFamily(a, opening)))) score *= 1.1;
+    // A sentence about another place than the one asked about answers less ("... within Canada").
+    const places = placesIn(line.text);
+    if (asked.size > 0 && places.size > 0 && ![...asked].some((p) => places.has(p))) score *= 0.4;
+    if (!best || score > best.score) {
+      best = { sentence: line.text, score, matched: keys.size, keys };
+      bestIndex = index;
+    }
+  }
+  const next = lines[bestIndex + 1];
+  if (
+    best &&
+    next?.candidate &&
+    CONTINUES.test(next.text) &&
+    best.sentence.length + next.text.length < MAX_QUOTE
+  ) {
+    best = { ...best, sentence: `${best.sentence} ${next.text}` };
+  }
+  return best;
+}
+
+/**
+ * The share of the question's weight a text covers (0-1). Concepts in `optional` (the words of a
+ * product the question names) do not count: a return policy answers "can I return the Skin Tint?".
+ */
+export function coverage(
+  concepts: readonly Concept[],
+  weights: Weights,
+  text: string,
+  keys?: Set<string>,
+  optional: ReadonlySet<string> = new Set(),
+): number {
+  const stems = stemsOf(text);
+  let total = 0;
+  let covered = 0;
+  for (const concept of concepts) {
+    if (optional.has(concept.key)) continue;
+    const weight = weights.get(concept.key) ?? 0;
+    total += weight;
+    const strength = keys ? (keys.has(concept.key) ? 1 : 0) : matchStrength(concept, text, stems);
+    covered += weight * strength;
+  }
+  return total === 0 ? 0 : covered / total;
+}
+
+/**
+ * A source cannot answer a question about a place when the knowledge names places and this source
+ * names none of the asked ones (unless it speaks of shipping everywhere): "do you ship to Mexico?"
+ * is not answered by a shipping page about Canada. Knowledge that names no place at all states a
+ * general policy, which applies.
+ */
+export function answersPlaces(question: string, sourceText: string, knowledgeNamesPlaces: boolean): boolean {
+  const asked = placesIn(question);
+  if (asked.size === 0 || !knowledgeNamesPlaces) return true;
+  if (ANYWHERE.test(sourceText)) return true;
+  const named = placesIn(sourceText);
+  return [...asked].some((place) => named.has(place));
+}

@@ -1,0 +1,310 @@
+import type { KnowledgeSourceKind } from "@shared/knowledge/knowledge.schema";
+import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { sqlRows } from "../attribution/sql-rows";
+import { brandDocuments, brandSettings } from "../db/brand.schema";
+import type { Db } from "../db/client";
+import { products } from "../db/commerce.schema";
+import { conversationResponses, messages } from "../db/inbox.schema";
+import { integrations } from "../db/integrations.schema";
+import { knowledgeAnswers, knowledgeChunks, knowledgeGaps } from "../db/knowledge.schema";
+
+export type IndexedSource = { kind: KnowledgeSourceKind; id: string; hash: string };
+
+/** What the index holds for the team: one row per source with its content hash. */
+export async function listIndexedSources(db: Db, teamId: string): Promise<IndexedSource[]> {
+  const rows = await db
+    .selectDistinct({
+      kind: knowledgeChunks.sourceKind,
+      id: knowledgeChunks.sourceId,
+      hash: knowledgeChunks.sourceHash,
+    })
+    .from(knowledgeChunks)
+    .where(eq(knowledgeChunks.teamId, teamId));
+  return rows.map((r) => ({ ...r, kind: r.kind as KnowledgeSourceKind }));
+}
+
+export type ChunkInput = { content: string };
+
+/** Replaces one source's chunks (none: the source leaves the index). */
+export async function replaceSourceChunks(
+  db: Db,
+  teamId: string,
+  source: { kind: KnowledgeSourceKind; id: string; name: string; hash: string },
+  chunks: readonly ChunkInput[],
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(knowledgeChunks)
+      .where(
+        and(
+          eq(knowledgeChunks.teamId, teamId),
+          eq(knowledgeChunks.sourceKind, source.kind),
+          eq(knowledgeChunks.sourceId, source.id),
+        ),
+      );
+    if (chunks.length === 0) return;
+    await tx.insert(knowledgeChunks).values(
+      chunks.map((chunk, position) => ({
+        teamId,
+        sourceKind: source.kind,
+        sourceId: source.id,
+        sourceName: source.name,
+        sourceHash: source.hash,
+        position,
+        content: chunk.content,
+        createdAt: now,
+      })),
+    );
+  });
+}
+
+export type ChunkHit = {
+  id: string;
+  sourceKind: KnowledgeSourceKind;
+  sourceId: string;
+  sourceName: string;
+  content: string;
+  rank: number;
+};
+
+/**
+ * The team's passages matching a tsquery (english), best first by cover density. With `scanCap`,
+ * only that many matching rows are ranked (a broad fallback query must not rank half the index).
+ */
+export async function searchChunks(
+  db: Db,
+  teamId: string,
+  tsquery: string,
+  limit: number,
+  scanCap?: number,
+): Promise<ChunkHit[]> {
+  const query = sql`to_tsquery('english', ${tsquery})`;
+  const matching = sql`select id, source_kind, source_id, source_name, content, search from knowledge_chunks
+    where team_id = ${teamId} and search @@ ${query}`;
+  const rows = await sqlRows<{
+    id: string;
+    source_kind: string;
+    source_id: string;
+    source_name: string;
+    content: string;
+    rank: number;
+  }>(
+    db,
+    sql`select id, source_kind, source_id, source_name, content, ts_rank_cd(search, ${query}, 1) as rank
+      from (${matching}${scanCap ? sql` limit ${scanCap}` : sql``}) m
+      order by rank desc, id limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    sourceKind: r.source_kind as KnowledgeSourceKind,
+    sourceId: r.source_id,
+    sourceName: r.source_name,
+    content: r.content,
+    rank: Number(r.rank),
+  }));
+}
+
+/** Fresh planner statistics after a large re-index (PGlite has no autovacuum to do it). */
+export async function analyzeChunks(db: Db): Promise<void> {
+  await db.execute(sql`analyze knowledge_chunks`);
+}
+
+/** Every passage of the given sources, in order, for reading a passage in its context. */
+export async function chunksOfSources(db: Db, teamId: string, sourceIds: readonly string[]) {
+  if (sourceIds.length === 0) return [];
+  return db
+    .select({ sourceId: knowledgeChunks.sourceId, content: knowledgeChunks.content })
+    .from(knowledgeChunks)
+    .where(and(eq(knowledgeChunks.teamId, teamId), inArray(knowledgeChunks.sourceId, [...sourceIds])))
+    .orderBy(knowledgeChunks.sourceId, knowledgeChunks.position);
+}
+
+export async function findChunk(db: Db, teamId: string, id: string) {
+  const rows = await db
+    .select({
+      id: knowledgeChunks.id,
+      sourceKind: knowledgeChunks.sourceKind,
+      sourceName: knowledgeChunks.sourceName,
+      content: knowledgeChunks.content,
+    })
+    .from(knowledgeChunks)
+    .where(and(eq(knowledgeChunks.teamId, teamId), eq(knowledgeChunks.id, id)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, sourceKind: row.sourceKind as KnowledgeSourceKind } : null;
+}
+
+/**
+ * The titles of the team's active products, hidden ones included: a question naming a hidden
+ * product still names it (its words are not what the question asks about), though it is never
+ * offered.
+ */
+export async function listProductNames(db: Db, teamId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: products.title })
+    .from(products)
+    .where(and(eq(products.teamId, teamId), eq(products.status, "active")));
+  return rows.map((r) => r.name);
+}
+
+export async function countChunks(db: Db, teamId: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(knowledgeChunks)
+    .where(eq(knowledgeChunks.teamId, teamId));
+  return Number(rows[0]?.n ?? 0);
+}
+
+// ---- the sources the index is built from ----
+
+export async function listDocumentSources(db: Db, teamId: string) {
+  return db
+    .select({
+      id: brandDocuments.id,
+      name: brandDocuments.documentName,
+      isLink: brandDocuments.isReferenceLink,
+      text: brandDocuments.extractedText,
+      keyFacts: brandDocuments.keyFacts,
+    })
+    .from(brandDocuments)
+    .where(and(eq(brandDocuments.teamId, teamId), eq(brandDocuments.status, "processed")));
+}
+
+/** Active products the brand has not hidden, with the store's currency. */
+export async function listProductSources(db: Db, teamId: string) {
+  const [settings] = await db
+    .select({ hidden: brandSettings.hiddenProductIds })
+    .from(brandSettings)
+    .where(eq(brandSettings.teamId, teamId))
+    .limit(1);
+  const hidden = new Set(settings?.hidden ?? []);
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      description: products.description,
+      productType: products.productType,
+      priceMin: products.priceMin,
+      priceMax: products.priceMax,
+      variants: products.variants,
+      currency: integrations.currency,
+    })
+    .from(products)
+    .innerJoin(integrations, eq(integrations.id, products.integrationId))
+    .where(and(eq(products.teamId, teamId), eq(products.status, "active")));
+  return rows.filter((r) => !hidden.has(r.id));
+}
+
+export async function listAnswerSources(db: Db, teamId: string) {
+  return db
+    .select({ id: knowledgeAnswers.id, question: knowledgeAnswers.question, answer: knowledgeAnswers.answer })
+    .from(knowledgeAnswers)
+    .where(eq(knowledgeAnswers.teamId, teamId));
+}
+
+/** The team's own replies sent by a person (not automatic ones), newest first, with the question. */
+export async function listSentReplySources(db: Db, teamId: string, limit: number) {
+  return db
+    .select({
+      id: conversationResponses.id,
+      reply: conversationResponses.content,
+      question: messages.content,
+    })
+    .from(conversationResponses)
+    .innerJoin(messages, eq(messages.id, conversationResponses.parentMessageId))
+    .where(
+      and(
+        eq(conversationResponses.teamId, teamId),
+        eq(messages.teamId, teamId),
+        eq(conversationResponses.sentViaPlatform, true),
+        inArray(conversationResponses.responseType, ["manual", "manual_edit", "ai_suggestion"]),
+      ),
+    )
+    .orderBy(desc(conversationResponses.createdAt))
+    .limit(limit);
+}
+
+// ---- gaps and answers ----
+
+export async function insertGap(
+  db: Db,
+  values: { teamId: string; messageId: string; question: string; topic: string; now: Date },
+): Promise<void> {
+  await db
+    .insert(knowledgeGaps)
+    .values({
+      teamId: values.teamId,
+      messageId: values.messageId,
+      question: values.question,
+      topic: values.topic,
+      createdAt: values.now,
+    })
+    .onConflictDoNothing({ target: knowledgeGaps.messageId });
+}
+
+export async function listOpenGaps(db: Db, teamId: string, since: Date) {
+  return db
+    .select({
+      id: knowledgeGaps.id,
+      question: knowledgeGaps.question,
+      topic: knowledgeGaps.topic,
+      createdAt: knowledgeGaps.createdAt,
+    })
+    .from(knowledgeGaps)
+    .where(
+      and(
+        eq(knowledgeGaps.teamId, teamId),
+        isNull(knowledgeGaps.answerId),
+        gte(knowledgeGaps.createdAt, since),
+      ),
+    )
+    .orderBy(desc(knowledgeGaps.createdAt))
+    .limit(2000);
+}
+
+/** Stores the answer and closes the topic's open gaps, in one transaction. */
+export async function insertAnswerClosingGaps(
+  db: Db,
+  values: { teamId: string; topic: string; question: string; answer: string; userId: string; now: Date },
+): Promise<{ id: string; closed: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(knowledgeAnswers)
+      .values({
+        teamId: values.teamId,
+        question: values.question,
+        answer: values.answer,
+        createdBy: values.userId,
+        createdAt: values.now,
+      })
+      .returning({ id: knowledgeAnswers.id });
+    const id = row!.id;
+    const closed = await tx
+      .update(knowledgeGaps)
+      .set({ answerId: id })
+      .where(
+        and(
+          eq(knowledgeGaps.teamId, values.teamId),
+          eq(knowledgeGaps.topic, values.topic),
+          isNull(knowledgeGaps.answerId),
+        ),
+      )
+      .returning({ id: knowledgeGaps.id });
+    return { id, closed: closed.length };
+  });
+}
+
+/** Teams with anything to index: documents, store products, answers or sent replies. */
+export async function listTeamsWithKnowledge(db: Db): Promise<string[]> {
+  const rows = await sqlRows<{ team_id: string }>(
+    db,
+    sql`
+    select team_id from brand_documents where status = 'processed'
+    union select team_id from products where status = 'active'
+    union select team_id from knowledge_answers
+    union select team_id from conversation_responses where sent_via_platform
+  `,
+  );
+  return rows.map((r) => r.team_id);
+}

@@ -1,0 +1,51 @@
+import {
+  answerKnowledgeGapResponseSchema,
+  answerKnowledgeGapSchema,
+  knowledgeGapsQuerySchema,
+  knowledgeGapsResponseSchema,
+  knowledgePassageSchema,
+  passageIdParamsSchema,
+} from "@shared/knowledge/knowledge.schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Auth } from "../auth/auth";
+import { requireActor } from "../auth/session";
+import type { AppDeps } from "../deps";
+import { answerKnowledgeGap } from "./answer-knowledge-gap";
+import { getKnowledgePassage } from "./get-knowledge-passage";
+import { listKnowledgeGaps } from "./list-knowledge-gaps";
+
+/** The brand's knowledge: passages behind citations, unanswered questions and their answers. */
+export async function knowledgeRoutes(app: FastifyInstance, options: { deps: AppDeps; auth: Auth }) {
+  const { deps } = options;
+  const actor = requireActor(options.auth, deps.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/knowledge/passages/:id",
+    {
+      preHandler: actor,
+      schema: { params: passageIdParamsSchema, response: { 200: knowledgePassageSchema } },
+    },
+    async (request) => getKnowledgePassage(deps, request.actor!, request.params.id),
+  );
+
+  r.get(
+    "/api/knowledge/gaps",
+    {
+      preHandler: actor,
+      schema: { querystring: knowledgeGapsQuerySchema, response: { 200: knowledgeGapsResponseSchema } },
+    },
+    async (request) => listKnowledgeGaps(deps, request.actor!, request.query.days),
+  );
+
+  r.post(
+    "/api/knowledge/answers",
+    {
+      preHandler: actor,
+      schema: { body: answerKnowledgeGapSchema, response: { 201: answerKnowledgeGapResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await answerKnowledgeGap(deps, request.actor!, request.body)),
+  );
+}

@@ -1,0 +1,56 @@
+import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
+import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
+import { loadReplyContext } from "../automation/reply-context";
+import type { AppDeps } from "../deps";
+import { sentencesOf } from "./knowledge-query";
+import { recordKnowledgeGap } from "./record-knowledge-gap";
+import { searchKnowledge } from "./search-knowledge";
+
+type Deps = Pick<AppDeps, "db" | "ai" | "now">;
+
+export type GroundedSuggestInput = {
+  teamId: string;
+  messageId: string;
+  message: { text: string; sender_username?: string | null };
+  analysis: MessageAnalysis;
+  trackingLinkSlot?: string;
+};
+
+/**
+ * Three replies grounded in what the brand taught: the knowledge index's best passages go to the
+ * engine as the brand's knowledge (sentences that read as instructions left out), the sentence that
+ * answers the question is quoted with its citation, and a question no source answers becomes a
+ * knowledge gap while its replies say a person will confirm.
+ */
+export async function suggestGroundedReplies(
+  deps: Deps,
+  input: GroundedSuggestInput,
+): Promise<SuggestionSet> {
+  const [context, found] = await Promise.all([
+    loadReplyContext(deps.db, input.teamId),
+    searchKnowledge(deps.db, input.teamId, input.message.text),
+  ]);
+  const set = await deps.ai.suggest({
+    message: input.message,
+    analysis: input.analysis,
+    brand: {
+      ...context.brand,
+      knowledge: found.passages.map((p) => ({
+        source_name: p.source_name,
+        text: sentencesOf(p.content).join(" "),
+      })),
+    },
+    products: context.products.filter((p) => !p.hidden),
+    grounding: { answer: found.answer },
+    ...(input.trackingLinkSlot ? { trackingLinkSlot: input.trackingLinkSlot } : {}),
+  });
+  if (set.grounding === "unanswered") {
+    await recordKnowledgeGap(deps, {
+      teamId: input.teamId,
+      messageId: input.messageId,
+      question: input.message.text,
+      concepts: found.concepts,
+    });
+  }
+  return set;
+}

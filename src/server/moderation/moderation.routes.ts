@@ -1,0 +1,51 @@
+import { messageIdParamsSchema } from "@shared/inbox/inbox.schema";
+import { inboxSettingsSchema, moderateMessageSchema } from "@shared/inbox/moderation.schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Auth } from "../auth/auth";
+import { requireActor } from "../auth/session";
+import type { AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import { findSenderName } from "../inbox/sender-name.repository";
+import { moderateMessage } from "./moderate-message";
+import { findInboxSettings, listModerationEvents, saveInboxSettings } from "./moderation.repository";
+
+/** Moderation of the team's messages (hide, unhide, spam) and the team's spam switch. */
+export async function moderationRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actor = requireActor(auth, deps.db);
+
+  r.post(
+    "/api/inbox/messages/:id/moderation",
+    { preHandler: actor, schema: { params: messageIdParamsSchema, body: moderateMessageSchema } },
+    async (request) => {
+      const a = request.actor!;
+      const name = await findSenderName(deps.db, a);
+      return moderateMessage(deps, { teamId: a.teamId, name }, request.params.id, request.body);
+    },
+  );
+
+  r.get(
+    "/api/inbox/messages/:id/moderation",
+    { preHandler: actor, schema: { params: messageIdParamsSchema } },
+    async (request) => ({
+      success: true as const,
+      events: await listModerationEvents(deps.db, request.actor!.teamId, request.params.id),
+    }),
+  );
+
+  r.get("/api/inbox/settings", { preHandler: actor }, async (request) =>
+    findInboxSettings(deps.db, request.actor!.teamId),
+  );
+
+  r.patch(
+    "/api/inbox/settings",
+    { preHandler: actor, schema: { body: inboxSettingsSchema } },
+    async (request) => {
+      const a = request.actor!;
+      if (a.role !== "admin")
+        throw new DomainError(403, "Only an admin can change the spam setting", "FORBIDDEN");
+      return saveInboxSettings(deps.db, a.teamId, request.body.hide_spam_on_platform, deps.now());
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  assignItemSchema,
+  personParamsSchema,
+  routingFiltersSchema,
+  routingItemParamsSchema,
+  updatePersonSchema,
+  updateRoutingSettingsSchema,
+} from "@shared/routing/routing.schema";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Auth } from "../auth/auth";
+import { requireActor } from "../auth/session";
+import type { AppDeps } from "../deps";
+import { assignRoutingItem } from "./assign-routing-item";
+import { completeRoutingItem } from "./complete-routing-item";
+import { getRoutingSetup } from "./get-routing-setup";
+import { getRoutingStats } from "./get-routing-stats";
+import { getTeamCards } from "./get-team-cards";
+import { getTeamDashboard } from "./get-team-dashboard";
+import { listDeadlines } from "./list-deadlines";
+import { listRoutingQueue } from "./list-routing-queue";
+import { startRoutingItem } from "./start-routing-item";
+import { updateRoutingPerson } from "./update-routing-person";
+import { updateRoutingSettings } from "./update-routing-settings";
+
+/** The Team Dashboard (spec document 3): queue, team cards, statistics, and the admin's setup. */
+export async function routingRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actor = requireActor(auth, deps.db);
+  const query = { querystring: routingFiltersSchema };
+  const item = { params: routingItemParamsSchema };
+
+  r.get("/api/routing/dashboard", { preHandler: actor, schema: query }, async (req) =>
+    getTeamDashboard(deps, req.actor!, req.query),
+  );
+  r.get("/api/routing/queue", { preHandler: actor, schema: query }, async (req) =>
+    listRoutingQueue(deps, req.actor!, req.query),
+  );
+  r.get("/api/routing/teams", { preHandler: actor, schema: query }, async (req) =>
+    getTeamCards(deps, req.actor!, req.query),
+  );
+  r.get("/api/routing/stats", { preHandler: actor, schema: query }, async (req) =>
+    getRoutingStats(deps, req.actor!, req.query),
+  );
+  r.post("/api/routing/items/:id/start", { preHandler: actor, schema: item }, async (req) =>
+    startRoutingItem(deps, req.actor!, req.params.id),
+  );
+  r.post("/api/routing/items/:id/complete", { preHandler: actor, schema: item }, async (req) =>
+    completeRoutingItem(deps, req.actor!, req.params.id),
+  );
+  r.post(
+    "/api/routing/items/:id/assign",
+    { preHandler: actor, schema: { ...item, body: assignItemSchema } },
+    async (req) => assignRoutingItem(deps, req.actor!, req.params.id, req.body),
+  );
+  r.get("/api/routing/deadlines", { preHandler: actor }, async (req) => listDeadlines(deps, req.actor!));
+  r.get("/api/routing/setup", { preHandler: actor }, async (req) => getRoutingSetup(deps, req.actor!));
+  r.put(
+    "/api/routing/settings",
+    { preHandler: actor, schema: { body: updateRoutingSettingsSchema } },
+    async (req) => updateRoutingSettings(deps, req.actor!, req.body),
+  );
+  r.put(
+    "/api/routing/people/:userId",
+    { preHandler: actor, schema: { params: personParamsSchema, body: updatePersonSchema } },
+    async (req) => updateRoutingPerson(deps, req.actor!, req.params.userId, req.body),
+  );
+}

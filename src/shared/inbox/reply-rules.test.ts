@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { findTemplateSlot, fitToLimit, replyBlock, replyLength, replyLimit } from "./reply-rules";
+
+describe("platform limits", () => {
+  it("knows TikTok's 150 characters and Instagram's DM and comment limits", () => {
+    expect(replyLimit({ platform: "tiktok", message_type: "comment" })).toBe(150);
+    expect(replyLimit({ platform: "instagram", message_type: "dm" })).toBeLessThan(1000);
+    expect(replyLimit({ platform: "instagram", message_type: "comment" })).toBe(2200);
+  });
+  it("fits a long reply by dropping whole sentences, keeping the link", () => {
+    const link = "http://127.0.0.1:3000/t/AbCdEfGh";
+    const long = `Hey @someone! Thank you so much for asking about our products today. Many customers love the Hydra Glow Serum (US$38.00) for its texture. Here it is: ${link} Tell us your skin type and we'll narrow it down!`;
+    const fitted = fitToLimit(long, 150);
+    expect(replyLength(fitted)).toBeLessThanOrEqual(150);
+    expect(fitted).toContain(link);
+    expect(fitted.startsWith("Hey @someone!")).toBe(true);
+  });
+  it("cuts one over-long sentence at a word with an ellipsis, and leaves short text alone", () => {
+    const fitted = fitToLimit("word ".repeat(60), 150);
+    expect(replyLength(fitted)).toBeLessThanOrEqual(150);
+    expect(fitted.endsWith("…")).toBe(true);
+    expect(fitToLimit("Thanks! 💕", 150)).toBe("Thanks! 💕");
+  });
+  it("counts as the platform clients do (UTF-16 units), so an emoji-heavy reply still fits", () => {
+    expect(replyLength("💕💕")).toBe(4);
+    const fitted = fitToLimit(`${"Love it 💕 ".repeat(30)}`, 150);
+    expect(fitted.length).toBeLessThanOrEqual(150);
+  });
+});
+
+describe("template slots", () => {
+  it("finds {{...}} slots and unfilled saved-reply variables", () => {
+    expect(findTemplateSlot("take a closer look: {{tracking_link}}")).toBe("{{tracking_link}}");
+    expect(findTemplateSlot("Hi {first_name}!")).toBe("{first_name}");
+    expect(findTemplateSlot("Hi Ana, here it is: https://x.test/t/a")).toBeNull();
+    expect(findTemplateSlot("a {curly} word")).toBeNull();
+  });
+});
+
+describe("reply windows", () => {
+  const now = new Date("2026-11-23T12:00:00Z");
+  const base = {
+    platform: "instagram",
+    message_type: "dm",
+    hidden_at: null,
+    platform_deleted_at: null,
+    integration_connected: true,
+    last_customer_message_at: "2026-11-23T00:00:00Z",
+  };
+  it("allows an Instagram DM within 24 hours of the customer's last message, not after", () => {
+    expect(replyBlock(base, now)).toBeNull();
+    expect(replyBlock({ ...base, last_customer_message_at: "2026-11-22T11:59:00Z" }, now)?.code).toBe(
+      "dmWindow",
+    );
+  });
+  it("refuses hidden and deleted comments and disconnected accounts", () => {
+    const comment = { ...base, message_type: "comment", last_customer_message_at: "2026-01-01T00:00:00Z" };
+    expect(replyBlock(comment, now)).toBeNull();
+    expect(replyBlock({ ...comment, hidden_at: now.toISOString() }, now)?.code).toBe("hidden");
+    expect(replyBlock({ ...comment, platform_deleted_at: now.toISOString() }, now)?.code).toBe("deleted");
+    expect(replyBlock({ ...comment, integration_connected: false }, now)?.code).toBe("disconnected");
+  });
+});

@@ -1,0 +1,32 @@
+import {
+  type AnswerKnowledgeGapInput,
+  answerKnowledgeGapResponseSchema,
+  knowledgeGapsResponseSchema,
+} from "@shared/knowledge/knowledge.schema";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@web/lib/api-client";
+
+export const KNOWLEDGE_GAPS_DAYS = 7;
+
+/** GET /api/knowledge/gaps: questions no source answered in the last week, grouped by topic. */
+export const knowledgeGapsQuery = queryOptions({
+  queryKey: ["knowledge", "gaps", KNOWLEDGE_GAPS_DAYS] as const,
+  queryFn: () =>
+    apiRequest(`/api/knowledge/gaps?days=${KNOWLEDGE_GAPS_DAYS}`, { schema: knowledgeGapsResponseSchema }),
+});
+
+export const useKnowledgeGaps = () => useQuery(knowledgeGapsQuery);
+
+/** POST /api/knowledge/answers: an answer for a topic, indexed at once; it closes the topic's gaps. */
+export function useAnswerKnowledgeGap() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AnswerKnowledgeGapInput) =>
+      apiRequest("/api/knowledge/answers", {
+        method: "POST",
+        body: input,
+        schema: answerKnowledgeGapResponseSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: knowledgeGapsQuery.queryKey }),
+  });
+}

@@ -1,0 +1,69 @@
+import type { AiAccuracy } from "@shared/ai/ai-accuracy.schema";
+import { Alert } from "@web/components/ui/alert";
+import { Spinner } from "@web/components/ui/spinner";
+import { Gauge } from "lucide-react";
+import { AI_TRUST_TEXTS } from "../ai-trust-texts";
+import { useAiAccuracy } from "../api/get-ai-accuracy";
+import { CollapsibleSection } from "./collapsible-section";
+import { intentLabel } from "./intent-config-row";
+import { TableHead } from "./table-head";
+
+const T = AI_TRUST_TEXTS.accuracy;
+type Row = AiAccuracy["overall"];
+const agreement = (row: Row) => (row.agreement === null ? T.none : `${Math.round(row.agreement * 100)}%`);
+
+function Cells({ name, row, correctedTo }: { name: string; row: Row; correctedTo?: string | null }) {
+  return (
+    <tr className="border-line border-t">
+      <th scope="row" className="py-2 pr-3 text-left font-medium text-ink">
+        {name}
+      </th>
+      <td className="px-3 py-2 tabular-nums">{row.reviewed}</td>
+      <td className="px-3 py-2 tabular-nums">{row.agreed}</td>
+      <td className="px-3 py-2 tabular-nums">{row.corrected}</td>
+      <td className="px-3 py-2 font-semibold tabular-nums">{agreement(row)}</td>
+      <td className="px-3 py-2">{correctedTo ? intentLabel(correctedTo) : "-"}</td>
+    </tr>
+  );
+}
+
+/**
+ * "How accurate is the AI?": agreement per intent from this team's corrections and reviewed
+ * replies. In Brand Settings beside the automation controls, because it is what a team reads
+ * before trusting auto reply with an intent.
+ */
+export function AiAccuracySection() {
+  const query = useAiAccuracy();
+  return (
+    <CollapsibleSection
+      title={T.title}
+      description={T.description}
+      icon={<Gauge aria-hidden="true" className="size-5" />}
+    >
+      {query.isPending && <Spinner label="Loading accuracy" />}
+      {query.isError && <Alert tone="error">{T.loadFailed}</Alert>}
+      {query.data && (
+        <div className="flex flex-col gap-3">
+          <p className="text-ink-muted text-sm">{T.definition(query.data.period_days)}</p>
+          <div className="overflow-x-auto">
+            <table aria-label={T.title} className="w-full min-w-[36rem] text-ink text-sm">
+              <TableHead columns={T.columns} />
+              <tbody>
+                {query.data.intents.map((row) => (
+                  <Cells
+                    key={row.intent}
+                    name={intentLabel(row.intent)}
+                    row={row}
+                    correctedTo={row.most_corrected_to}
+                  />
+                ))}
+                <Cells name={T.overall} row={query.data.overall} />
+                <Cells name={T.sentiment} row={query.data.sentiment} />
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,137 @@
+import type { KnowledgeGapsResponse } from "@shared/knowledge/knowledge.schema";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { errorMessage } from "@web/lib/api-client";
+import { useMe } from "@web/lib/me";
+import { CircleHelp } from "lucide-react";
+import { useId, useState } from "react";
+import { KNOWLEDGE_GAPS_DAYS, useAnswerKnowledgeGap, useKnowledgeGaps } from "../api/knowledge-gaps";
+import { CollapsibleSection } from "./collapsible-section";
+
+type Group = KnowledgeGapsResponse["groups"][number];
+
+const customers = (n: number) => (n === 1 ? "1 customer" : `${n} customers`);
+
+function GapAnswerForm({ group, onDone }: { group: Group; onDone: (text: string) => void }) {
+  const id = useId();
+  const [answer, setAnswer] = useState("");
+  const save = useAnswerKnowledgeGap();
+  const question = group.questions[0]?.question ?? group.topic;
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          { topic: group.topic, question, answer },
+          {
+            onSuccess: (result) =>
+              onDone(
+                `Answer saved. ${customers(result.closed)}' questions are closed; the next reply uses it.`,
+              ),
+          },
+        );
+      }}
+    >
+      <label htmlFor={id} className="font-medium text-ink text-sm">
+        Answer for "{group.topic}"
+      </label>
+      <textarea
+        id={id}
+        value={answer}
+        maxLength={2000}
+        rows={3}
+        required
+        onChange={(event) => setAnswer(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && (event.metaKey || event.ctrlKey))
+            event.currentTarget.form?.requestSubmit();
+        }}
+        placeholder="Write the answer customers should get, e.g. We ship to Mexico in 7 to 10 business days."
+        className="w-full resize-y rounded-lg border border-line p-2 text-sm focus:border-brand-500"
+      />
+      {save.isError && (
+        <Alert tone="error">{errorMessage(save.error, "The answer could not be saved.")}</Alert>
+      )}
+      <div>
+        <Button type="submit" size="sm" loading={save.isPending} disabled={answer.trim() === ""}>
+          Save answer
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function GapGroup({
+  group,
+  canAnswer,
+  onDone,
+}: {
+  group: Group;
+  canAnswer: boolean;
+  onDone: (text: string) => void;
+}) {
+  const [answering, setAnswering] = useState(false);
+  return (
+    <li className="flex flex-col gap-2 rounded-card border border-line p-3">
+      <p className="text-ink text-sm">
+        <strong>{customers(group.count)}</strong> asked about <strong>{group.topic}</strong> in the last{" "}
+        {KNOWLEDGE_GAPS_DAYS} days; no source answers it.
+      </p>
+      <ul className="list-disc pl-5 text-ink-muted text-sm">
+        {group.questions.map((q) => (
+          <li key={q.id}>"{q.question}"</li>
+        ))}
+      </ul>
+      {canAnswer ? (
+        answering ? (
+          <GapAnswerForm group={group} onDone={onDone} />
+        ) : (
+          <div>
+            <Button size="sm" variant="outline" onClick={() => setAnswering(true)}>
+              Add an answer
+            </Button>
+          </div>
+        )
+      ) : (
+        <p className="text-ink-muted text-xs">Only admins can add answers to the brand's knowledge.</p>
+      )}
+    </li>
+  );
+}
+
+/** Questions customers asked that no document, link, product or saved answer answers. */
+export function KnowledgeGapsSection() {
+  const gaps = useKnowledgeGaps();
+  const me = useMe();
+  const [notice, setNotice] = useState<string | null>(null);
+  const canAnswer = me.data?.team.role === "admin";
+  return (
+    <CollapsibleSection
+      title="Knowledge Gaps"
+      description="Customer questions no source answers; replies to them wait for a person"
+      icon={<CircleHelp aria-hidden="true" className="size-5" />}
+    >
+      <div className="flex flex-col gap-3">
+        {notice && <Alert tone="success">{notice}</Alert>}
+        {gaps.isPending && <Spinner label="Loading knowledge gaps" />}
+        {gaps.isError && (
+          <Alert tone="error">{errorMessage(gaps.error, "Knowledge gaps could not be loaded.")}</Alert>
+        )}
+        {gaps.data && gaps.data.groups.length === 0 && (
+          <p className="text-ink-muted text-sm">
+            No unanswered questions in the last {KNOWLEDGE_GAPS_DAYS} days.
+          </p>
+        )}
+        {gaps.data && gaps.data.groups.length > 0 && (
+          <ul className="flex flex-col gap-3" aria-label="Unanswered questions">
+            {gaps.data.groups.map((group) => (
+              <GapGroup key={group.topic} group={group} canAnswer={canAnswer} onDone={setNotice} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  type InboxSettings,
+  inboxSettingsSchema,
+  type ModerateMessageInput,
+  moderationEventsResponseSchema,
+  moderationResultSchema,
+} from "@shared/inbox/moderation.schema";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@web/lib/api-client";
+import { reloadInbox } from "./inbox-query-keys";
+
+const eventsKey = (messageId: string) => ["inbox", "moderation", messageId] as const;
+const SETTINGS_KEY = ["inbox", "settings"] as const;
+
+/** GET /api/inbox/messages/:id/moderation: the audit lines, newest first. */
+export function useModerationEvents(messageId: string) {
+  return useQuery({
+    queryKey: eventsKey(messageId),
+    queryFn: () =>
+      apiRequest(`/api/inbox/messages/${messageId}/moderation`, { schema: moderationEventsResponseSchema }),
+  });
+}
+
+/** POST /api/inbox/messages/:id/moderation: hide, unhide, mark_spam, not_spam. */
+export function useModerateMessage(messageId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ModerateMessageInput) =>
+      apiRequest(`/api/inbox/messages/${messageId}/moderation`, {
+        method: "POST",
+        body: input,
+        schema: moderationResultSchema,
+      }),
+    onSettled: () =>
+      Promise.all([
+        reloadInbox(queryClient),
+        queryClient.invalidateQueries({ queryKey: eventsKey(messageId) }),
+      ]),
+  });
+}
+
+/** GET and PATCH /api/inbox/settings: the team's "hide spam on the platform" switch. */
+export function useInboxSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => apiRequest("/api/inbox/settings", { schema: inboxSettingsSchema }),
+  });
+}
+
+export function useSaveInboxSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InboxSettings) =>
+      apiRequest("/api/inbox/settings", { method: "PATCH", body: input, schema: inboxSettingsSchema }),
+    onSuccess: (data) => queryClient.setQueryData(SETTINGS_KEY, data),
+  });
+}

@@ -1,0 +1,74 @@
+import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
+import { Alert } from "@web/components/ui/alert";
+import { Dialog, DialogContent, DialogTrigger } from "@web/components/ui/dialog";
+import { Spinner } from "@web/components/ui/spinner";
+import { errorMessage } from "@web/lib/api-client";
+import { BookOpen } from "lucide-react";
+import { useState } from "react";
+import { useKnowledgePassage } from "../api/get-knowledge-passage";
+
+const KIND_LABELS: Record<SuggestionCitation["source_kind"], string> = {
+  document: "Document",
+  link: "Link",
+  product: "Product",
+  answer: "Saved answer",
+  reply: "Past reply",
+};
+
+/** The passage behind a citation, with the quoted sentence marked. */
+function PassageBody({ citation, open }: { citation: SuggestionCitation; open: boolean }) {
+  const passage = useKnowledgePassage(citation.chunk_id, open);
+  if (passage.isPending) return <Spinner label="Loading the passage" />;
+  if (passage.isError)
+    return <Alert tone="error">{errorMessage(passage.error, "The passage could not be loaded.")}</Alert>;
+  const text = passage.data.content;
+  const at = text.indexOf(citation.quote);
+  return (
+    <p className="whitespace-pre-line text-ink text-sm leading-relaxed">
+      {at < 0 ? (
+        text
+      ) : (
+        <>
+          {text.slice(0, at)}
+          <mark className="rounded bg-amber-100 px-0.5 text-ink">{citation.quote}</mark>
+          {text.slice(at + citation.quote.length)}
+        </>
+      )}
+    </p>
+  );
+}
+
+function CitationChip({ citation }: { citation: SuggestionCitation }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger
+        className="inline-flex max-w-full items-center gap-1 rounded-full border border-line bg-surface-muted px-2 py-0.5 text-ink-muted text-xs hover:border-brand-500 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
+        aria-label={`Source: ${citation.source_name}. Open the passage`}
+      >
+        <BookOpen aria-hidden="true" className="size-3 shrink-0" />
+        <span className="truncate">{citation.source_name}</span>
+      </DialogTrigger>
+      <DialogContent
+        title={citation.source_name}
+        description={`${KIND_LABELS[citation.source_kind]} this reply quotes`}
+      >
+        <PassageBody citation={citation} open={open} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** "Source" chips under a suggestion: which of the brand's documents, links or products it states. */
+export function CitationChips({ citations }: { citations: readonly SuggestionCitation[] }) {
+  if (citations.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label="Sources of this reply">
+      {citations.map((c) => (
+        <li key={c.chunk_id}>
+          <CitationChip citation={c} />
+        </li>
+      ))}
+    </ul>
+  );
+}

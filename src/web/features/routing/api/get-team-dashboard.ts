@@ -1,0 +1,16 @@
+import { type RoutingFilters, teamDashboardResponseSchema } from "@shared/routing/routing.schema";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@web/lib/api-client";
+import { filtersQuery, routingKey } from "./routing-query-keys";
+
+export const getTeamDashboard = (filters: RoutingFilters) =>
+  apiRequest(`/api/routing/dashboard?${filtersQuery(filters)}`, { schema: teamDashboardResponseSchema });
+
+/** Queue, team cards and statistics in one request; the previous figures stay while a refetch runs. */
+export function useTeamDashboard(filters: RoutingFilters) {
+  return useQuery({
+    queryKey: routingKey("dashboard", filters),
+    queryFn: () => getTeamDashboard(filters),
+    placeholderData: (previous) => previous,
+  });
+}
