@@ -51,3 +51,13 @@ export function requireActor(auth: Auth, db: Db) {
     }
   };
 }
+
+/**
+ * The caller of a route guarded by `requireActor` (or a role guard built on it). Routes read the
+ * actor through this rather than `request.actor!`: a route that forgot its guard fails loudly here
+ * instead of reading another request's absence as a team.
+ */
+export function withActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new Error(`${request.method} ${request.url}: route has no actor guard`);
+  return request.actor;
+}
