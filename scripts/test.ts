@@ -10,7 +10,10 @@ const vitest = (args: string[]) =>
   spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...args], { stdio: "inherit" })
     .status ?? 1;
 
-let status = vitest(["--project", "unit", "--project", "integration"]);
+// `npm test -- --database-only`: the tests that touch a database (integration and browser); .ci/run
+// uses it for its second run on PostgreSQL, since the unit tests do not depend on the database.
+const databaseOnly = process.argv.includes("--database-only");
+let status = vitest([...(databaseOnly ? [] : ["--project", "unit"]), "--project", "integration"]);
 if (existsSync(CHROMIUM)) {
   status = vitest(["--project", "e2e"]) || status;
 } else {

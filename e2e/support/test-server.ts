@@ -6,6 +6,7 @@ import path from "node:path";
 import { buildSimulator, type Simulator } from "@sim/simulator";
 import pg from "pg";
 import { DEFAULT_RATE_LIMITS } from "../../src/server/app";
+import { type Database, openDatabase } from "../../src/server/db/client";
 import { parseEnv } from "../../src/server/env";
 import { parsePlatformsConfig } from "../../src/server/platforms/platforms.config";
 import { seedDemo } from "../../src/server/seed/seed-demo";
@@ -36,7 +37,7 @@ export type TestServer = Server & { stop: () => Promise<void>; simulator: Simula
 
 /**
  * The real server on a fresh database (a new PostgreSQL database when DATABASE_URL is set, else
- * embedded PGlite in a temp folder), with the demo brand and a staff account.
+ * embedded PGlite in memory), with the demo brand and a staff account.
  */
 export async function startTestServer(
   options: { simulator?: boolean; env?: Record<string, string | undefined> } = {},
@@ -47,24 +48,7 @@ export async function startTestServer(
     ? await buildSimulator({ port: 0, autoApprove: true, lunaraUrl: `http://127.0.0.1:${port}` })
     : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lunara-e2e-"));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (process.env.DATABASE_URL) {
-    const name = `lunara_e2e_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const database = await freshDatabase(dataDir);
   const env = parseEnv({
     NODE_ENV: "test",
     PORT: String(port),
@@ -72,10 +56,10 @@ export async function startTestServer(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
   const server = await startServer(env, {
+    database,
     webDir: path.resolve("dist/web"),
     rateLimits: { ...DEFAULT_RATE_LIMITS, signIn: { max: 200, timeWindow: 60_000 } },
     log: () => {},
@@ -89,8 +73,38 @@ export async function startTestServer(
     stop: async () => {
       await server.close();
       await simulator?.close();
-      await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Under vitest, a clone of the run's migrated template (see global-setup.ts); the server closes it,
+ * which on PostgreSQL also drops it. Benchmarks (no vitest) get a new database the long way.
+ */
+async function freshDatabase(dataDir: string): Promise<Database> {
+  if (process.env.VITEST) {
+    const { createTestDatabase } = await import("../../src/server/test/test-database");
+    return createTestDatabase();
+  }
+  if (!process.env.DATABASE_URL)
+    return openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
+  const name = `lunara_e2e_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
     },
   };
 }
