@@ -51,6 +51,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: "forks",
           fileParallelism: false,
+          // One process for all spec files, one after another: the server's modules are imported
+          // once rather than once per spec (each spec still starts its own server and database).
+          isolate: false,
         },
       },
     ],
