@@ -1,5 +1,4 @@
 import path from "node:path";
-import { withSimulatorSecrets } from "@sim/sim-secrets";
 import type { FastifyInstance } from "fastify";
 import { warmUpEmbeddedEngine } from "./ai/ai-engine";
 import { createAiEngine } from "./ai/ai-engine-config";
@@ -49,7 +48,7 @@ export async function startServer(
   const jobs = await createPgBossQueue(database, { log });
   const integrations = createIntegrationsRuntime({
     secret,
-    config: options.platforms ?? parsePlatformsConfig(withSimulatorSecrets(process.env, env.DATA_DIR)),
+    config: options.platforms ?? parsePlatformsConfig(process.env),
   });
   const deps: AppDeps = {
     db: database.db,

@@ -11,7 +11,8 @@ import { correctionOutcomesSince } from "../ai/corrections.repository";
 import { decideAutomation } from "../ai/decide-automation";
 import type { Actor, AppDeps } from "../deps";
 import { chooseAutoReply } from "./auto-reply.job";
-import { latestSuggestionsOf, listAnalysedMessagesSince } from "./automation-dry-run.repository";
+import { latestSuggestionsOf } from "../replies/response-suggestions.repository";
+import { listAnalysedMessagesSince } from "./automation-dry-run.repository";
 import { loadAutomationSettings } from "./automation-settings";
 
 const classificationOf = (value: string): SentimentClassification =>

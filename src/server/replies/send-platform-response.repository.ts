@@ -4,7 +4,6 @@ import {
   conversationResponses,
   conversationThreads,
   messages,
-  responseSuggestions,
 } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
 
@@ -99,14 +98,6 @@ export async function recordSentResponse(
             }),
       })
       .where(and(eq(conversationThreads.teamId, values.teamId), eq(conversationThreads.id, values.threadId)));
-  }
-  if (values.aiResponseId) {
-    await db
-      .update(responseSuggestions)
-      .set({ used: true })
-      .where(
-        and(eq(responseSuggestions.teamId, values.teamId), eq(responseSuggestions.id, values.aiResponseId)),
-      );
   }
   return row.id;
 }
