@@ -10,8 +10,14 @@ const DATABASE_ALLOWED = [
   "\\.repository\\.ts$",
   // the database layer itself: table definitions, column helpers, the client and migrations
   "^src/server/db/",
-  // the queue driver keeps pg-boss on the application's own connection
+  // SQL fragments a domain's repositories share (filters, orderings); only repositories import them
+  "\\.sql\\.ts$",
+  // the queue driver and the event bus: pg-boss and NOTIFY on the application's own connection, so a
+  // job or an event can join the writer's transaction
   "^src/server/jobs/",
+  "^src/server/realtime/event-bus\\.ts$",
+  // better-auth's Drizzle adapter is handed the auth tables
+  "^src/server/auth/auth\\.ts$",
   // tests and their helpers build fixtures and check rows directly
   ...TESTS,
 ];
@@ -84,12 +90,23 @@ module.exports = {
         "Only repositories touch the database: import drizzle-orm, `sql` or the table definitions in a *.repository.ts and call it from the use case.",
       from: { path: "^src/server/", pathNot: DATABASE_ALLOWED },
       to: {
+        // a type-only import runs nothing: a use case may name a column's type
+        dependencyTypesNot: ["type-only"],
         path: [
           "^node_modules/(drizzle-orm|pg|@electric-sql/pglite)/",
+          "^src/server/db/sql-rows\\.ts$",
           "^src/server/db/[^/]+\\.schema\\.ts$",
           "^src/server/db/columns\\.ts$",
         ],
       },
+    },
+    {
+      name: "sql-fragment-outside-repository",
+      severity: "error",
+      comment:
+        "A *.sql.ts file holds SQL fragments for repositories; a use case calls the repository instead.",
+      from: { path: "^src/server/", pathNot: ["\\.repository\\.ts$", "\\.sql\\.ts$", ...TESTS] },
+      to: { path: "\\.sql\\.ts$" },
     },
   ],
   options: {

@@ -4,9 +4,9 @@ import { findTemplateSlot, replyLength, replyLimit } from "@shared/inbox/reply-r
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { suggestGroundedReplies } from "../knowledge/suggest-grounded-replies";
-import { fillReplySlots } from "./fill-reply-slots";
 import { findMessageForSuggestions } from "../replies/analyzed-message.repository";
 import { insertSuggestionGeneration, latestSuggestionSet } from "../replies/response-suggestions.repository";
+import { fillReplySlots } from "./fill-reply-slots";
 
 type Deps = Pick<AppDeps, "db" | "ai" | "now" | "publicUrl" | "log">;
 

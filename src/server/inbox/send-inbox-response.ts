@@ -1,6 +1,6 @@
 import type { SendPlatformResponseInput } from "@shared/inbox/inbox.schema";
-import type { Actor, AppDeps } from "../deps";
 import { autoReplyJob } from "../automation/auto-reply.job";
+import type { Actor, AppDeps } from "../deps";
 import { sendPlatformResponse } from "../replies/send-platform-response";
 import { findSenderName } from "./sender-name.repository";
 

@@ -146,7 +146,12 @@ export async function latestSuggestionsOf(
     if (!newest.has(r.messageId)) newest.set(r.messageId, r.generation);
     if (newest.get(r.messageId) !== r.generation) continue;
     const list = byMessage.get(r.messageId) ?? [];
-    list.push({ id: r.id, content: r.content, suggestion_type: r.suggestionType as SuggestionType, citations: r.citations });
+    list.push({
+      id: r.id,
+      content: r.content,
+      suggestion_type: r.suggestionType as SuggestionType,
+      citations: r.citations,
+    });
     byMessage.set(r.messageId, list);
   }
   for (const list of byMessage.values()) sortSuggestions(list);

@@ -1,10 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import {
-  conversationResponses,
-  conversationThreads,
-  messages,
-} from "../db/inbox.schema";
+import { conversationResponses, conversationThreads, messages } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
 
 export type ResponseType = "manual" | "manual_edit" | "ai_suggestion" | "ai_auto";

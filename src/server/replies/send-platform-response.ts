@@ -1,8 +1,8 @@
 import { demotePendingAuto } from "../automation/automation.repository";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
-import { completeOnReply } from "../routing/routing-queue.repository";
 import { checkReplyAllowed } from "../inbox/check-reply-allowed";
+import { completeOnReply } from "../routing/routing-queue.repository";
 import { markSuggestionUsed } from "./response-suggestions.repository";
 import {
   findMessageToAnswer,
