@@ -23,6 +23,8 @@ const envSchema = z.object({
   DEMO_REQUEST_WEBHOOK_URL: z.url().optional(),
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Let brand reference links reach private addresses outside development and tests. */
+  ALLOW_PRIVATE_FETCH: booleanFlag,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -35,6 +37,38 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return parsed.data;
 }
+
+/**
+ * The one place that reads the process environment. Sections with their own zod schema (the
+ * platforms in platforms/platforms.config.ts, the AI provider in ai/ai-engine-config.ts, the
+ * private-fetch switch in brand/address-guard.ts) are handed this record and validate their keys.
+ */
+export function processEnv(): Record<string, string | undefined> {
+  return process.env;
+}
+
+const positive = (fallback: number) => z.coerce.number().positive().catch(fallback).default(fallback);
+
+/**
+ * Tuning read once at start-up by the modules that use it: benchmarks and the training script
+ * set them to compare settings; the defaults are the measured choices.
+ */
+const tuningSchema = z.object({
+  /** Knowledge retrieval: the share of a question's terms a passage must cover to answer it. */
+  KNOWLEDGE_MIN_COVERAGE: z.coerce.number().min(0).max(1).catch(0.6).default(0.6),
+  /** Knowledge retrieval: the weight of a question term no source of the brand knows. */
+  KNOWLEDGE_UNKNOWN_WEIGHT: z.coerce.number().min(0).catch(1).default(1),
+  /** Training: rows sampled from each external source. */
+  AI_TRAIN_MAX_ROWS: positive(25_000),
+  /** Training: the weight of the checked-in corpus next to the external sets. */
+  AI_OWN_CORPUS_WEIGHT: positive(1),
+  /** Training: passes over the training set. */
+  AI_TRAIN_EPOCHS: positive(10),
+  /** Training: where the external sets live (one folder per source). */
+  AI_EXTERNAL_DIR: z.string().trim().min(1).catch("/work/ext-data/mapped").default("/work/ext-data/mapped"),
+});
+export type Tuning = z.infer<typeof tuningSchema>;
+export const tuning: Tuning = tuningSchema.parse(process.env);
 
 export function publicUrl(env: Env, port: number): string {
   return (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, "");

@@ -1,5 +1,4 @@
 import { parseEnv } from "./env";
-import { startLocalSimulator } from "./integrations/start-simulator";
 import { readOrCreateSecret } from "./secrets";
 import { DEMO_ADMIN, DEMO_MEMBER, generateDemoPassword, seedDemo } from "./seed/seed-demo";
 import { startServer } from "./server";
@@ -9,8 +8,6 @@ async function main() {
   const env = parseEnv();
   const server = await startServer(env);
   const lines = [`Lunara is running at ${server.url}`];
-  const sim = await startLocalSimulator(server.url);
-  if (sim) lines.push(sim.hint);
   if (env.SEED_DEMO) {
     const password = readOrCreateSecret(env.DATA_DIR, "demo-password", generateDemoPassword);
     await seedDemo(server.database.db, password);
@@ -24,7 +21,7 @@ async function main() {
   console.log(`\n${lines.join("\n")}\n`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      Promise.all([server.close(), sim?.simulator.close()]).then(
+      server.close().then(
         () => process.exit(0),
         () => process.exit(1),
       );

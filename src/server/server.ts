@@ -1,5 +1,4 @@
 import path from "node:path";
-import { withSimulatorSecrets } from "@sim/sim-secrets";
 import type { FastifyInstance } from "fastify";
 import { warmUpEmbeddedEngine } from "./ai/ai-engine";
 import { createAiEngine } from "./ai/ai-engine-config";
@@ -9,7 +8,7 @@ import { localOrigins } from "./auth/trusted-origins";
 import { type Database, databaseOptionsFromEnv, migrateDatabase, openDatabase } from "./db/client";
 import type { AppDeps } from "./deps";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer";
-import { type Env, publicUrl } from "./env";
+import { type Env, processEnv, publicUrl } from "./env";
 import { createIntegrationsRuntime } from "./integrations/integrations-runtime";
 import { createPlatformSenders } from "./integrations/platform-senders";
 import { createPgBossQueue } from "./jobs/pg-boss-queue";
@@ -49,7 +48,7 @@ export async function startServer(
   const jobs = await createPgBossQueue(database, { log });
   const integrations = createIntegrationsRuntime({
     secret,
-    config: options.platforms ?? parsePlatformsConfig(withSimulatorSecrets(process.env, env.DATA_DIR)),
+    config: options.platforms ?? parsePlatformsConfig(processEnv()),
   });
   const deps: AppDeps = {
     db: database.db,
@@ -63,7 +62,7 @@ export async function startServer(
     events,
     integrations,
     senders: createPlatformSenders({ db: database.db, now: () => new Date(), log, integrations }),
-    ai: createAiEngine(process.env, (event) =>
+    ai: createAiEngine(processEnv(), (event) =>
       log(`[ai] fell back to the embedded engine: ${JSON.stringify(event)}`),
     ),
   };

@@ -1,4 +1,5 @@
 import { INTENTS, SENTIMENT_CLASSIFICATIONS } from "@shared/ai/ai.constants";
+import { tuning } from "../env";
 import { coverageOf, fitFullCoverage, fitTemperature } from "./calibration";
 import { extractFeatures } from "./feature-hasher";
 import { type LinearModel, loadLinearModel, type ModelFile, softmaxInPlace } from "./linear-model";
@@ -7,13 +8,13 @@ import { normalizeText } from "./text-normalizer";
 import { buildTrainingSet, type LabelledRow, sampleRows, TRAINING_FEATURES } from "./training-set";
 
 /** Rows read per source and split, at most (sampled by a hash of the text): a run stays within minutes. */
-export const MAX_TRAIN_ROWS_PER_SOURCE = Number(process.env.AI_TRAIN_MAX_ROWS) || 25000;
+export const MAX_TRAIN_ROWS_PER_SOURCE = tuning.AI_TRAIN_MAX_ROWS;
 export const MAX_CALIBRATION_ROWS_PER_SOURCE = 3000;
 /**
  * Weight of an own-corpus row in the loss: the in-house lines are the only ones in the style of
  * Instagram/TikTok comments to a beauty brand, and a small share of the rows.
  */
-export const OWN_CORPUS_WEIGHT = Number(process.env.AI_OWN_CORPUS_WEIGHT) || 1;
+export const OWN_CORPUS_WEIGHT = tuning.AI_OWN_CORPUS_WEIGHT;
 /** A word must occur in this many training messages to count as known (coverage, calibration.ts). */
 export const VOCABULARY_MIN_DOCS = 3;
 const WORD = /^[\p{L}][\p{L}'\p{N}]*$/u;

@@ -1,3 +1,5 @@
+import { tuning } from "../env";
+
 /** One head's labels: a class index per document, or -1 where the source does not label it. */
 export type TrainingHead = { name: string; classes: readonly string[]; labels: ArrayLike<number> };
 
@@ -13,7 +15,7 @@ export type TrainingOptions = {
 
 /** Chosen on the train sets' own validation folds (see README, "The model"). */
 export const DEFAULT_TRAINING_OPTIONS: TrainingOptions = {
-  epochs: Number(process.env.AI_TRAIN_EPOCHS) || 10,
+  epochs: tuning.AI_TRAIN_EPOCHS,
   learningRate: 0.2,
   l2: 1e-6,
   tableBits: 18,

@@ -7,6 +7,7 @@ import {
   type SentimentClassification,
 } from "@shared/ai/ai.constants";
 import { z } from "zod";
+import { tuning } from "../env";
 import { readCorpus } from "./corpus-reader";
 import { extractFeatures, type FeatureOptions } from "./feature-hasher";
 import type { TrainingHead } from "./model-trainer";
@@ -29,9 +30,8 @@ export const TRAINING_FEATURES: FeatureOptions = {
  * (built by the data script, see corpus/README and ai-data's docs). Fetched data is never
  * committed, so training and the bench read it from here.
  */
-export const DEFAULT_EXTERNAL_DIR = "/work/ext-data/mapped";
-export function externalDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.AI_EXTERNAL_DIR?.trim() || DEFAULT_EXTERNAL_DIR;
+export function externalDir(): string {
+  return tuning.AI_EXTERNAL_DIR;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { resolveCurrency } from "@shared/analytics/currency-format";
 import { sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 
 export type DayRange = { start: string; end: string };
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { sqlRows } from "./sql-rows";
+import { sqlRows } from "../db/sql-rows";
 import type { TrackEventRow } from "./track-event-row";
 
 export type StoredEventKey = { integration_id: string; client_event_id: string };

@@ -1,9 +1,8 @@
 import { DEFAULT_ATTRIBUTION_WINDOW_DAYS } from "@shared/attribution/attribution.constants";
 import type { AttributionSettings } from "@shared/attribution/attribution-settings.schema";
-import { sql } from "drizzle-orm";
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
-import { teamWindowDays } from "./orders.repository";
+import { saveTeamWindowDays, teamWindowDays } from "./orders.repository";
 
 export async function getAttributionSettings(
   deps: Pick<AppDeps, "db">,
@@ -20,8 +19,6 @@ export async function updateAttributionSettings(
 ): Promise<AttributionSettings> {
   if (actor.role !== "admin")
     throw new DomainError(403, "Only admins can change the attribution window", "FORBIDDEN");
-  await deps.db.execute(sql`
-    insert into attribution_settings (team_id, window_days, updated_at) values (${actor.teamId}, ${input.windowDays}, now())
-    on conflict (team_id) do update set window_days = excluded.window_days, updated_at = now()`);
+  await saveTeamWindowDays(deps.db, actor.teamId, input.windowDays);
   return { windowDays: input.windowDays };
 }

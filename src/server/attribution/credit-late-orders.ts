@@ -1,13 +1,10 @@
 import type { StoreOrderInput } from "@shared/attribution/store-order.schema";
-import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../db/client";
-import { orders } from "../db/commerce.schema";
 import type { AppDeps } from "../deps";
 import { defineJob } from "../jobs/job-queue";
 import type { StoredOrderData } from "./order-figures";
+import { findOrderOfTeam, type StoredOrderRow, uncreditedOrdersNamedBy } from "./orders.repository";
 import { recordShopifyOrder } from "./record-shopify-order";
-import { sqlRows } from "./sql-rows";
 import type { TrackEventRow } from "./track-event-row";
 
 /**
@@ -17,32 +14,12 @@ import type { TrackEventRow } from "./track-event-row";
  */
 export const creditLateOrderJob = defineJob({
   name: "attribution.credit-late-order",
-  schema: z.object({ orderId: z.uuid() }),
+  schema: z.object({ orderId: z.uuid(), teamId: z.string().min(1) }),
   policy: "keyed",
 });
 
-/** Stored, still uncredited orders of a store that these pixel events name by checkout or order. */
-export async function uncreditedOrdersNamedBy(db: Db, rows: readonly TrackEventRow[]): Promise<string[]> {
-  const evidence = rows.filter((r) => (r.cid || r.mid) && (r.checkoutToken || r.orderId));
-  if (evidence.length === 0) return [];
-  const found = await sqlRows<{ id: string }>(
-    db,
-    sql`with e as (
-        select * from unnest(${sql.param(evidence.map((r) => r.integrationId))}::uuid[],
-          ${sql.param(evidence.map((r) => r.checkoutToken))}::text[],
-          ${sql.param(evidence.map((r) => r.orderId))}::text[]) as e(integration_id, checkout_token, order_id)
-      ), named as (
-        select o.id from orders o join e on o.checkout_token = e.checkout_token and o.integration_id = e.integration_id
-        union
-        select o.id from orders o join e on o.shopify_order_id = e.order_id and o.integration_id = e.integration_id
-      )
-      select n.id from named n where not exists (select 1 from order_attributions a where a.order_id = n.id)`,
-  );
-  return found.map((r) => r.id);
-}
-
 /** The order as its webhook gave it, from what was stored. */
-export function storedOrderInput(row: typeof orders.$inferSelect): StoreOrderInput {
+export function storedOrderInput(row: StoredOrderRow): StoreOrderInput {
   const data = row.orderData as Partial<StoredOrderData>;
   return {
     shopify_order_id: row.shopifyOrderId,
@@ -70,8 +47,8 @@ export function storedOrderInput(row: typeof orders.$inferSelect): StoreOrderInp
 }
 
 /** Credits a stored order if the evidence now allows; the rollups and the lead move with it. */
-export async function creditLateOrder(deps: Pick<AppDeps, "db">, orderId: string) {
-  const [row] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+export async function creditLateOrder(deps: Pick<AppDeps, "db">, order: { orderId: string; teamId: string }) {
+  const row = await findOrderOfTeam(deps.db, order.teamId, order.orderId);
   if (!row) return null;
   const result = await recordShopifyOrder(
     deps,
@@ -82,14 +59,14 @@ export async function creditLateOrder(deps: Pick<AppDeps, "db">, orderId: string
 }
 
 export async function registerAttributionJobs(deps: AppDeps): Promise<void> {
-  await deps.jobs.work(creditLateOrderJob, async ({ orderId }) => {
-    await creditLateOrder(deps, orderId);
+  await deps.jobs.work(creditLateOrderJob, async (order) => {
+    await creditLateOrder(deps, order);
   });
 }
 
 /** After pixel events are stored: a job for each order they name that is still uncredited. */
 export async function queueLateCredits(deps: Pick<AppDeps, "db" | "jobs">, rows: readonly TrackEventRow[]) {
-  for (const orderId of await uncreditedOrdersNamedBy(deps.db, rows)) {
-    await deps.jobs.send(creditLateOrderJob, { orderId }, { singletonKey: orderId });
+  for (const { orderId, teamId } of await uncreditedOrdersNamedBy(deps.db, rows)) {
+    await deps.jobs.send(creditLateOrderJob, { orderId, teamId }, { singletonKey: orderId });
   }
 }

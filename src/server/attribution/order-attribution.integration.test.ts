@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, orderAttributions, revenueDays } from "../db/attribution.schema";
+import { sqlRows } from "../db/sql-rows";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { sampleOrder, seedStoreAndConversation } from "./attribution-fixtures.test-helper";
 import { recordShopifyOrder } from "./record-shopify-order";
 import { recordShopifyRefund } from "./record-shopify-refund";
-import { sqlRows } from "./sql-rows";
 
 describe("recordShopifyOrder", () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { AttributionMethod } from "@shared/attribution/attribution.constants";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { sqlRows } from "./sql-rows";
+import { sqlRows } from "../db/sql-rows";
 
 export type Credit = {
   leadId: string | null;

@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { orderAttributions } from "../db/attribution.schema";
 import type { Db } from "../db/client";
 import { orders } from "../db/commerce.schema";
-import { sqlRows } from "./sql-rows";
+import { sqlRows } from "../db/sql-rows";
+import type { TrackEventRow } from "./track-event-row";
 
 const storedOrderColumns = {
   id: orders.id,
@@ -98,4 +99,49 @@ export async function teamWindowDays(db: Db, teamId: string, fallback: number): 
     sql`select window_days from attribution_settings where team_id = ${teamId}`,
   );
   return rows[0]?.window_days ?? fallback;
+}
+
+/** The team's attribution window, created or replaced. */
+export async function saveTeamWindowDays(db: Db, teamId: string, windowDays: number): Promise<void> {
+  await db.execute(sql`
+    insert into attribution_settings (team_id, window_days, updated_at) values (${teamId}, ${windowDays}, now())
+    on conflict (team_id) do update set window_days = excluded.window_days, updated_at = now()`);
+}
+
+/** Stored, still uncredited orders of a store that these pixel events name by checkout or order. */
+export async function uncreditedOrdersNamedBy(
+  db: Db,
+  rows: readonly TrackEventRow[],
+): Promise<{ orderId: string; teamId: string }[]> {
+  const evidence = rows.filter((r) => (r.cid || r.mid) && (r.checkoutToken || r.orderId));
+  if (evidence.length === 0) return [];
+  const found = await sqlRows<{ id: string; team_id: string }>(
+    db,
+    sql`with e as (
+        select * from unnest(${sql.param(evidence.map((r) => r.integrationId))}::uuid[],
+          ${sql.param(evidence.map((r) => r.checkoutToken))}::text[],
+          ${sql.param(evidence.map((r) => r.orderId))}::text[]) as e(integration_id, checkout_token, order_id)
+      ), named as (
+        select o.id, o.team_id from orders o join e on o.checkout_token = e.checkout_token and o.integration_id = e.integration_id
+        union
+        select o.id, o.team_id from orders o join e on o.shopify_order_id = e.order_id and o.integration_id = e.integration_id
+      )
+      select n.id, n.team_id from named n where not exists (select 1 from order_attributions a where a.order_id = n.id)`,
+  );
+  return found.map((r) => ({ orderId: r.id, teamId: r.team_id }));
+}
+
+export type StoredOrderRow = typeof orders.$inferSelect;
+
+/** One stored order of the team, all its columns; null when the team has no such order. */
+export async function findOrderOfTeam(
+  db: Db,
+  teamId: string,
+  orderId: string,
+): Promise<StoredOrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.teamId, teamId), eq(orders.id, orderId)));
+  return row ?? null;
 }

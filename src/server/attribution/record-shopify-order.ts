@@ -6,6 +6,7 @@ import type { AppDeps } from "../deps";
 import { findOrderAttribution } from "./find-order-attribution";
 import { orderDeltas } from "./order-deltas";
 import { locationOf, orderFigures, type StoredOrderData } from "./order-figures";
+import { refundsOfOrder } from "./order-refunds.repository";
 import { applyLocationDeltas, applyProductDeltas, applyRevenueDeltas } from "./order-rollups.repository";
 import {
   findOrderAttribution as findStoredAttribution,
@@ -17,7 +18,7 @@ import {
   teamWindowDays,
   updateOrder,
 } from "./orders.repository";
-import { applyRefundDeltas, refundDeltas, refundsOfOrder } from "./refund-deltas";
+import { applyRefundDeltas, refundDeltas } from "./refund-deltas";
 
 export type StoreContext = { integrationId: string; teamId: string };
 export type RecordOrderResult = {
@@ -160,7 +161,7 @@ export async function recordShopifyOrder(
     const wasCancelled = Boolean(stored && (stored.orderData as Partial<StoredOrderData>).cancelled_at);
     if (stored && wasCancelled !== Boolean(order.cancelled_at)) {
       const sign = order.cancelled_at ? -1 : 1;
-      for (const refund of await refundsOfOrder(tx, orderId)) {
+      for (const refund of await refundsOfOrder(tx, store.teamId, orderId)) {
         const attributed = sign === -1 ? wasAttributed : Boolean(credit);
         await applyRefundDeltas(tx, store, refundDeltas(refund, data, attributed, sign));
       }

@@ -1,12 +1,11 @@
 import { type StoreRefundInput, storeRefundSchema } from "@shared/attribution/store-order.schema";
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import type { StoredOrderData } from "./order-figures";
+import { addRefundedAmount, insertRefund } from "./order-refunds.repository";
 import { findOrderAttribution, lockOrder, refreshLeadTotals } from "./orders.repository";
 import type { StoreContext } from "./record-shopify-order";
 import { applyRefundDeltas, refundDeltas } from "./refund-deltas";
-import { sqlRows } from "./sql-rows";
 
 export type RecordRefundResult = { recorded: boolean; reason?: "duplicate" | "order_not_found" };
 
@@ -25,17 +24,16 @@ export async function recordShopifyRefund(
     const tx = txn as unknown as Db;
     const order = await lockOrder(tx, store.integrationId, refund.shopify_order_id);
     if (!order) return { recorded: false, reason: "order_not_found" as const };
-    const inserted = await sqlRows<{ id: string }>(
-      tx,
-      sql`insert into order_refunds (team_id, order_id, shopify_refund_id, amount, processed_at, line_items)
-        values (${store.teamId}, ${order.id}, ${refund.shopify_refund_id}, ${refund.amount},
-          ${refund.processed_at.toISOString()}, ${JSON.stringify(refund.line_items)}::jsonb)
-        on conflict (order_id, shopify_refund_id) do nothing returning id`,
-    );
-    if (inserted.length === 0) return { recorded: false, reason: "duplicate" as const };
-    await tx.execute(
-      sql`update orders set total_refunded = total_refunded + ${refund.amount}, updated_at = now() where id = ${order.id}`,
-    );
+    const recorded = await insertRefund(tx, {
+      teamId: store.teamId,
+      orderId: order.id,
+      shopifyRefundId: refund.shopify_refund_id,
+      amount: refund.amount,
+      processedAt: refund.processed_at,
+      lineItems: refund.line_items,
+    });
+    if (!recorded) return { recorded: false, reason: "duplicate" as const };
+    await addRefundedAmount(tx, store.teamId, order.id, refund.amount);
     const credit = await findOrderAttribution(tx, order.id);
     const orderData = order.orderData as Partial<StoredOrderData>;
     // A cancelled order is already out of the rollups; its refund is kept for when it is not.

@@ -1,16 +1,8 @@
-import type { StoreRefund } from "@shared/attribution/store-order.schema";
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { RollupDeltas } from "./order-deltas";
 import { productKeyOf, type StoredOrderData } from "./order-figures";
+import type { BookedRefund } from "./order-refunds.repository";
 import { applyProductDeltas, applyRevenueDeltas } from "./order-rollups.repository";
-import { sqlRows } from "./sql-rows";
-
-export type BookedRefund = {
-  amount: number;
-  processedAt: Date;
-  lineItems: StoreRefund["line_items"];
-};
 
 /**
  * What a refund books in the rollups (`sign` 1), or takes back (`sign` -1): returns and lower net
@@ -63,23 +55,6 @@ export async function applyRefundDeltas(
 ): Promise<void> {
   await applyRevenueDeltas(db, store.teamId, deltas.revenue);
   await applyProductDeltas(db, store.teamId, store.integrationId, deltas.products);
-}
-
-/** The refunds recorded for an order, as `refundDeltas` needs them. */
-export async function refundsOfOrder(db: Db, orderId: string): Promise<BookedRefund[]> {
-  const rows = await sqlRows<{
-    amount: string;
-    processed_at: string | Date;
-    line_items: StoreRefund["line_items"];
-  }>(
-    db,
-    sql`select amount, processed_at, line_items from order_refunds where order_id = ${orderId} order by processed_at`,
-  );
-  return rows.map((r) => ({
-    amount: Number(r.amount),
-    processedAt: new Date(r.processed_at),
-    lineItems: r.line_items ?? [],
-  }));
 }
 
 function lineTitle(orderData: Partial<StoredOrderData>, productId: string | null | undefined): string {

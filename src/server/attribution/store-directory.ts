@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { sqlRows } from "./sql-rows";
+import { findConnectedStoreByDomain } from "./store-directory.repository";
 
 export type KnownStore = { integrationId: string; teamId: string; origins: string[] };
 
@@ -17,20 +16,11 @@ export function createStoreDirectory(db: Db, now: () => number = Date.now) {
   const allowedOrigins = new Map<string, number>();
 
   async function load(domain: string): Promise<KnownStore | null> {
-    const rows = await sqlRows<{ id: string; team_id: string; shop_domain: string; primary: string | null }>(
-      db,
-      sql`
-      select id, team_id, shop_domain, settings->>'primaryDomain' as primary
-      from integrations
-      where platform = 'shopify' and status in ('connected', 'active')
-        and (shop_domain = ${domain} or settings->>'primaryDomain' = ${domain})
-      order by created_at desc limit 1`,
-    );
-    const row = rows[0];
+    const row = await findConnectedStoreByDomain(db, domain);
     if (!row) return null;
-    const origins = [`https://${row.shop_domain}`];
-    if (row.primary) origins.push(`https://${row.primary}`);
-    return { integrationId: row.id, teamId: row.team_id, origins };
+    const origins = [`https://${row.shopDomain}`];
+    if (row.primaryDomain) origins.push(`https://${row.primaryDomain}`);
+    return { integrationId: row.integrationId, teamId: row.teamId, origins };
   }
 
   return {

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { products } from "../db/commerce.schema";
 import { conversationThreads, messageAiAnalysis, messages } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
-import { sqlRows } from "./sql-rows";
+import { sqlRows } from "../db/sql-rows";
 
 export async function findMessageForLink(db: Db, teamId: string, messageId: string) {
   const rows = await db

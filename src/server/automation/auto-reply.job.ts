@@ -3,16 +3,16 @@ import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { fillReplySlots } from "../inbox/fill-reply-slots";
-import { sendPlatformResponse } from "../inbox/send-platform-response";
 import { defineJob } from "../jobs/job-queue";
 import { suggestGroundedReplies } from "../knowledge/suggest-grounded-replies";
+import { findAnalyzedMessage } from "../replies/analyzed-message.repository";
 import {
-  findAnalyzedMessage,
   insertSuggestions,
   latestSuggestions,
   nextGeneration,
   type StoredSuggestion,
-} from "./auto-reply.repository";
+} from "../replies/response-suggestions.repository";
+import { sendPlatformResponse } from "../replies/send-platform-response";
 import { claimAutoDecision, failAutoDecision, releaseAutoDecision } from "./automation.repository";
 
 export const autoReplyJob = defineJob({

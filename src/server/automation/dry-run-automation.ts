@@ -10,8 +10,9 @@ import { applyResponseConfigChange } from "@shared/ai/response-config.schema";
 import { correctionOutcomesSince } from "../ai/corrections.repository";
 import { decideAutomation } from "../ai/decide-automation";
 import type { Actor, AppDeps } from "../deps";
+import { latestSuggestionsOf } from "../replies/response-suggestions.repository";
 import { chooseAutoReply } from "./auto-reply.job";
-import { latestSuggestionsOf, listAnalysedMessagesSince } from "./automation-dry-run.repository";
+import { listAnalysedMessagesSince } from "./automation-dry-run.repository";
 import { loadAutomationSettings } from "./automation-settings";
 
 const classificationOf = (value: string): SentimentClassification =>

@@ -1,5 +1,6 @@
 import { BlockList, isIP } from "node:net";
 import { z } from "zod";
+import { processEnv } from "../env";
 
 /**
  * Addresses a server-side fetch must never reach outside development: private networks, loopback,
@@ -73,7 +74,7 @@ const fetchEnvSchema = z.object({
 });
 
 /** Private addresses are reachable only in development and tests, or when explicitly allowed. */
-export function privateFetchAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+export function privateFetchAllowed(env: Record<string, string | undefined> = processEnv()): boolean {
   const parsed = fetchEnvSchema.parse(env);
   return parsed.ALLOW_PRIVATE_FETCH || parsed.NODE_ENV === "development" || parsed.NODE_ENV === "test";
 }

@@ -1,7 +1,7 @@
 import { ABANDONED_CART_AFTER_HOURS, type CommunityTab } from "@shared/community/community.constants";
 import { type SQL, sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 
 export type Thresholds = { minMessages: number; minFollowers: number };
 

@@ -1,7 +1,7 @@
 import type { MemberDetail } from "@shared/community/community.schema";
 import { sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { type MemberListRow, pageOfMembers } from "./community-list.repository";
 
 export async function findMemberRow(db: Db, teamId: string, id: string): Promise<MemberListRow | null> {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { DEFAULT_ENGAGEMENT_VALUES } from "@shared/community/community.constants";
 import { type SQL, sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 
 export type IdentityKey = { teamId: string; platform: string; platformId: string };
 export type Identity = { id: string; memberId: string; handle: string | null };

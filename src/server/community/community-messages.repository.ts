@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 
 /** The stored message a reply answers (ingestion links it when the parent is known). */
 export async function parentMessageId(db: Db, teamId: string, messageId: string): Promise<string | null> {

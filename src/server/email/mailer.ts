@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
-import { outboxEmails } from "../db/app.schema";
 import type { Db } from "../db/client";
+import { insertOutboxEmail } from "./outbox.repository";
 
 export type Email = { to: string; subject: string; text: string; link?: string };
 export type Mailer = { send: (email: Email, db?: Db) => Promise<void>; kind: "smtp" | "outbox" };
@@ -29,12 +29,7 @@ export function createOutboxMailer(defaultDb: Db, log: (line: string) => void): 
   return {
     kind: "outbox",
     send: async (email, db = defaultDb) => {
-      await db.insert(outboxEmails).values({
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        link: email.link ?? null,
-      });
+      await insertOutboxEmail(db, email);
       log(`[outbox] to ${email.to}: ${email.subject}${email.link ? `\n[outbox] link: ${email.link}` : ""}`);
     },
   };

@@ -1,49 +1,18 @@
 import { TRACKING_LINK_SLOT } from "@shared/ai/ai.constants";
-import { type MessageAnalysis, MessageAnalysisSchema } from "@shared/ai/message-analysis.schema";
 import type { GenerateSuggestionsResponse } from "@shared/inbox/inbox.schema";
 import { findTemplateSlot, replyLength, replyLimit } from "@shared/inbox/reply-rules";
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { suggestGroundedReplies } from "../knowledge/suggest-grounded-replies";
+import { findMessageForSuggestions } from "../replies/analyzed-message.repository";
+import { insertSuggestionGeneration, latestSuggestionSet } from "../replies/response-suggestions.repository";
 import { fillReplySlots } from "./fill-reply-slots";
-import {
-  findMessageForSuggestions,
-  insertSuggestionGeneration,
-  latestSuggestions,
-  type StoredAnalysis,
-} from "./suggestions.repository";
 
 type Deps = Pick<AppDeps, "db" | "ai" | "now" | "publicUrl" | "log">;
 
 /** A stored generation from before slots were filled and limits applied is not offered again. */
 const sendable = (suggestions: { content: string }[], target: { platform: string; message_type: string }) =>
   suggestions.every((s) => !findTemplateSlot(s.content) && replyLength(s.content) <= replyLimit(target));
-
-/** The stored analysis as the engine's shape; undefined when it cannot be trusted to be complete. */
-function storedToAnalysis(stored: StoredAnalysis | null): MessageAnalysis | undefined {
-  if (!stored?.id) return undefined;
-  const extra = stored.enhancedAnalysis ?? {};
-  const parsed = MessageAnalysisSchema.safeParse({
-    intent: stored.intentClassification,
-    normalized_intent: stored.normalizedIntent,
-    confidence: stored.confidenceScore,
-    sentiment_score: stored.sentimentScore,
-    sentiment_classification: stored.sentimentClassification,
-    priority_score: stored.priorityScore,
-    urgency_level: stored.urgencyLevel,
-    crisis_flag: stored.crisisFlag,
-    crisis_categories: extra.crisis_categories ?? [],
-    recommended_team: stored.recommendedTeam,
-    recommended_action: stored.recommendedAction,
-    labels: stored.labels,
-    routing_reason: stored.routingReason ?? "",
-    language: extra.language ?? "en",
-    truncated: extra.truncated ?? false,
-    engine: extra.engine ?? "embedded",
-    model_version: typeof extra.model_version === "string" ? extra.model_version : "stored",
-  });
-  return parsed.success ? parsed.data : undefined;
-}
 
 /**
  * Three reply suggestions for a message, cached per message: the stored generation is returned
@@ -58,7 +27,7 @@ export async function generateResponseSuggestions(
   const message = await findMessageForSuggestions(deps.db, actor.teamId, input.message_id);
   if (!message) throw new DomainError(404, "Message not found", "NOT_FOUND");
 
-  const cached = await latestSuggestions(deps.db, actor.teamId, message.id);
+  const cached = await latestSuggestionSet(deps.db, actor.teamId, message.id);
   const target = { platform: message.platform, message_type: message.messageType };
   if (!input.force_regenerate && cached.suggestions.length > 0 && sendable(cached.suggestions, target)) {
     return {
@@ -71,7 +40,7 @@ export async function generateResponseSuggestions(
   }
 
   const analysis =
-    storedToAnalysis(message.analysis) ??
+    message.analysis ??
     (await deps.ai.analyze({
       text: message.content,
       platform: message.platform,

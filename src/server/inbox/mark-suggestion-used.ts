@@ -1,6 +1,6 @@
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
-import { markSuggestionUsed } from "./suggestions.repository";
+import { markSuggestionUsed } from "../replies/response-suggestions.repository";
 
 export async function markSuggestionAsUsed(deps: Pick<AppDeps, "db">, actor: Actor, suggestionId: string) {
   const found = await markSuggestionUsed(deps.db, actor.teamId, suggestionId);

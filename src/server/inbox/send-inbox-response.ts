@@ -1,12 +1,16 @@
 import type { SendPlatformResponseInput } from "@shared/inbox/inbox.schema";
+import { autoReplyJob } from "../automation/auto-reply.job";
 import type { Actor, AppDeps } from "../deps";
-import { sendPlatformResponse } from "./send-platform-response";
+import { sendPlatformResponse } from "../replies/send-platform-response";
 import { findSenderName } from "./sender-name.repository";
 
-/** A person's reply from the inbox, sent through the platform under their name. */
+/**
+ * A person's reply from the inbox, sent through the platform under their name; an automatic reply
+ * still waiting for its delay is cancelled, since the person answered.
+ */
 export async function sendInboxResponse(deps: AppDeps, actor: Actor, input: SendPlatformResponseInput) {
   const senderName = await findSenderName(deps.db, actor);
-  await sendPlatformResponse(deps, {
+  const { cancelAutoReply } = await sendPlatformResponse(deps, {
     teamId: actor.teamId,
     messageId: input.message_id,
     content: input.response_content,
@@ -14,5 +18,6 @@ export async function sendInboxResponse(deps: AppDeps, actor: Actor, input: Send
     senderName,
     aiResponseId: input.ai_response_id ?? null,
   });
+  if (cancelAutoReply) await deps.jobs.cancel(autoReplyJob, cancelAutoReply);
   return { success: true as const };
 }

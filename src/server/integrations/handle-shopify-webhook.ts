@@ -1,11 +1,14 @@
 import { recordShopifyOrder } from "../attribution/record-shopify-order";
 import { recordShopifyRefund } from "../attribution/record-shopify-refund";
-import { webhookDeliveries } from "../db/integrations.schema";
 import type { AppDeps } from "../deps";
 import type { Email } from "../email/mailer";
 import { parseShopifyWebhook } from "../platforms/shopify/shopify-webhook";
 import { eraseIntegration } from "./erase-integration.repository";
-import { findIntegrationsByAccount, markIntegrationError } from "./integrations.repository";
+import {
+  findIntegrationsByAccount,
+  markIntegrationError,
+  recordWebhookDelivery,
+} from "./integrations.repository";
 import { upsertProduct } from "./products.repository";
 import { customerDataExportEmails } from "./send-customer-data-export";
 import { exportCustomerData, redactCustomer } from "./shopify-privacy.repository";
@@ -24,11 +27,11 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
   // Emails leave only after the delivery has committed: no outside call inside the transaction.
   const outgoing: Email[] = [];
   const result = await deps.db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(webhookDeliveries)
-      .values({ source: "shopify", deliveryId: delivery.webhookId, topic: delivery.topic })
-      .onConflictDoNothing()
-      .returning({ id: webhookDeliveries.deliveryId });
+    const fresh = await recordWebhookDelivery(tx, {
+      source: "shopify",
+      deliveryId: delivery.webhookId,
+      topic: delivery.topic,
+    });
     if (!fresh) return { duplicate: true };
     const now = deps.now();
     switch (payload.kind) {

@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqlRows } from "../attribution/sql-rows";
 import { outboxEmails } from "../db/app.schema";
 import { orders, products } from "../db/commerce.schema";
 import { messages } from "../db/inbox.schema";
 import { integrations, webhookDeliveries } from "../db/integrations.schema";
+import { sqlRows } from "../db/sql-rows";
 import {
   connectInstagram,
   connectShopify,

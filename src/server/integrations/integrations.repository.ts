@@ -1,7 +1,7 @@
 import type { Integration } from "@shared/integrations/integrations.schema";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { integrations } from "../db/integrations.schema";
+import { integrations, webhookDeliveries } from "../db/integrations.schema";
 
 export type Platform = "instagram" | "tiktok" | "shopify";
 
@@ -194,4 +194,17 @@ export async function markIntegrationHealthy(db: Db, id: string, status: "connec
     .update(integrations)
     .set({ status, lastError: null, lastErrorAt: null, updatedAt: now })
     .where(and(eq(integrations.id, id), eq(integrations.status, "error")));
+}
+
+/** Remembers a platform's webhook delivery; false when it was delivered before (a retry). */
+export async function recordWebhookDelivery(
+  db: Db,
+  delivery: { source: string; deliveryId: string; topic: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(webhookDeliveries)
+    .values(delivery)
+    .onConflictDoNothing()
+    .returning({ id: webhookDeliveries.deliveryId });
+  return rows.length > 0;
 }

@@ -1,4 +1,6 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { leads } from "../db/attribution.schema";
+import { member, user } from "../db/auth.schema";
 import type { Db } from "../db/client";
 import { orders } from "../db/commerce.schema";
 
@@ -62,4 +64,40 @@ export async function redactCustomer(
     .where(where)
     .returning({ id: orders.id });
   return rows.length;
+}
+
+/** The team's admins' emails. */
+export async function adminEmails(db: Db, teamId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, teamId), eq(member.role, "admin")));
+  return rows.map((r) => r.email);
+}
+
+/** The team's leads a GDPR customer matches by email, phone or Shopify customer id. */
+export async function leadsOf(db: Db, teamId: string, customer: GdprCustomer) {
+  const who = [
+    customer.email ? sql`lower(${leads.email}) = ${customer.email.toLowerCase()}` : undefined,
+    customer.phone ? eq(leads.phone, customer.phone) : undefined,
+    customer.id ? eq(leads.shopifyCustomerId, customer.id) : undefined,
+  ].filter((c) => c !== undefined);
+  if (who.length === 0) return [];
+  return db
+    .select({
+      id: leads.id,
+      email: leads.email,
+      phone: leads.phone,
+      instagramUsername: leads.instagramUsername,
+      tiktokUsername: leads.tiktokUsername,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      attributedRevenue: leads.attributedRevenue,
+      totalOrders: leads.totalOrders,
+      firstInteraction: leads.firstInteraction,
+      lastInteraction: leads.lastInteraction,
+    })
+    .from(leads)
+    .where(and(eq(leads.teamId, teamId), or(...who)));
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordShopifyOrder } from "../attribution/record-shopify-order";
-import { sqlRows } from "../attribution/sql-rows";
 import { orders, products } from "../db/commerce.schema";
 import { integrations } from "../db/integrations.schema";
+import { sqlRows } from "../db/sql-rows";
 import { restOrderSchema } from "../platforms/shopify/shopify.schema";
 import { mapRestOrder } from "../platforms/shopify/shopify-mapping";
 import {

@@ -1,12 +1,10 @@
 import type { TeamRole } from "@shared/auth/auth.schema";
 import { INVITATION_TTL_HOURS } from "@shared/invitations/invitation.schema";
 import { TEAM_MAX_SEATS, TEAM_MESSAGES } from "@shared/teams/teams.schema";
-import { and, eq, sql } from "drizzle-orm";
-import { member, user } from "../db/auth.schema";
 import type { InviteDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { countSeatsUsed, lockTeam } from "../teams/teams.repository";
-import { findPendingByEmail, insertInvitation } from "./invitations.repository";
+import { findPendingByEmail, insertInvitation, isTeamMemberEmail } from "./invitations.repository";
 
 export type CreateInvitationOptions = {
   teamId: string;
@@ -26,13 +24,8 @@ export async function createInvitation(deps: InviteDeps, options: CreateInvitati
   const now = deps.now();
   const created = await deps.db.transaction(async (tx) => {
     if (!(await lockTeam(tx, options.teamId))) throw new DomainError(404, "Team not found");
-    const existing = await tx
-      .select({ id: member.id })
-      .from(member)
-      .innerJoin(user, eq(user.id, member.userId))
-      .where(and(eq(member.organizationId, options.teamId), eq(sql`lower(${user.email})`, email)))
-      .limit(1);
-    if (existing.length > 0) throw new DomainError(409, TEAM_MESSAGES.alreadyMember, "ALREADY_MEMBER");
+    if (await isTeamMemberEmail(tx, options.teamId, email))
+      throw new DomainError(409, TEAM_MESSAGES.alreadyMember, "ALREADY_MEMBER");
     if (await findPendingByEmail(tx, options.teamId, email, now)) {
       throw new DomainError(409, TEAM_MESSAGES.alreadyInvited, "ALREADY_INVITED");
     }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { TeamRole } from "@shared/auth/auth.schema";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { invitation, organization } from "../db/auth.schema";
+import { invitation, member, organization, user } from "../db/auth.schema";
 import type { Db } from "../db/client";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -170,5 +170,16 @@ export async function cancelPending(db: Db, teamId: string, invitationId: string
       ),
     )
     .returning({ id: invitation.id });
+  return rows.length > 0;
+}
+
+/** Whether someone with this (lower-case) email is already a member of the team. */
+export async function isTeamMemberEmail(db: Db, teamId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: member.id })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, teamId), eq(sql`lower(${user.email})`, email)))
+    .limit(1);
   return rows.length > 0;
 }

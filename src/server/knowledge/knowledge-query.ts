@@ -1,3 +1,4 @@
+import { tuning } from "../env";
 import { ANYWHERE, placesIn, placeWords, STOPWORDS, SYNONYM_GROUPS } from "./commerce-vocabulary";
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -206,7 +207,7 @@ export function sentencesOf(text: string): string[] {
 export type Weights = Map<string, number>;
 
 /** Share of an average known concept's weight that a word no passage holds carries. */
-export const UNKNOWN_WEIGHT = Number(process.env.KNOWLEDGE_UNKNOWN_WEIGHT ?? 1);
+export const UNKNOWN_WEIGHT = tuning.KNOWLEDGE_UNKNOWN_WEIGHT;
 
 /**
  * Concept weights from how many candidate passages hold each concept (rarer weighs more). A word

@@ -1,12 +1,12 @@
 import type { KnowledgeSourceKind } from "@shared/knowledge/knowledge.schema";
 import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
 import { brandDocuments, brandSettings } from "../db/brand.schema";
 import type { Db } from "../db/client";
 import { products } from "../db/commerce.schema";
 import { conversationResponses, messages } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
 import { knowledgeAnswers, knowledgeChunks, knowledgeGaps } from "../db/knowledge.schema";
+import { sqlRows } from "../db/sql-rows";
 
 export type IndexedSource = { kind: KnowledgeSourceKind; id: string; hash: string };
 

@@ -1,5 +1,6 @@
 import type { KnowledgeSourceKind, SuggestionCitation } from "@shared/knowledge/knowledge.schema";
 import type { Db } from "../db/client";
+import { tuning } from "../env";
 import { placesIn } from "./commerce-vocabulary";
 import { chunksOfSources, listProductNames, searchChunks } from "./knowledge.repository";
 import {
@@ -24,7 +25,7 @@ const FALLBACK_SCAN = 300;
 const RRF_K = 60;
 const MAX_QUESTION_CHARACTERS = 1000;
 /** A sentence answers only when it covers this share of what the question asks (by weight). */
-export const MIN_COVERAGE = Number(process.env.KNOWLEDGE_MIN_COVERAGE ?? 0.6);
+export const MIN_COVERAGE = tuning.KNOWLEDGE_MIN_COVERAGE;
 
 export type RetrievedPassage = {
   chunk_id: string;

@@ -2,12 +2,16 @@ import { Readable } from "node:stream";
 import { csvLine, filterHeaderLine } from "@shared/leads/lead-filters";
 import { CSV_COLUMNS, csvFileName, LEAD_STATUS_LABELS } from "@shared/leads/leads.constants";
 import type { LeadFilters } from "@shared/leads/leads.schema";
-import { type SQL, sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
 import type { Db } from "../db/client";
 import type { Actor, AppDeps } from "../deps";
-import { afterPosition, LEAD_ORDER, leadFilterSql } from "./lead-filters.sql";
-import { countLeads, LEAD_COLUMNS, type LeadRow, toLead } from "./leads.repository";
+import {
+  countLeads,
+  type LeadPosition,
+  type LeadRow,
+  type LeadSelection,
+  leadsAfter,
+  toLead,
+} from "./leads.repository";
 
 const PAGE_SIZE = 2000;
 
@@ -27,21 +31,15 @@ function csvRow(row: LeadRow): string {
 }
 
 /** Keyset pages in LEAD_ORDER: each page is an index range, no transaction or connection is held between them. */
-async function* csvChunks(db: Db, where: SQL, filters: LeadFilters): AsyncGenerator<string> {
-  yield csvLine([filterHeaderLine(filters)]);
+async function* csvChunks(db: Db, selection: LeadSelection): AsyncGenerator<string> {
+  yield csvLine([filterHeaderLine(selection.filters)]);
   yield csvLine([...CSV_COLUMNS]);
-  let position: { at: string | null; id: string } | null = null;
+  let position: LeadPosition | null = null;
   for (;;) {
-    const condition: SQL = position ? sql`${where} and ${afterPosition(position)}` : where;
-    // The position is kept as PostgreSQL's own text: a JS Date would drop the microseconds.
-    const rows = await sqlRows<LeadRow & { position_at: string | null }>(
-      db,
-      sql`select ${LEAD_COLUMNS}, last_conversation_at::text as position_at from leads where ${condition} order by ${LEAD_ORDER} limit ${PAGE_SIZE}`,
-    );
+    const rows = await leadsAfter(db, selection, position, PAGE_SIZE);
     if (rows.length === 0) return;
     yield rows.map(csvRow).join("");
-    const last = rows[rows.length - 1]!;
-    position = { at: last.position_at, id: last.id };
+    position = rows[rows.length - 1]!.position;
     if (rows.length < PAGE_SIZE) return;
   }
 }
@@ -57,8 +55,8 @@ export async function exportLeadsCsv(
   filters: LeadFilters,
 ): Promise<{ fileName: string; total: number; stream: Readable }> {
   const now = deps.now();
-  const where = leadFilterSql(actor.teamId, filters, now);
-  const total = await countLeads(deps.db, where);
-  const stream = Readable.from(csvChunks(deps.db, where, filters), { objectMode: false });
+  const selection = { teamId: actor.teamId, filters, now };
+  const total = await countLeads(deps.db, selection);
+  const stream = Readable.from(csvChunks(deps.db, selection), { objectMode: false });
   return { fileName: csvFileName(now.toISOString().slice(0, 10)), total, stream };
 }

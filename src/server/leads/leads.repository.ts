@@ -1,11 +1,11 @@
 import type { LeadChannel, LeadStatus } from "@shared/leads/leads.constants";
-import type { Lead, LeadDetail } from "@shared/leads/leads.schema";
+import type { Lead, LeadDetail, LeadFilters } from "@shared/leads/leads.schema";
 import { type SQL, sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
 import type { Db } from "../db/client";
-import { LEAD_ORDER } from "./lead-filters.sql";
+import { sqlRows } from "../db/sql-rows";
+import { afterPosition, LEAD_ORDER, leadFilterSql } from "./lead-filters.sql";
 
-export const LEAD_COLUMNS = sql`id, email, phone, instagram_username, tiktok_username, social_platform_ids,
+const LEAD_COLUMNS = sql`id, email, phone, instagram_username, tiktok_username, social_platform_ids,
   shopify_customer_id, first_name, last_name, status, lead_quality, intent_score, total_interactions,
   attributed_revenue::float8 as attributed_revenue, total_orders, first_interaction, last_interaction,
   last_conversation_at, products_purchased, location, thread_count, created_at`;
@@ -73,16 +73,54 @@ export function toLead(r: LeadRow): Lead {
   };
 }
 
-export async function countLeads(db: Db, where: SQL): Promise<number> {
-  const [row] = await sqlRows<{ n: number }>(db, sql`select count(*)::int as n from leads where ${where}`);
+/** What a lead list or export reads: the team's leads matching the screen's filters at a moment. */
+export type LeadSelection = { teamId: string; filters: LeadFilters; now: Date };
+
+const whereOf = (selection: LeadSelection): SQL =>
+  leadFilterSql(selection.teamId, selection.filters, selection.now);
+
+/** How many of the team's leads match the filters. */
+export async function countLeads(db: Db, selection: LeadSelection): Promise<number> {
+  const [row] = await sqlRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from leads where ${whereOf(selection)}`,
+  );
   return row?.n ?? 0;
 }
 
-export const pageOfLeads = (db: Db, where: SQL, limit: number, offset: number) =>
+/** How many leads the team has, unfiltered. */
+export async function countTeamLeads(db: Db, teamId: string): Promise<number> {
+  const [row] = await sqlRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from leads where team_id = ${teamId}`,
+  );
+  return row?.n ?? 0;
+}
+
+export const pageOfLeads = (db: Db, selection: LeadSelection, limit: number, offset: number) =>
   sqlRows<LeadRow>(
     db,
-    sql`select ${LEAD_COLUMNS} from leads where ${where} order by ${LEAD_ORDER} limit ${limit} offset ${offset}`,
+    sql`select ${LEAD_COLUMNS} from leads where ${whereOf(selection)} order by ${LEAD_ORDER} limit ${limit} offset ${offset}`,
   );
+
+/** A position in LEAD_ORDER, kept as PostgreSQL's own text: a JS Date would drop the microseconds. */
+export type LeadPosition = { at: string | null; id: string };
+
+/** The next keyset page in LEAD_ORDER after a position (from the start when null). */
+export async function leadsAfter(
+  db: Db,
+  selection: LeadSelection,
+  position: LeadPosition | null,
+  limit: number,
+): Promise<(LeadRow & { position: LeadPosition })[]> {
+  const where = whereOf(selection);
+  const condition: SQL = position ? sql`${where} and ${afterPosition(position)}` : where;
+  const rows = await sqlRows<LeadRow & { position_at: string | null }>(
+    db,
+    sql`select ${LEAD_COLUMNS}, last_conversation_at::text as position_at from leads where ${condition} order by ${LEAD_ORDER} limit ${limit}`,
+  );
+  return rows.map((r) => ({ ...r, position: { at: r.position_at, id: r.id } }));
+}
 
 export async function findLead(db: Db, teamId: string, id: string): Promise<LeadRow | null> {
   const rows = await sqlRows<LeadRow>(

@@ -1,9 +1,7 @@
 import type { ListLeadsQuery, ListLeadsResponse } from "@shared/leads/leads.schema";
-import { sql } from "drizzle-orm";
 import { teamCurrency } from "../analytics/analytics.repository";
 import type { Actor, AppDeps } from "../deps";
-import { leadFilterSql } from "./lead-filters.sql";
-import { countLeads, pageOfLeads, toLead } from "./leads.repository";
+import { countLeads, countTeamLeads, pageOfLeads, toLead } from "./leads.repository";
 
 /** The leads screen's list: one page, the filtered count ('N leads') and the team's total ('filtered from M'). */
 export async function listLeads(
@@ -11,11 +9,11 @@ export async function listLeads(
   actor: Actor,
   query: ListLeadsQuery,
 ): Promise<ListLeadsResponse> {
-  const where = leadFilterSql(actor.teamId, query, deps.now());
+  const selection = { teamId: actor.teamId, filters: query, now: deps.now() };
   const [rows, total, totalUnfiltered, currency] = await Promise.all([
-    pageOfLeads(deps.db, where, query.pageSize, (query.page - 1) * query.pageSize),
-    countLeads(deps.db, where),
-    countLeads(deps.db, sql`team_id = ${actor.teamId}`),
+    pageOfLeads(deps.db, selection, query.pageSize, (query.page - 1) * query.pageSize),
+    countLeads(deps.db, selection),
+    countTeamLeads(deps.db, actor.teamId),
     teamCurrency(deps.db, actor.teamId),
   ]);
   return {

@@ -1,7 +1,7 @@
 import type { Activity } from "@shared/overview/home-overview.schema";
 import { sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 
 const num = (v: unknown) => Number(v ?? 0);
 

@@ -120,7 +120,7 @@ export type PlatformsConfig = {
 
 const trim = (url: string) => url.replace(/\/+$/, "");
 
-export function parsePlatformsConfig(env: Record<string, string | undefined> = process.env): PlatformsConfig {
+export function parsePlatformsConfig(env: Record<string, string | undefined>): PlatformsConfig {
   const e = envSchema.parse(env);
   const sim = trim(e.SIM_URL);
   const instagramReal = Boolean(e.META_GRAPH_URL || e.META_DIALOG_URL);

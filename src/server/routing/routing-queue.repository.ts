@@ -1,9 +1,9 @@
 import { ROUTING_QUEUE_LIMIT } from "@shared/routing/routing.constants";
 import type { QueueItem, RoutingFilters } from "@shared/routing/routing.schema";
 import { type SQL, sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
 import type { Db } from "../db/client";
-import { businessMinutes, itemFilters, rangeStart, settingsRow } from "./routing-sql";
+import { sqlRows } from "../db/sql-rows";
+import { businessMinutes, itemFilters, rangeStart, settingsRow } from "./routing.sql";
 
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 

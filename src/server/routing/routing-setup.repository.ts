@@ -5,9 +5,9 @@ import {
 } from "@shared/routing/routing.constants";
 import type { RoutingPerson, RoutingSettings, UpdatePersonInput } from "@shared/routing/routing.schema";
 import { sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
 import type { Db } from "../db/client";
-import { activeSince } from "./routing-sql";
+import { sqlRows } from "../db/sql-rows";
+import { activeSince } from "./routing.sql";
 
 type SettingsRow = {
   timezone: string;

@@ -1,9 +1,9 @@
 import { ACTIVE_WINDOW_MINUTES, DEFAULT_CAPACITY, ROUTING_TEAMS } from "@shared/routing/routing.constants";
 import type { PersonStats, RoutingFilters, TeamCard } from "@shared/routing/routing.schema";
 import { type SQL, sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
 import type { Db } from "../db/client";
-import { activeSince, itemFilters, rangeStart, settingsRow } from "./routing-sql";
+import { sqlRows } from "../db/sql-rows";
+import { activeSince, itemFilters, rangeStart, settingsRow } from "./routing.sql";
 
 const num = (v: unknown) => Number(v ?? 0);
 const avg = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);

@@ -1,8 +1,8 @@
 import type { QueueItem, QueueResponse, RoutingStats, TeamCard } from "@shared/routing/routing.schema";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqlRows } from "../attribution/sql-rows";
 import { messageAiAnalysis, messages } from "../db/inbox.schema";
+import { sqlRows } from "../db/sql-rows";
 import {
   connectInstagram,
   eventually,

@@ -1,11 +1,9 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
-import { userProfiles } from "../db/app.schema";
-import { account, user } from "../db/auth.schema";
 import type { Db } from "../db/client";
 import { setPasswordHash } from "../profile/profile.repository";
 import { createTeam, findMembership, insertMembership } from "../teams/teams.repository";
+import { ensureCompletedProfile, ensureVerifiedUser } from "./seed-demo.repository";
 
 export const DEMO_TEAM_NAME = "Glow Theory Beauty";
 export const DEMO_ADMIN = { email: "admin@glowtheory.demo", name: "Maya Chen" };
@@ -14,18 +12,11 @@ export const DEMO_MEMBER = { email: "member@glowtheory.demo", name: "Leo Martins
 export const generateDemoPassword = () => `Glow-${randomBytes(6).toString("base64url")}-9a`;
 
 async function ensureUser(db: Db, person: { email: string; name: string }, password: string, now: Date) {
-  const found = await db.select({ id: user.id }).from(user).where(eq(user.email, person.email)).limit(1);
-  const id = found[0]?.id ?? randomUUID();
-  if (!found[0]) {
-    await db.insert(user).values({ id, email: person.email, name: person.name, emailVerified: true });
-  }
+  const id = await ensureVerifiedUser(db, person);
   // Each account gets its own salted hash: equal hashes would tell a reader of the table that the
   // two share a password.
   await setPasswordHash(db, id, await hashPassword(password), now);
-  await db
-    .insert(userProfiles)
-    .values({ userId: id, email: person.email, fullName: person.name, onboardingCompleted: true })
-    .onConflictDoNothing();
+  await ensureCompletedProfile(db, id, person);
   return id;
 }
 
@@ -47,14 +38,4 @@ export async function seedDemo(db: Db, password: string, now = new Date()) {
     await insertMembership(tx, team.teamId, memberId, "member");
     return { teamId: team.teamId, adminId, memberId };
   });
-}
-
-export async function hasAccount(db: Db, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: account.id })
-    .from(account)
-    .innerJoin(user, eq(user.id, account.userId))
-    .where(eq(user.email, email))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -3,7 +3,6 @@ import type { InboxListResponse, InboxMessage, ThreadResponse } from "@shared/in
 import { useQueryClient } from "@tanstack/react-query";
 import { isApiError, NETWORK_ERROR_MESSAGE } from "@web/lib/api-client";
 import { INBOX_QUERY_KEY, reloadInbox, THREADS_QUERY_KEY } from "../api/inbox-query-keys";
-import { markSuggestionUsed } from "../api/mark-suggestion-used";
 import { sendResponse } from "../api/send-response";
 import { INBOX_TEXTS } from "../inbox-texts";
 
@@ -101,7 +100,6 @@ export function useSendResponse() {
       }
       return false;
     }
-    if (request.suggestionId) void markSuggestionUsed(request.suggestionId);
     setTimeout(() => {
       void reloadInbox(queryClient);
     }, RELOAD_AFTER_SEND_MS);

@@ -1,9 +1,9 @@
-import { autoReplyJob } from "../automation/auto-reply.job";
 import { demotePendingAuto } from "../automation/automation.repository";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
+import { checkReplyAllowed } from "../inbox/check-reply-allowed";
 import { completeOnReply } from "../routing/routing-queue.repository";
-import { checkReplyAllowed } from "./check-reply-allowed";
+import { markSuggestionUsed } from "./response-suggestions.repository";
 import {
   findMessageToAnswer,
   markPlatformDeleted,
@@ -36,12 +36,14 @@ async function sendOrRecord<T>(deps: AppDeps, teamId: string, messageId: string,
 /**
  * Sends a reply through the platform and, only once it went out, records it: the response row,
  * the message marked responded, the thread refreshed, the suggestion marked used. A failed send
- * throws with the platform's message and changes nothing.
+ * throws with the platform's message and changes nothing. A person's reply demotes a pending
+ * automatic reply: `cancelAutoReply` names its queued job, which the caller cancels (the
+ * automatic reply's job sends through here, so this module cannot import it).
  */
 export async function sendPlatformResponse(
   deps: AppDeps,
   input: SendResponseInput,
-): Promise<{ responseId: string }> {
+): Promise<{ responseId: string; cancelAutoReply: string | null }> {
   const content = input.content.trim();
   if (!content) throw new DomainError(400, REPLY_BLANK, "BLANK_REPLY", { response_content: [REPLY_BLANK] });
   const message = await findMessageToAnswer(deps.db, input.teamId, input.messageId);
@@ -79,6 +81,7 @@ export async function sendPlatformResponse(
       platformResponseId: sent.platformResponseId,
       now,
     });
+    if (input.aiResponseId) await markSuggestionUsed(tx, input.teamId, input.aiResponseId);
     await completeOnReply(tx, input.teamId, message.id, now);
     const jobToCancel =
       input.responseType === "ai_auto" ? null : await demotePendingAuto(tx, input.teamId, message.id, now);
@@ -88,6 +91,5 @@ export async function sendPlatformResponse(
     );
     return { responseId: id, cancelJob: jobToCancel };
   });
-  if (cancelJob) await deps.jobs.cancel(autoReplyJob, cancelJob);
-  return { responseId };
+  return { responseId, cancelAutoReply: cancelJob };
 }

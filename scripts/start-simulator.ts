@@ -1,7 +1,7 @@
+import { parsePlatformsConfig, platformsNeedSimulator } from "@server/platforms/platforms.config";
 import { simulatorOptionsFromEnv } from "@sim/sim-options";
 import { withSimulatorSecrets } from "@sim/sim-secrets";
 import { buildSimulator, type Simulator } from "@sim/simulator";
-import { parsePlatformsConfig, platformsNeedSimulator } from "../platforms/platforms.config";
 
 /** One simulated event every 30 s by default: enough for the demo inbox to come alive without flooding it. */
 const DEMO_TRAFFIC_INTERVAL_MS = 30_000;

@@ -1,11 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import {
-  conversationResponses,
-  conversationThreads,
-  messages,
-  responseSuggestions,
-} from "../db/inbox.schema";
+import { conversationResponses, conversationThreads, messages } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
 
 export type ResponseType = "manual" | "manual_edit" | "ai_suggestion" | "ai_auto";
@@ -99,14 +94,6 @@ export async function recordSentResponse(
             }),
       })
       .where(and(eq(conversationThreads.teamId, values.teamId), eq(conversationThreads.id, values.threadId)));
-  }
-  if (values.aiResponseId) {
-    await db
-      .update(responseSuggestions)
-      .set({ used: true })
-      .where(
-        and(eq(responseSuggestions.teamId, values.teamId), eq(responseSuggestions.id, values.aiResponseId)),
-      );
   }
   return row.id;
 }

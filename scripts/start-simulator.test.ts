@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:net";
+import { parsePlatformsConfig } from "@server/platforms/platforms.config";
 import { afterEach, describe, expect, it } from "vitest";
-import { parsePlatformsConfig } from "../platforms/platforms.config";
 import { startLocalSimulator } from "./start-simulator";
 
 const LUNARA = "http://127.0.0.1:9";

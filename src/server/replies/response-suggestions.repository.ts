@@ -1,0 +1,159 @@
+import type { ResponseSuggestion } from "@shared/inbox/inbox.schema";
+import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { responseSuggestions } from "../db/inbox.schema";
+
+/**
+ * The one owner of `response_suggestions`: the inbox's suggestions, the automatic reply and the
+ * automation dry run all read and write reply suggestions here.
+ */
+const ORDER = { quick: 0, detailed: 1, action: 2 } as const;
+type SuggestionType = keyof typeof ORDER;
+export type StoredSuggestion = ResponseSuggestion;
+
+const sortSuggestions = (list: ResponseSuggestion[]) =>
+  list.sort((a, b) => ORDER[a.suggestion_type] - ORDER[b.suggestion_type]);
+
+/** The newest generation of a message's suggestions, quick, detailed, action. */
+export async function latestSuggestionSet(
+  db: Db,
+  teamId: string,
+  messageId: string,
+): Promise<{ generation: number; suggestions: ResponseSuggestion[] }> {
+  const rows = await db
+    .select({
+      id: responseSuggestions.id,
+      content: responseSuggestions.content,
+      suggestionType: responseSuggestions.suggestionType,
+      generation: responseSuggestions.generation,
+      citations: responseSuggestions.citations,
+    })
+    .from(responseSuggestions)
+    .where(and(eq(responseSuggestions.teamId, teamId), eq(responseSuggestions.messageId, messageId)))
+    .orderBy(desc(responseSuggestions.generation), asc(responseSuggestions.createdAt));
+  const generation = rows[0]?.generation ?? 0;
+  const suggestions = rows
+    .filter((r) => r.generation === generation)
+    .map((r) => ({
+      id: r.id,
+      content: r.content,
+      suggestion_type: r.suggestionType as SuggestionType,
+      citations: r.citations,
+    }));
+  return { generation, suggestions: sortSuggestions(suggestions) };
+}
+
+/** The newest suggestions of a message; empty when none were generated yet. */
+export async function latestSuggestions(db: Db, teamId: string, messageId: string) {
+  return (await latestSuggestionSet(db, teamId, messageId)).suggestions;
+}
+
+/** The generation number a new suggestion set of the message takes. */
+export async function nextGeneration(db: Db, teamId: string, messageId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${responseSuggestions.generation}), 0)::int + 1` })
+    .from(responseSuggestions)
+    .where(and(eq(responseSuggestions.teamId, teamId), eq(responseSuggestions.messageId, messageId)));
+  return row?.n ?? 1;
+}
+
+type NewSuggestion = { content: string; suggestion_type: SuggestionType; citations: SuggestionCitation[] };
+
+/** Stores a generation of suggestions; answers them with their ids, quick, detailed, action. */
+export async function insertSuggestionGeneration(
+  db: Db,
+  values: { teamId: string; messageId: string; generation: number; suggestions: NewSuggestion[]; now?: Date },
+): Promise<ResponseSuggestion[]> {
+  const rows = await db
+    .insert(responseSuggestions)
+    .values(
+      values.suggestions.map((s) => ({
+        teamId: values.teamId,
+        messageId: values.messageId,
+        content: s.content,
+        suggestionType: s.suggestion_type,
+        generation: values.generation,
+        citations: s.citations,
+        ...(values.now ? { createdAt: values.now } : {}),
+      })),
+    )
+    .returning({
+      id: responseSuggestions.id,
+      content: responseSuggestions.content,
+      suggestionType: responseSuggestions.suggestionType,
+      citations: responseSuggestions.citations,
+    });
+  return sortSuggestions(
+    rows.map((r) => ({
+      id: r.id,
+      content: r.content,
+      suggestion_type: r.suggestionType as SuggestionType,
+      citations: r.citations,
+    })),
+  );
+}
+
+/** Marks a suggestion used; false when the team has no such suggestion. */
+export async function markSuggestionUsed(db: Db, teamId: string, suggestionId: string): Promise<boolean> {
+  const rows = await db
+    .update(responseSuggestions)
+    .set({ used: true })
+    .where(and(eq(responseSuggestions.teamId, teamId), eq(responseSuggestions.id, suggestionId)))
+    .returning({ id: responseSuggestions.id });
+  return rows.length > 0;
+}
+
+/** The automatic reply's positional form of insertSuggestionGeneration, rows as stored. */
+export async function insertSuggestions(
+  db: Db,
+  teamId: string,
+  messageId: string,
+  set: NewSuggestion[],
+  generation: number,
+) {
+  const stored = await insertSuggestionGeneration(db, { teamId, messageId, generation, suggestions: set });
+  return stored.map((s) => ({
+    id: s.id,
+    content: s.content,
+    suggestionType: s.suggestion_type,
+    citations: s.citations,
+  }));
+}
+
+/** The newest suggestions of each of these messages, keyed by message id. */
+export async function latestSuggestionsOf(
+  db: Db,
+  teamId: string,
+  messageIds: string[],
+): Promise<Map<string, StoredSuggestion[]>> {
+  const byMessage = new Map<string, StoredSuggestion[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .select({
+      id: responseSuggestions.id,
+      messageId: responseSuggestions.messageId,
+      content: responseSuggestions.content,
+      suggestionType: responseSuggestions.suggestionType,
+      generation: responseSuggestions.generation,
+      citations: responseSuggestions.citations,
+    })
+    .from(responseSuggestions)
+    .where(and(eq(responseSuggestions.teamId, teamId), inArray(responseSuggestions.messageId, messageIds)))
+    .orderBy(desc(responseSuggestions.generation), asc(responseSuggestions.createdAt));
+  const newest = new Map<string, number>();
+  for (const r of rows) {
+    if (!newest.has(r.messageId)) newest.set(r.messageId, r.generation);
+    if (newest.get(r.messageId) !== r.generation) continue;
+    const list = byMessage.get(r.messageId) ?? [];
+    list.push({
+      id: r.id,
+      content: r.content,
+      suggestion_type: r.suggestionType as SuggestionType,
+      citations: r.citations,
+    });
+    byMessage.set(r.messageId, list);
+  }
+  for (const list of byMessage.values()) sortSuggestions(list);
+  return byMessage;
+}
