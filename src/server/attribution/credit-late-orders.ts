@@ -1,25 +1,12 @@
 import type { StoreOrderInput } from "@shared/attribution/store-order.schema";
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../db/client";
 import { orders } from "../db/commerce.schema";
 import type { AppDeps } from "../deps";
-import { defineJob } from "../jobs/job-queue";
 import type { StoredOrderData } from "./order-figures";
 import { recordShopifyOrder } from "./record-shopify-order";
 import { sqlRows } from "./sql-rows";
 import type { TrackEventRow } from "./track-event-row";
-
-/**
- * The order webhook can reach us before the pixel's checkout event (the thank-you page and the
- * webhook race). When a pixel event carrying our ids names a checkout or an order already stored
- * without credit, that order is credited again by the same rules, as a job.
- */
-export const creditLateOrderJob = defineJob({
-  name: "attribution.credit-late-order",
-  schema: z.object({ orderId: z.uuid() }),
-  policy: "keyed",
-});
 
 /** Stored, still uncredited orders of a store that these pixel events name by checkout or order. */
 export async function uncreditedOrdersNamedBy(db: Db, rows: readonly TrackEventRow[]): Promise<string[]> {
@@ -79,17 +66,4 @@ export async function creditLateOrder(deps: Pick<AppDeps, "db">, orderId: string
     storedOrderInput(row),
   );
   return result.attribution;
-}
-
-export async function registerAttributionJobs(deps: AppDeps): Promise<void> {
-  await deps.jobs.work(creditLateOrderJob, async ({ orderId }) => {
-    await creditLateOrder(deps, orderId);
-  });
-}
-
-/** After pixel events are stored: a job for each order they name that is still uncredited. */
-export async function queueLateCredits(deps: Pick<AppDeps, "db" | "jobs">, rows: readonly TrackEventRow[]) {
-  for (const orderId of await uncreditedOrdersNamedBy(deps.db, rows)) {
-    await deps.jobs.send(creditLateOrderJob, { orderId }, { singletonKey: orderId });
-  }
 }

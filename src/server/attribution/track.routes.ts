@@ -8,7 +8,7 @@ import type {
   FastifyRequest,
 } from "fastify";
 import type { AppDeps } from "../deps";
-import { queueLateCredits } from "./credit-late-orders";
+import { queueLateCredits } from "./queue-late-credits";
 import { createStoreDirectory } from "./store-directory";
 import { createStoreRateLimiter } from "./store-rate-limiter";
 import { type BatcherOptions, createTrackEventBatcher } from "./track-event-batcher";
