@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { getDashboardOverview } from "./get-dashboard-overview";
@@ -43,7 +43,7 @@ export async function analyticsRoutes(app: FastifyInstance, { deps, auth }: { de
           fieldErrors,
         );
       }
-      return reply.send(await run(request.actor!, parsed.data));
+      return reply.send(await run(withActor(request), parsed.data));
     };
     app.get(`/api/analytics/${name}`, { preHandler: actor }, handler);
     app.post(`/api/analytics/${name}`, { preHandler: actor }, handler);

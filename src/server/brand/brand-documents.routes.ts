@@ -3,6 +3,7 @@ import { BRAND_MESSAGES } from "@shared/brand/brand.constants";
 import { documentIdParamsSchema, uploadDocumentSchema } from "@shared/brand/brand-document.schema";
 import type { FastifyInstance, preHandlerHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { deleteDocument } from "./delete-document";
@@ -25,7 +26,7 @@ export async function registerBrandDocumentRoutes(
 
   r.get("/api/brand/documents", { preHandler: actor }, async (request) => ({
     success: true as const,
-    documents: await listDocuments(deps, request.actor!),
+    documents: await listDocuments(deps, withActor(request)),
   }));
 
   r.post(
@@ -40,7 +41,7 @@ export async function registerBrandDocumentRoutes(
     async (request, reply) => {
       const input = request.isMultipart() ? await readMultipartPdf(request) : request.body;
       if (!input) throw new DomainError(400, BRAND_MESSAGES.fileUnreadable, "BAD_FILE");
-      const document = await uploadDocument(deps, request.actor!, input);
+      const document = await uploadDocument(deps, withActor(request), input);
       return reply.status(201).send({ success: true, document });
     },
   );
@@ -49,7 +50,7 @@ export async function registerBrandDocumentRoutes(
     "/api/brand/documents/:id/analyze",
     { preHandler: actor, schema: { params: documentIdParamsSchema } },
     async (request) => {
-      await retryDocumentAnalysis(deps, request.actor!, request.params.id);
+      await retryDocumentAnalysis(deps, withActor(request), request.params.id);
       return { success: true as const };
     },
   );
@@ -58,7 +59,7 @@ export async function registerBrandDocumentRoutes(
     "/api/brand/documents/:id",
     { preHandler: actor, schema: { params: documentIdParamsSchema } },
     async (request) => {
-      await deleteDocument(deps, request.actor!, request.params.id);
+      await deleteDocument(deps, withActor(request), request.params.id);
       return { success: true as const };
     },
   );

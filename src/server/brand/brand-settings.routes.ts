@@ -8,6 +8,7 @@ import {
 import { analyzeWebsiteSchema, wizardSaveSchema } from "@shared/brand/brand-wizard.schema";
 import type { FastifyInstance, preHandlerHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { analyzeWebsite, type WebsiteAnalyzer } from "./analyze-website";
 import { changeRulePhrase } from "./change-rule-phrase";
@@ -32,17 +33,17 @@ export function registerBrandSettingsRoutes(app: FastifyInstance, options: Brand
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/brand/settings", { preHandler: actor }, async (request) =>
-    getBrandSettings(deps, request.actor!),
+    getBrandSettings(deps, withActor(request)),
   );
 
   r.patch(
     "/api/brand/settings",
     { preHandler: actor, schema: { body: brandSettingsPatchSchema } },
-    async (request) => updateBrandSettings(deps, request.actor!, request.body),
+    async (request) => updateBrandSettings(deps, withActor(request), request.body),
   );
 
   r.post("/api/brand/wizard", { preHandler: actor, schema: { body: wizardSaveSchema } }, async (request) =>
-    saveWizard(deps, request.actor!, request.body),
+    saveWizard(deps, withActor(request), request.body),
   );
 
   r.post(
@@ -61,30 +62,30 @@ export function registerBrandSettingsRoutes(app: FastifyInstance, options: Brand
   );
 
   r.post("/api/brand/rules", { preHandler: actor, schema: { body: ruleChangeSchema } }, async (request) =>
-    changeRulePhrase(deps, request.actor!, request.body, "add"),
+    changeRulePhrase(deps, withActor(request), request.body, "add"),
   );
 
   r.delete("/api/brand/rules", { preHandler: actor, schema: { body: ruleChangeSchema } }, async (request) =>
-    changeRulePhrase(deps, request.actor!, request.body, "remove"),
+    changeRulePhrase(deps, withActor(request), request.body, "remove"),
   );
 
   r.get("/api/brand/products", { preHandler: actor }, async (request) =>
-    listBrandProducts(deps, request.actor!),
+    listBrandProducts(deps, withActor(request)),
   );
 
   r.post(
     "/api/brand/products/:id/toggle",
     { preHandler: actor, schema: { params: productIdParamsSchema, body: productToggleSchema } },
-    async (request) => toggleProduct(deps, request.actor!, request.params.id, request.body),
+    async (request) => toggleProduct(deps, withActor(request), request.params.id, request.body),
   );
 
   r.get("/api/brand/response-config", { preHandler: actor }, async (request) =>
-    getResponseConfig(deps, request.actor!),
+    getResponseConfig(deps, withActor(request)),
   );
 
   r.patch(
     "/api/brand/response-config",
     { preHandler: actor, schema: { body: responseConfigUpdateSchema } },
-    async (request) => updateResponseConfig(deps, request.actor!, request.body),
+    async (request) => updateResponseConfig(deps, withActor(request), request.body),
   );
 }

@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { teamCurrency } from "../analytics/analytics.repository";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { generateResponseSuggestions } from "./generate-response-suggestions";
@@ -28,30 +28,30 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
 
-  r.get("/api/inbox/messages", { preHandler: actor }, async (request) => listInbox(deps, request.actor!));
+  r.get("/api/inbox/messages", { preHandler: actor }, async (request) => listInbox(deps, withActor(request)));
 
   r.get(
     "/api/inbox/threads/:id",
     { preHandler: actor, schema: { params: threadIdParamsSchema } },
-    async (request) => getThread(deps, request.actor!, request.params.id),
+    async (request) => getThread(deps, withActor(request), request.params.id),
   );
 
   r.post(
     "/api/inbox/messages/:id/read",
     { preHandler: actor, schema: { params: messageIdParamsSchema } },
-    async (request) => markMessageAsRead(deps, request.actor!, request.params.id),
+    async (request) => markMessageAsRead(deps, withActor(request), request.params.id),
   );
 
   r.post(
     "/api/inbox/threads/:id/read",
     { preHandler: actor, schema: { params: threadIdParamsSchema } },
-    async (request) => markThreadAsRead(deps, request.actor!, request.params.id),
+    async (request) => markThreadAsRead(deps, withActor(request), request.params.id),
   );
 
   r.post(
     "/api/inbox/generate-response-suggestions",
     { preHandler: actor, schema: { body: generateSuggestionsSchema } },
-    async (request) => generateResponseSuggestions(deps, request.actor!, request.body),
+    async (request) => generateResponseSuggestions(deps, withActor(request), request.body),
   );
 
   r.post(
@@ -59,7 +59,7 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
     { preHandler: actor, schema: { body: sendPlatformResponseSchema } },
     async (request, reply) => {
       try {
-        return await sendInboxResponse(deps, request.actor!, request.body);
+        return await sendInboxResponse(deps, withActor(request), request.body);
       } catch (error) {
         // The inbox restores its state on { success: false, error } (spec document 2, section 8).
         if (error instanceof DomainError) {
@@ -73,18 +73,18 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   r.post(
     "/api/inbox/override-automation",
     { preHandler: actor, schema: { body: overrideAutomationSchema } },
-    async (request) => overrideAutomation(deps, request.actor!, request.body),
+    async (request) => overrideAutomation(deps, withActor(request), request.body),
   );
 
   r.post(
     "/api/inbox/mark-suggestion-used",
     { preHandler: actor, schema: { body: markSuggestionUsedSchema } },
-    async (request) => markSuggestionAsUsed(deps, request.actor!, request.body.suggestion_id),
+    async (request) => markSuggestionAsUsed(deps, withActor(request), request.body.suggestion_id),
   );
 
   r.get("/api/inbox/products", { preHandler: actor }, async (request) => ({
     success: true as const,
-    products: await listPickerProducts(deps.db, request.actor!.teamId, PRODUCTS_LIMIT),
-    currency: await teamCurrency(deps.db, request.actor!.teamId),
+    products: await listPickerProducts(deps.db, withActor(request).teamId, PRODUCTS_LIMIT),
+    currency: await teamCurrency(deps.db, withActor(request).teamId),
   }));
 }

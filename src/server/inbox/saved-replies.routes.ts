@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { renderSavedReply } from "./render-saved-reply";
@@ -31,14 +31,14 @@ export async function savedRepliesRoutes(
 
   r.get("/api/inbox/saved-replies", { preHandler: actor }, async (request) => ({
     success: true as const,
-    replies: await listSavedReplies(deps.db, request.actor!.teamId),
+    replies: await listSavedReplies(deps.db, withActor(request).teamId),
   }));
 
   r.post(
     "/api/inbox/saved-replies",
     { preHandler: actor, schema: { body: savedReplyInputSchema } },
     async (request, reply) => {
-      const a = request.actor!;
+      const a = withActor(request);
       const created = await insertSavedReply(deps.db, a.teamId, {
         ...request.body,
         createdBy: await findSenderName(deps.db, a),
@@ -53,7 +53,7 @@ export async function savedRepliesRoutes(
     "/api/inbox/saved-replies/:id",
     { preHandler: actor, schema: { params: savedReplyIdParamsSchema, body: savedReplyInputSchema } },
     async (request) => {
-      const updated = await updateSavedReply(deps.db, request.actor!.teamId, request.params.id, {
+      const updated = await updateSavedReply(deps.db, withActor(request).teamId, request.params.id, {
         ...request.body,
         now: deps.now(),
       });
@@ -67,7 +67,7 @@ export async function savedRepliesRoutes(
     "/api/inbox/saved-replies/:id",
     { preHandler: actor, schema: { params: savedReplyIdParamsSchema } },
     async (request) => {
-      if (!(await deleteSavedReply(deps.db, request.actor!.teamId, request.params.id)))
+      if (!(await deleteSavedReply(deps.db, withActor(request).teamId, request.params.id)))
         throw new DomainError(404, NOT_FOUND, "NOT_FOUND");
       return { success: true as const };
     },
@@ -76,6 +76,6 @@ export async function savedRepliesRoutes(
   r.post(
     "/api/inbox/saved-replies/render",
     { preHandler: actor, schema: { body: renderSavedReplySchema } },
-    async (request) => renderSavedReply(deps, request.actor!, request.body),
+    async (request) => renderSavedReply(deps, withActor(request), request.body),
   );
 }

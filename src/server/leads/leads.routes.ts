@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { exportLeadsCsv } from "./export-leads-csv";
 import { getLeadDetail } from "./get-lead-detail";
@@ -22,14 +22,14 @@ export async function leadsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   const actor = requireActor(auth, deps.db);
 
   r.get("/api/leads", { preHandler: actor, schema: { querystring: listLeadsQuerySchema } }, async (request) =>
-    listLeads(deps, request.actor!, request.query),
+    listLeads(deps, withActor(request), request.query),
   );
 
   r.get(
     "/api/leads/export.csv",
     { preHandler: actor, schema: { querystring: exportQuerySchema } },
     async (request, reply) => {
-      const { fileName, total, stream } = await exportLeadsCsv(deps, request.actor!, request.query);
+      const { fileName, total, stream } = await exportLeadsCsv(deps, withActor(request), request.query);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${fileName}"`)
@@ -42,6 +42,6 @@ export async function leadsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   r.get(
     "/api/leads/:id",
     { preHandler: actor, schema: { params: z.object({ id: z.uuid("Lead not found") }) } },
-    async (request) => getLeadDetail(deps, request.actor!, request.params.id),
+    async (request) => getLeadDetail(deps, withActor(request), request.params.id),
   );
 }

@@ -3,7 +3,7 @@ import { inboxSettingsSchema, moderateMessageSchema } from "@shared/inbox/modera
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { findSenderName } from "../inbox/sender-name.repository";
@@ -19,7 +19,7 @@ export async function moderationRoutes(app: FastifyInstance, { deps, auth }: { d
     "/api/inbox/messages/:id/moderation",
     { preHandler: actor, schema: { params: messageIdParamsSchema, body: moderateMessageSchema } },
     async (request) => {
-      const a = request.actor!;
+      const a = withActor(request);
       const name = await findSenderName(deps.db, a);
       return moderateMessage(deps, { teamId: a.teamId, name }, request.params.id, request.body);
     },
@@ -30,19 +30,19 @@ export async function moderationRoutes(app: FastifyInstance, { deps, auth }: { d
     { preHandler: actor, schema: { params: messageIdParamsSchema } },
     async (request) => ({
       success: true as const,
-      events: await listModerationEvents(deps.db, request.actor!.teamId, request.params.id),
+      events: await listModerationEvents(deps.db, withActor(request).teamId, request.params.id),
     }),
   );
 
   r.get("/api/inbox/settings", { preHandler: actor }, async (request) =>
-    findInboxSettings(deps.db, request.actor!.teamId),
+    findInboxSettings(deps.db, withActor(request).teamId),
   );
 
   r.patch(
     "/api/inbox/settings",
     { preHandler: actor, schema: { body: inboxSettingsSchema } },
     async (request) => {
-      const a = request.actor!;
+      const a = withActor(request);
       if (a.role !== "admin")
         throw new DomainError(403, "Only an admin can change the spam setting", "FORBIDDEN");
       return saveInboxSettings(deps.db, a.teamId, request.body.hide_spam_on_platform, deps.now());

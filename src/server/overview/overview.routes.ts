@@ -1,7 +1,7 @@
 import type { NavCounts } from "@shared/overview/nav-counts.schema";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { countPendingInbox } from "../inbox/count-pending";
 import { getHomeOverview } from "./get-home-overview";
@@ -12,7 +12,7 @@ export async function overviewRoutes(app: FastifyInstance, { deps, auth }: { dep
     "/api/overview/nav-counts",
     { preHandler: requireActor(auth, deps.db) },
     async (request): Promise<NavCounts> => {
-      const teamId = request.actor!.teamId;
+      const teamId = withActor(request).teamId;
       const [pendingMessages, leadCount] = await Promise.all([
         countPendingInbox(deps, teamId),
         countLeads(deps.db, teamId),
@@ -21,6 +21,6 @@ export async function overviewRoutes(app: FastifyInstance, { deps, auth }: { dep
     },
   );
   app.get("/api/overview/home", { preHandler: requireActor(auth, deps.db) }, async (request) =>
-    getHomeOverview(deps, request.actor!),
+    getHomeOverview(deps, withActor(request)),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import { isSessionActive } from "../auth/sessions.repository";
 import type { Db } from "../db/client";
 import type { Actor } from "../deps";
@@ -35,10 +35,10 @@ export async function realtimeRoutes(
     "/api/realtime/stream",
     { preHandler: requireActor(options.auth, options.db) },
     async (request, reply) => {
-      const { teamId, userId } = request.actor!;
+      const { teamId, userId } = withActor(request);
       const sessionId = request.signedInUser!.sessionId;
       // An open stream is presence (routing: active = seen in the last 15 minutes).
-      const seen = () => void options.onSeen?.(request.actor!).catch(() => {});
+      const seen = () => void options.onSeen?.(withActor(request)).catch(() => {});
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { createHandoverResetLink } from "../password-reset/create-reset-link";
@@ -18,13 +18,15 @@ export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
 
-  r.get("/api/team/members", { preHandler: actor }, async (request) => listTeamMembers(deps, request.actor!));
+  r.get("/api/team/members", { preHandler: actor }, async (request) =>
+    listTeamMembers(deps, withActor(request)),
+  );
 
   r.post(
     "/api/team/invitations",
     { preHandler: actor, schema: { body: inviteMemberSchema } },
     async (request, reply) => {
-      const invitation = await inviteTeamMember(deps, request.actor!, request.body);
+      const invitation = await inviteTeamMember(deps, withActor(request), request.body);
       return reply.status(201).send({
         success: true,
         invitation: { id: invitation.id, email: invitation.email, role: invitation.role },
@@ -36,7 +38,7 @@ export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
     "/api/team/invitations/:id",
     { preHandler: actor, schema: { params: z.object({ id: z.string().min(1) }) } },
     async (request) => {
-      await cancelInvitation(deps, request.actor!, request.params.id);
+      await cancelInvitation(deps, withActor(request), request.params.id);
       return { success: true };
     },
   );
@@ -45,7 +47,7 @@ export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
     "/api/team/members",
     { preHandler: actor, schema: { body: removeMemberSchema } },
     async (request) => {
-      await removeTeamMember(deps, request.actor!, request.body.memberId);
+      await removeTeamMember(deps, withActor(request), request.body.memberId);
       return { success: true };
     },
   );
@@ -53,18 +55,18 @@ export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   const idParams = { params: z.object({ id: z.string().min(1).max(100) }) };
 
   r.post("/api/team/invitations/:id/link", { preHandler: actor, schema: idParams }, async (request) =>
-    reissueInvitationLink(deps, request.actor!, request.params.id, "copy"),
+    reissueInvitationLink(deps, withActor(request), request.params.id, "copy"),
   );
 
   r.post("/api/team/invitations/:id/resend", { preHandler: actor, schema: idParams }, async (request) => ({
     success: true,
-    ...(await reissueInvitationLink(deps, request.actor!, request.params.id, "resend")),
+    ...(await reissueInvitationLink(deps, withActor(request), request.params.id, "resend")),
   }));
 
   // A reset link the admin hands to a member who cannot reach their email (or when none is configured).
   r.post("/api/team/members/:id/reset-link", { preHandler: actor, schema: idParams }, async (request) => {
-    const target = await findMember(deps.db, request.actor!.teamId, request.params.id);
+    const target = await findMember(deps.db, withActor(request).teamId, request.params.id);
     if (!target) throw new DomainError(404, TEAM_MESSAGES.memberNotFound, "NOT_FOUND");
-    return createHandoverResetLink(deps, target.userId, request.actor!.userId);
+    return createHandoverResetLink(deps, target.userId, withActor(request).userId);
   });
 }
