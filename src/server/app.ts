@@ -15,6 +15,7 @@ import { brandRoutes } from "./brand/brand.routes";
 import { communityRoutes } from "./community/community.routes";
 import { demoRequestsRoutes } from "./demo-requests/demo-requests.routes";
 import type { AppDeps } from "./deps";
+import { registerApiDocs } from "./http/api-docs";
 import { registerCsrfGuard } from "./http/csrf";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerInputGuard } from "./http/input-guard";
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   registerCsrfGuard(app, [deps.publicUrl]);
   registerRoleGuard(app, auth, deps.db);
+  await registerApiDocs(app);
 
   await app.register(authRoutes, {
     auth,

@@ -192,7 +192,7 @@ describe("team isolation (writes)", () => {
       a.cookie,
     );
     expect(send.statusCode).toBe(404);
-    expect(send.json()).toMatchObject({ success: false, error: "Message not found" });
+    expect(send.json()).toMatchObject({ error: "Message not found" });
     const stored = await t.db.select().from(responseSuggestions).where(eq(responseSuggestions.messageId, id));
     expect(stored.every((s) => !s.used)).toBe(true);
     expect(stored).toHaveLength(3);

@@ -57,17 +57,7 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   r.post(
     "/api/inbox/send-platform-response",
     { preHandler: actor, schema: { body: sendPlatformResponseSchema } },
-    async (request, reply) => {
-      try {
-        return await sendInboxResponse(deps, withActor(request), request.body);
-      } catch (error) {
-        // The inbox restores its state on { success: false, error } (spec document 2, section 8).
-        if (error instanceof DomainError) {
-          return reply.status(error.status).send({ success: false, error: error.message, code: error.code });
-        }
-        throw error;
-      }
-    },
+    async (request) => sendInboxResponse(deps, withActor(request), request.body),
   );
 
   r.post(

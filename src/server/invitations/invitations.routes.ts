@@ -35,20 +35,13 @@ export async function invitationsRoutes(
 
   app.post("/api/accept-invite", async (request, reply) => {
     const person = await readSessionUser(auth, request);
-    if (!person) return reply.status(401).send({ success: false, error: INVITATION_MESSAGES.noSession });
-    try {
-      const joined = await acceptInvitation(deps, { userId: person.id, email: person.email });
-      return {
-        success: true,
-        message: `You have joined ${joined.teamName}`,
-        teamId: joined.teamId,
-        role: joined.role,
-      };
-    } catch (error) {
-      if (error instanceof DomainError) {
-        return reply.status(error.status).send({ success: false, error: error.message });
-      }
-      throw error;
-    }
+    if (!person) throw new DomainError(401, INVITATION_MESSAGES.noSession, "UNAUTHENTICATED");
+    const joined = await acceptInvitation(deps, { userId: person.id, email: person.email });
+    return {
+      success: true as const,
+      message: `You have joined ${joined.teamName}`,
+      teamId: joined.teamId,
+      role: joined.role,
+    };
   });
 }
