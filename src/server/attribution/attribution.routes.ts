@@ -1,5 +1,8 @@
 import { attributionSettingsSchema } from "@shared/attribution/attribution-settings.schema";
-import { generateTrackingLinkSchema } from "@shared/attribution/tracking-link.schema";
+import {
+  generateTrackingLinkSchema,
+  trackingLinkResultSchema,
+} from "@shared/attribution/tracking-link.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,7 +20,10 @@ export async function attributionRoutes(app: FastifyInstance, { deps, auth }: { 
 
   r.post(
     "/api/attribution/tracking-links",
-    { preHandler: actor, schema: { body: generateTrackingLinkSchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 201: trackingLinkResultSchema }, body: generateTrackingLinkSchema },
+    },
     async (request, reply) =>
       reply.status(201).send(await generateTrackingLink(deps, withActor(request), request.body)),
   );

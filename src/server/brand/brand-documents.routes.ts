@@ -1,6 +1,12 @@
 import multipart from "@fastify/multipart";
 import { BRAND_MESSAGES } from "@shared/brand/brand.constants";
-import { documentIdParamsSchema, uploadDocumentSchema } from "@shared/brand/brand-document.schema";
+import {
+  documentIdParamsSchema,
+  documentListResponseSchema,
+  documentResponseSchema,
+  successResponseSchema,
+  uploadDocumentSchema,
+} from "@shared/brand/brand-document.schema";
 import type { FastifyInstance, preHandlerHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { withActor } from "../auth/session";
@@ -24,10 +30,14 @@ export async function registerBrandDocumentRoutes(
   await app.register(multipart);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/api/brand/documents", { preHandler: actor }, async (request) => ({
-    success: true as const,
-    documents: await listDocuments(deps, withActor(request)),
-  }));
+  r.get(
+    "/api/brand/documents",
+    { preHandler: actor, schema: { response: { 200: documentListResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      documents: await listDocuments(deps, withActor(request)),
+    }),
+  );
 
   r.post(
     "/api/brand/documents",
@@ -35,7 +45,7 @@ export async function registerBrandDocumentRoutes(
       preHandler: actor,
       bodyLimit: UPLOAD_BODY_LIMIT,
       // A multipart upload has no parsed body to validate; its fields are checked as it streams.
-      schema: { body: uploadDocumentSchema.nullish() },
+      schema: { response: { 201: documentResponseSchema }, body: uploadDocumentSchema.nullish() },
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request, reply) => {
@@ -48,7 +58,10 @@ export async function registerBrandDocumentRoutes(
 
   r.post(
     "/api/brand/documents/:id/analyze",
-    { preHandler: actor, schema: { params: documentIdParamsSchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 200: successResponseSchema }, params: documentIdParamsSchema },
+    },
     async (request) => {
       await retryDocumentAnalysis(deps, withActor(request), request.params.id);
       return { success: true as const };
@@ -57,7 +70,10 @@ export async function registerBrandDocumentRoutes(
 
   r.delete(
     "/api/brand/documents/:id",
-    { preHandler: actor, schema: { params: documentIdParamsSchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 200: successResponseSchema }, params: documentIdParamsSchema },
+    },
     async (request) => {
       await deleteDocument(deps, withActor(request), request.params.id);
       return { success: true as const };

@@ -1,6 +1,13 @@
-import { responseConfigUpdateSchema } from "@shared/brand/brand-response-config.schema";
+import { BrandProfileDraftSchema } from "@shared/ai/brand-pack.schema";
 import {
+  responseConfigResponseSchema,
+  responseConfigUpdateSchema,
+} from "@shared/brand/brand-response-config.schema";
+import {
+  brandProductsResponseSchema,
   brandSettingsPatchSchema,
+  brandSettingsSchema,
+  productConfigResponseSchema,
   productIdParamsSchema,
   productToggleSchema,
   ruleChangeSchema,
@@ -32,25 +39,29 @@ export function registerBrandSettingsRoutes(app: FastifyInstance, options: Brand
   const { deps, actor } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/api/brand/settings", { preHandler: actor }, async (request) =>
-    getBrandSettings(deps, withActor(request)),
+  r.get(
+    "/api/brand/settings",
+    { preHandler: actor, schema: { response: { 200: brandSettingsSchema } } },
+    async (request) => getBrandSettings(deps, withActor(request)),
   );
 
   r.patch(
     "/api/brand/settings",
-    { preHandler: actor, schema: { body: brandSettingsPatchSchema } },
+    { preHandler: actor, schema: { response: { 200: brandSettingsSchema }, body: brandSettingsPatchSchema } },
     async (request) => updateBrandSettings(deps, withActor(request), request.body),
   );
 
-  r.post("/api/brand/wizard", { preHandler: actor, schema: { body: wizardSaveSchema } }, async (request) =>
-    saveWizard(deps, withActor(request), request.body),
+  r.post(
+    "/api/brand/wizard",
+    { preHandler: actor, schema: { response: { 200: brandSettingsSchema }, body: wizardSaveSchema } },
+    async (request) => saveWizard(deps, withActor(request), request.body),
   );
 
   r.post(
     "/api/brand/analyze-website",
     {
       preHandler: actor,
-      schema: { body: analyzeWebsiteSchema },
+      schema: { response: { 200: BrandProfileDraftSchema }, body: analyzeWebsiteSchema },
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
     },
     async (request) =>
@@ -69,23 +80,37 @@ export function registerBrandSettingsRoutes(app: FastifyInstance, options: Brand
     changeRulePhrase(deps, withActor(request), request.body, "remove"),
   );
 
-  r.get("/api/brand/products", { preHandler: actor }, async (request) =>
-    listBrandProducts(deps, withActor(request)),
+  r.get(
+    "/api/brand/products",
+    { preHandler: actor, schema: { response: { 200: brandProductsResponseSchema } } },
+    async (request) => listBrandProducts(deps, withActor(request)),
   );
 
   r.post(
     "/api/brand/products/:id/toggle",
-    { preHandler: actor, schema: { params: productIdParamsSchema, body: productToggleSchema } },
+    {
+      preHandler: actor,
+      schema: {
+        response: { 200: productConfigResponseSchema },
+        params: productIdParamsSchema,
+        body: productToggleSchema,
+      },
+    },
     async (request) => toggleProduct(deps, withActor(request), request.params.id, request.body),
   );
 
-  r.get("/api/brand/response-config", { preHandler: actor }, async (request) =>
-    getResponseConfig(deps, withActor(request)),
+  r.get(
+    "/api/brand/response-config",
+    { preHandler: actor, schema: { response: { 200: responseConfigResponseSchema } } },
+    async (request) => getResponseConfig(deps, withActor(request)),
   );
 
   r.patch(
     "/api/brand/response-config",
-    { preHandler: actor, schema: { body: responseConfigUpdateSchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 200: responseConfigResponseSchema }, body: responseConfigUpdateSchema },
+    },
     async (request) => updateResponseConfig(deps, withActor(request), request.body),
   );
 }

@@ -1,6 +1,9 @@
 import {
+  communityCardsSchema,
   listMembersQuerySchema,
+  memberDetailSchema,
   memberIdParamsSchema,
+  memberPageSchema,
   mergeMembersSchema,
   splitMemberSchema,
   undoMergeParamsSchema,
@@ -23,15 +26,20 @@ export async function communityRoutes(app: FastifyInstance, { deps, auth }: { de
 
   r.get(
     "/api/community/members",
-    { preHandler: actor, schema: { querystring: listMembersQuerySchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 200: memberPageSchema }, querystring: listMembersQuerySchema },
+    },
     async (req) => listMembers(deps, withActor(req), req.query),
   );
-  r.get("/api/community/cards", { preHandler: actor }, async (req) =>
-    getCommunityCards(deps, withActor(req)),
+  r.get(
+    "/api/community/cards",
+    { preHandler: actor, schema: { response: { 200: communityCardsSchema } } },
+    async (req) => getCommunityCards(deps, withActor(req)),
   );
   r.get(
     "/api/community/members/:id",
-    { preHandler: actor, schema: { params: memberIdParamsSchema } },
+    { preHandler: actor, schema: { response: { 200: memberDetailSchema }, params: memberIdParamsSchema } },
     async (req) => getMember(deps, withActor(req), req.params.id),
   );
   r.post("/api/community/merges", { preHandler: actor, schema: { body: mergeMembersSchema } }, async (req) =>

@@ -1,11 +1,16 @@
 import { PRODUCTS_LIMIT } from "@shared/inbox/inbox.constants";
 import {
+  generateSuggestionsResponseSchema,
   generateSuggestionsSchema,
+  inboxListResponseSchema,
   markSuggestionUsedSchema,
   messageIdParamsSchema,
+  overrideAutomationResponseSchema,
   overrideAutomationSchema,
+  pickerProductsResponseSchema,
   sendPlatformResponseSchema,
   threadIdParamsSchema,
+  threadResponseSchema,
 } from "@shared/inbox/inbox.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -28,11 +33,15 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
 
-  r.get("/api/inbox/messages", { preHandler: actor }, async (request) => listInbox(deps, withActor(request)));
+  r.get(
+    "/api/inbox/messages",
+    { preHandler: actor, schema: { response: { 200: inboxListResponseSchema } } },
+    async (request) => listInbox(deps, withActor(request)),
+  );
 
   r.get(
     "/api/inbox/threads/:id",
-    { preHandler: actor, schema: { params: threadIdParamsSchema } },
+    { preHandler: actor, schema: { response: { 200: threadResponseSchema }, params: threadIdParamsSchema } },
     async (request) => getThread(deps, withActor(request), request.params.id),
   );
 
@@ -50,7 +59,10 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
 
   r.post(
     "/api/inbox/generate-response-suggestions",
-    { preHandler: actor, schema: { body: generateSuggestionsSchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 200: generateSuggestionsResponseSchema }, body: generateSuggestionsSchema },
+    },
     async (request) => generateResponseSuggestions(deps, withActor(request), request.body),
   );
 
@@ -62,7 +74,10 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
 
   r.post(
     "/api/inbox/override-automation",
-    { preHandler: actor, schema: { body: overrideAutomationSchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 200: overrideAutomationResponseSchema }, body: overrideAutomationSchema },
+    },
     async (request) => overrideAutomation(deps, withActor(request), request.body),
   );
 
@@ -72,9 +87,13 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
     async (request) => markSuggestionAsUsed(deps, withActor(request), request.body.suggestion_id),
   );
 
-  r.get("/api/inbox/products", { preHandler: actor }, async (request) => ({
-    success: true as const,
-    products: await listPickerProducts(deps.db, withActor(request).teamId, PRODUCTS_LIMIT),
-    currency: await teamCurrency(deps.db, withActor(request).teamId),
-  }));
+  r.get(
+    "/api/inbox/products",
+    { preHandler: actor, schema: { response: { 200: pickerProductsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      products: await listPickerProducts(deps.db, withActor(request).teamId, PRODUCTS_LIMIT),
+      currency: await teamCurrency(deps.db, withActor(request).teamId),
+    }),
+  );
 }

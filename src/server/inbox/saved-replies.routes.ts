@@ -1,7 +1,9 @@
 import {
+  renderedReplySchema,
   renderSavedReplySchema,
   savedReplyIdParamsSchema,
   savedReplyInputSchema,
+  savedReplyListSchema,
 } from "@shared/inbox/saved-replies.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -29,10 +31,14 @@ export async function savedRepliesRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
 
-  r.get("/api/inbox/saved-replies", { preHandler: actor }, async (request) => ({
-    success: true as const,
-    replies: await listSavedReplies(deps.db, withActor(request).teamId),
-  }));
+  r.get(
+    "/api/inbox/saved-replies",
+    { preHandler: actor, schema: { response: { 200: savedReplyListSchema } } },
+    async (request) => ({
+      success: true as const,
+      replies: await listSavedReplies(deps.db, withActor(request).teamId),
+    }),
+  );
 
   r.post(
     "/api/inbox/saved-replies",
@@ -75,7 +81,7 @@ export async function savedRepliesRoutes(
 
   r.post(
     "/api/inbox/saved-replies/render",
-    { preHandler: actor, schema: { body: renderSavedReplySchema } },
+    { preHandler: actor, schema: { response: { 200: renderedReplySchema }, body: renderSavedReplySchema } },
     async (request) => renderSavedReply(deps, withActor(request), request.body),
   );
 }

@@ -1,4 +1,10 @@
-import { tiktokCallbackSchema } from "@shared/integrations/integrations.schema";
+import {
+  disconnectResponseSchema,
+  integrationListSchema,
+  pixelSetupSchema,
+  tiktokCallbackSchema,
+  tiktokStartResponseSchema,
+} from "@shared/integrations/integrations.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,12 +28,18 @@ export async function integrationsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
 
-  r.get("/api/integrations", { preHandler: actor }, async (request) => ({
-    integrations: await listTeamIntegrations(deps.db, withActor(request).teamId),
-  }));
+  r.get(
+    "/api/integrations",
+    { preHandler: actor, schema: { response: { 200: integrationListSchema } } },
+    async (request) => ({
+      integrations: await listTeamIntegrations(deps.db, withActor(request).teamId),
+    }),
+  );
 
-  r.delete("/api/integrations/:id", { preHandler: actor, schema: { params: idParams } }, async (request) =>
-    disconnectIntegration(deps, withActor(request).teamId, request.params.id),
+  r.delete(
+    "/api/integrations/:id",
+    { preHandler: actor, schema: { response: { 200: disconnectResponseSchema }, params: idParams } },
+    async (request) => disconnectIntegration(deps, withActor(request).teamId, request.params.id),
   );
 
   r.post(
@@ -46,8 +58,10 @@ export async function integrationsRoutes(
     },
   );
 
-  r.post("/api/integrations/tiktok/start", { preHandler: actor }, async (request) =>
-    startTikTokConnect(deps, withActor(request)),
+  r.post(
+    "/api/integrations/tiktok/start",
+    { preHandler: actor, schema: { response: { 200: tiktokStartResponseSchema } } },
+    async (request) => startTikTokConnect(deps, withActor(request)),
   );
 
   r.post(
@@ -59,8 +73,10 @@ export async function integrationsRoutes(
     }),
   );
 
-  r.get("/api/integrations/pixel", { preHandler: actor }, async (request) =>
-    getPixelSetup(deps, withActor(request).teamId),
+  r.get(
+    "/api/integrations/pixel",
+    { preHandler: actor, schema: { response: { 200: pixelSetupSchema } } },
+    async (request) => getPixelSetup(deps, withActor(request).teamId),
   );
 
   r.post(

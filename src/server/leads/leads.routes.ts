@@ -1,5 +1,10 @@
 import { EXPORT_DEFAULT_LAST_CONTACTED } from "@shared/leads/leads.constants";
-import { leadFiltersSchema, listLeadsQuerySchema } from "@shared/leads/leads.schema";
+import {
+  leadDetailSchema,
+  leadFiltersSchema,
+  listLeadsQuerySchema,
+  listLeadsResponseSchema,
+} from "@shared/leads/leads.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,8 +26,13 @@ export async function leadsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
 
-  r.get("/api/leads", { preHandler: actor, schema: { querystring: listLeadsQuerySchema } }, async (request) =>
-    listLeads(deps, withActor(request), request.query),
+  r.get(
+    "/api/leads",
+    {
+      preHandler: actor,
+      schema: { response: { 200: listLeadsResponseSchema }, querystring: listLeadsQuerySchema },
+    },
+    async (request) => listLeads(deps, withActor(request), request.query),
   );
 
   r.get(
@@ -41,7 +51,10 @@ export async function leadsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
 
   r.get(
     "/api/leads/:id",
-    { preHandler: actor, schema: { params: z.object({ id: z.uuid("Lead not found") }) } },
+    {
+      preHandler: actor,
+      schema: { response: { 200: leadDetailSchema }, params: z.object({ id: z.uuid("Lead not found") }) },
+    },
     async (request) => getLeadDetail(deps, withActor(request), request.params.id),
   );
 }

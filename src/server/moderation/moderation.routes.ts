@@ -1,5 +1,10 @@
 import { messageIdParamsSchema } from "@shared/inbox/inbox.schema";
-import { inboxSettingsSchema, moderateMessageSchema } from "@shared/inbox/moderation.schema";
+import {
+  inboxSettingsSchema,
+  moderateMessageSchema,
+  moderationEventsResponseSchema,
+  moderationResultSchema,
+} from "@shared/inbox/moderation.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../auth/auth";
@@ -17,7 +22,14 @@ export async function moderationRoutes(app: FastifyInstance, { deps, auth }: { d
 
   r.post(
     "/api/inbox/messages/:id/moderation",
-    { preHandler: actor, schema: { params: messageIdParamsSchema, body: moderateMessageSchema } },
+    {
+      preHandler: actor,
+      schema: {
+        response: { 200: moderationResultSchema },
+        params: messageIdParamsSchema,
+        body: moderateMessageSchema,
+      },
+    },
     async (request) => {
       const a = withActor(request);
       const name = await findSenderName(deps.db, a);
@@ -27,20 +39,25 @@ export async function moderationRoutes(app: FastifyInstance, { deps, auth }: { d
 
   r.get(
     "/api/inbox/messages/:id/moderation",
-    { preHandler: actor, schema: { params: messageIdParamsSchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 200: moderationEventsResponseSchema }, params: messageIdParamsSchema },
+    },
     async (request) => ({
       success: true as const,
       events: await listModerationEvents(deps.db, withActor(request).teamId, request.params.id),
     }),
   );
 
-  r.get("/api/inbox/settings", { preHandler: actor }, async (request) =>
-    findInboxSettings(deps.db, withActor(request).teamId),
+  r.get(
+    "/api/inbox/settings",
+    { preHandler: actor, schema: { response: { 200: inboxSettingsSchema } } },
+    async (request) => findInboxSettings(deps.db, withActor(request).teamId),
   );
 
   r.patch(
     "/api/inbox/settings",
-    { preHandler: actor, schema: { body: inboxSettingsSchema } },
+    { preHandler: actor, schema: { response: { 200: inboxSettingsSchema }, body: inboxSettingsSchema } },
     async (request) => {
       const a = withActor(request);
       if (a.role !== "admin")

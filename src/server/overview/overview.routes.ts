@@ -1,4 +1,6 @@
+import { homeOverviewSchema } from "@shared/overview/home-overview.schema";
 import type { NavCounts } from "@shared/overview/nav-counts.schema";
+import { navCountsSchema } from "@shared/overview/nav-counts.schema";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth";
 import { requireActor, withActor } from "../auth/session";
@@ -10,7 +12,7 @@ import { countLeads } from "./overview.repository";
 export async function overviewRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
   app.get(
     "/api/overview/nav-counts",
-    { preHandler: requireActor(auth, deps.db) },
+    { preHandler: requireActor(auth, deps.db), schema: { response: { 200: navCountsSchema } } },
     async (request): Promise<NavCounts> => {
       const teamId = withActor(request).teamId;
       const [pendingMessages, leadCount] = await Promise.all([
@@ -20,7 +22,9 @@ export async function overviewRoutes(app: FastifyInstance, { deps, auth }: { dep
       return { pendingMessages, leads: leadCount };
     },
   );
-  app.get("/api/overview/home", { preHandler: requireActor(auth, deps.db) }, async (request) =>
-    getHomeOverview(deps, withActor(request)),
+  app.get(
+    "/api/overview/home",
+    { preHandler: requireActor(auth, deps.db), schema: { response: { 200: homeOverviewSchema } } },
+    async (request) => getHomeOverview(deps, withActor(request)),
   );
 }

@@ -1,3 +1,4 @@
+import { meResponseSchema } from "@shared/auth/auth.schema";
 import {
   changePasswordSchema,
   profileSetupSchema,
@@ -18,27 +19,31 @@ export async function profileRoutes(app: FastifyInstance, { deps, auth }: { deps
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(auth);
 
-  r.get("/api/me", { preHandler: signedIn }, async (request) => {
-    const person = request.signedInUser!;
-    const profile = await findProfile(deps.db, person.id);
-    const team = await resolveTeamContext(deps.db, {
-      userId: person.id,
-      email: person.email,
-      name: person.name,
-    });
-    return {
-      user: { id: person.id, email: person.email, name: person.name },
-      profile: profile
-        ? {
-            full_name: profile.fullName,
-            email: profile.email,
-            onboarding_completed: profile.onboardingCompleted,
-          }
-        : null,
-      team: { id: team.teamId, name: team.teamName, role: team.role, isSolo: team.isSolo },
-      teamError: null,
-    };
-  });
+  r.get(
+    "/api/me",
+    { preHandler: signedIn, schema: { response: { 200: meResponseSchema } } },
+    async (request) => {
+      const person = request.signedInUser!;
+      const profile = await findProfile(deps.db, person.id);
+      const team = await resolveTeamContext(deps.db, {
+        userId: person.id,
+        email: person.email,
+        name: person.name,
+      });
+      return {
+        user: { id: person.id, email: person.email, name: person.name },
+        profile: profile
+          ? {
+              full_name: profile.fullName,
+              email: profile.email,
+              onboarding_completed: profile.onboardingCompleted,
+            }
+          : null,
+        team: { id: team.teamId, name: team.teamName, role: team.role, isSolo: team.isSolo },
+        teamError: null,
+      };
+    },
+  );
 
   r.post(
     "/api/profile/setup",

@@ -1,8 +1,14 @@
 import {
   assignItemSchema,
+  deadlinesResponseSchema,
   personParamsSchema,
+  queueResponseSchema,
   routingFiltersSchema,
   routingItemParamsSchema,
+  routingItemResultSchema,
+  routingSetupResponseSchema,
+  teamCardsResponseSchema,
+  teamDashboardResponseSchema,
   updatePersonSchema,
   updateRoutingSettingsSchema,
 } from "@shared/routing/routing.schema";
@@ -30,39 +36,70 @@ export async function routingRoutes(app: FastifyInstance, { deps, auth }: { deps
   const query = { querystring: routingFiltersSchema };
   const item = { params: routingItemParamsSchema };
 
-  r.get("/api/routing/dashboard", { preHandler: actor, schema: query }, async (req) =>
-    getTeamDashboard(deps, withActor(req), req.query),
+  r.get(
+    "/api/routing/dashboard",
+    { preHandler: actor, schema: { ...query, response: { 200: teamDashboardResponseSchema } } },
+    async (req) => getTeamDashboard(deps, withActor(req), req.query),
   );
-  r.get("/api/routing/queue", { preHandler: actor, schema: query }, async (req) =>
-    listRoutingQueue(deps, withActor(req), req.query),
+  r.get(
+    "/api/routing/queue",
+    { preHandler: actor, schema: { ...query, response: { 200: queueResponseSchema } } },
+    async (req) => listRoutingQueue(deps, withActor(req), req.query),
   );
-  r.get("/api/routing/teams", { preHandler: actor, schema: query }, async (req) =>
-    getTeamCards(deps, withActor(req), req.query),
+  r.get(
+    "/api/routing/teams",
+    { preHandler: actor, schema: { ...query, response: { 200: teamCardsResponseSchema } } },
+    async (req) => getTeamCards(deps, withActor(req), req.query),
   );
   r.get("/api/routing/stats", { preHandler: actor, schema: query }, async (req) =>
     getRoutingStats(deps, withActor(req), req.query),
   );
-  r.post("/api/routing/items/:id/start", { preHandler: actor, schema: item }, async (req) =>
-    startRoutingItem(deps, withActor(req), req.params.id),
+  r.post(
+    "/api/routing/items/:id/start",
+    { preHandler: actor, schema: { ...item, response: { 200: routingItemResultSchema } } },
+    async (req) => startRoutingItem(deps, withActor(req), req.params.id),
   );
-  r.post("/api/routing/items/:id/complete", { preHandler: actor, schema: item }, async (req) =>
-    completeRoutingItem(deps, withActor(req), req.params.id),
+  r.post(
+    "/api/routing/items/:id/complete",
+    { preHandler: actor, schema: { ...item, response: { 200: routingItemResultSchema } } },
+    async (req) => completeRoutingItem(deps, withActor(req), req.params.id),
   );
   r.post(
     "/api/routing/items/:id/assign",
-    { preHandler: actor, schema: { ...item, body: assignItemSchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 200: routingItemResultSchema }, ...item, body: assignItemSchema },
+    },
     async (req) => assignRoutingItem(deps, withActor(req), req.params.id, req.body),
   );
-  r.get("/api/routing/deadlines", { preHandler: actor }, async (req) => listDeadlines(deps, withActor(req)));
-  r.get("/api/routing/setup", { preHandler: actor }, async (req) => getRoutingSetup(deps, withActor(req)));
+  r.get(
+    "/api/routing/deadlines",
+    { preHandler: actor, schema: { response: { 200: deadlinesResponseSchema } } },
+    async (req) => listDeadlines(deps, withActor(req)),
+  );
+  r.get(
+    "/api/routing/setup",
+    { preHandler: actor, schema: { response: { 200: routingSetupResponseSchema } } },
+    async (req) => getRoutingSetup(deps, withActor(req)),
+  );
   r.put(
     "/api/routing/settings",
-    { preHandler: actor, schema: { body: updateRoutingSettingsSchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 200: routingSetupResponseSchema }, body: updateRoutingSettingsSchema },
+    },
     async (req) => updateRoutingSettings(deps, withActor(req), req.body),
   );
   r.put(
     "/api/routing/people/:userId",
-    { preHandler: actor, schema: { params: personParamsSchema, body: updatePersonSchema } },
+    {
+      preHandler: actor,
+      schema: {
+        response: { 200: routingSetupResponseSchema },
+        params: personParamsSchema,
+        body: updatePersonSchema,
+      },
+    },
     async (req) => updateRoutingPerson(deps, withActor(req), req.params.userId, req.body),
   );
 }

@@ -1,4 +1,4 @@
-import { staffResetLinkSchema } from "@shared/password-reset/password-reset.schema";
+import { resetLinkResponseSchema, staffResetLinkSchema } from "@shared/password-reset/password-reset.schema";
 import { provisionTeamSchema, staffLoginSchema } from "@shared/staff/staff.schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -103,7 +103,10 @@ export async function staffRoutes(
 
   r.post(
     "/api/internal/password-reset",
-    { preHandler: requireStaff, schema: { body: staffResetLinkSchema } },
+    {
+      preHandler: requireStaff,
+      schema: { response: { 200: resetLinkResponseSchema }, body: staffResetLinkSchema },
+    },
     async (request) => {
       const person = await findUserByEmail(deps.db, request.body.email);
       if (!person) throw new DomainError(404, "No account uses this email", "NOT_FOUND");

@@ -1,4 +1,10 @@
-import { inviteMemberSchema, removeMemberSchema, TEAM_MESSAGES } from "@shared/teams/teams.schema";
+import { resetLinkResponseSchema } from "@shared/password-reset/password-reset.schema";
+import {
+  inviteMemberSchema,
+  removeMemberSchema,
+  TEAM_MESSAGES,
+  teamMembersResponseSchema,
+} from "@shared/teams/teams.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,8 +24,10 @@ export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
 
-  r.get("/api/team/members", { preHandler: actor }, async (request) =>
-    listTeamMembers(deps, withActor(request)),
+  r.get(
+    "/api/team/members",
+    { preHandler: actor, schema: { response: { 200: teamMembersResponseSchema } } },
+    async (request) => listTeamMembers(deps, withActor(request)),
   );
 
   r.post(
@@ -54,8 +62,10 @@ export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
 
   const idParams = { params: z.object({ id: z.string().min(1).max(100) }) };
 
-  r.post("/api/team/invitations/:id/link", { preHandler: actor, schema: idParams }, async (request) =>
-    reissueInvitationLink(deps, withActor(request), request.params.id, "copy"),
+  r.post(
+    "/api/team/invitations/:id/link",
+    { preHandler: actor, schema: { ...idParams, response: { 200: resetLinkResponseSchema } } },
+    async (request) => reissueInvitationLink(deps, withActor(request), request.params.id, "copy"),
   );
 
   r.post("/api/team/invitations/:id/resend", { preHandler: actor, schema: idParams }, async (request) => ({
@@ -64,9 +74,13 @@ export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   }));
 
   // A reset link the admin hands to a member who cannot reach their email (or when none is configured).
-  r.post("/api/team/members/:id/reset-link", { preHandler: actor, schema: idParams }, async (request) => {
-    const target = await findMember(deps.db, withActor(request).teamId, request.params.id);
-    if (!target) throw new DomainError(404, TEAM_MESSAGES.memberNotFound, "NOT_FOUND");
-    return createHandoverResetLink(deps, target.userId, withActor(request).userId);
-  });
+  r.post(
+    "/api/team/members/:id/reset-link",
+    { preHandler: actor, schema: { ...idParams, response: { 200: resetLinkResponseSchema } } },
+    async (request) => {
+      const target = await findMember(deps.db, withActor(request).teamId, request.params.id);
+      if (!target) throw new DomainError(404, TEAM_MESSAGES.memberNotFound, "NOT_FOUND");
+      return createHandoverResetLink(deps, target.userId, withActor(request).userId);
+    },
+  );
 }
