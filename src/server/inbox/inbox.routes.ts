@@ -1,3 +1,4 @@
+import { successSchema } from "@shared/http/success.schema";
 import { PRODUCTS_LIMIT } from "@shared/inbox/inbox.constants";
 import {
   generateSuggestionsResponseSchema,
@@ -47,13 +48,13 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
 
   r.post(
     "/api/inbox/messages/:id/read",
-    { preHandler: actor, schema: { params: messageIdParamsSchema } },
+    { preHandler: actor, schema: { response: { 200: successSchema }, params: messageIdParamsSchema } },
     async (request) => markMessageAsRead(deps, withActor(request), request.params.id),
   );
 
   r.post(
     "/api/inbox/threads/:id/read",
-    { preHandler: actor, schema: { params: threadIdParamsSchema } },
+    { preHandler: actor, schema: { response: { 200: successSchema }, params: threadIdParamsSchema } },
     async (request) => markThreadAsRead(deps, withActor(request), request.params.id),
   );
 
@@ -68,7 +69,7 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
 
   r.post(
     "/api/inbox/send-platform-response",
-    { preHandler: actor, schema: { body: sendPlatformResponseSchema } },
+    { preHandler: actor, schema: { response: { 200: successSchema }, body: sendPlatformResponseSchema } },
     async (request) => sendInboxResponse(deps, withActor(request), request.body),
   );
 
@@ -83,7 +84,7 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
 
   r.post(
     "/api/inbox/mark-suggestion-used",
-    { preHandler: actor, schema: { body: markSuggestionUsedSchema } },
+    { preHandler: actor, schema: { response: { 200: successSchema }, body: markSuggestionUsedSchema } },
     async (request) => markSuggestionAsUsed(deps, withActor(request), request.body.suggestion_id),
   );
 

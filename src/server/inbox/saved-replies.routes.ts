@@ -1,9 +1,11 @@
+import { successSchema } from "@shared/http/success.schema";
 import {
   renderedReplySchema,
   renderSavedReplySchema,
   savedReplyIdParamsSchema,
   savedReplyInputSchema,
   savedReplyListSchema,
+  savedReplyResultSchema,
 } from "@shared/inbox/saved-replies.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -42,7 +44,7 @@ export async function savedRepliesRoutes(
 
   r.post(
     "/api/inbox/saved-replies",
-    { preHandler: actor, schema: { body: savedReplyInputSchema } },
+    { preHandler: actor, schema: { response: { 201: savedReplyResultSchema }, body: savedReplyInputSchema } },
     async (request, reply) => {
       const a = withActor(request);
       const created = await insertSavedReply(deps.db, a.teamId, {
@@ -57,7 +59,14 @@ export async function savedRepliesRoutes(
 
   r.patch(
     "/api/inbox/saved-replies/:id",
-    { preHandler: actor, schema: { params: savedReplyIdParamsSchema, body: savedReplyInputSchema } },
+    {
+      preHandler: actor,
+      schema: {
+        response: { 200: savedReplyResultSchema },
+        params: savedReplyIdParamsSchema,
+        body: savedReplyInputSchema,
+      },
+    },
     async (request) => {
       const updated = await updateSavedReply(deps.db, withActor(request).teamId, request.params.id, {
         ...request.body,
@@ -71,7 +80,7 @@ export async function savedRepliesRoutes(
 
   r.delete(
     "/api/inbox/saved-replies/:id",
-    { preHandler: actor, schema: { params: savedReplyIdParamsSchema } },
+    { preHandler: actor, schema: { response: { 200: successSchema }, params: savedReplyIdParamsSchema } },
     async (request) => {
       if (!(await deleteSavedReply(deps.db, withActor(request).teamId, request.params.id)))
         throw new DomainError(404, NOT_FOUND, "NOT_FOUND");

@@ -1,3 +1,4 @@
+import { STREAM_READY_EVENT, STREAM_SIGNED_OUT_EVENT } from "@shared/realtime/domain-events";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth";
 import { requireActor, withActor } from "../auth/session";
@@ -51,10 +52,10 @@ export async function realtimeRoutes(
         if (!out.destroyed && !out.writableEnded) out.write(chunk);
       };
       const end = () => {
-        send(`event: signed-out\ndata: {}\n\n`);
+        send(`event: ${STREAM_SIGNED_OUT_EVENT}\ndata: {}\n\n`);
         if (!out.writableEnded) out.end();
       };
-      send(`retry: 2000\nevent: ready\ndata: {}\n\n`);
+      send(`retry: 2000\nevent: ${STREAM_READY_EVENT}\ndata: {}\n\n`);
       const unsubscribe = options.bus.subscribe((event) => {
         if (event.teamId !== teamId) return;
         if (event.type === MEMBER_REMOVED_EVENT && event.data.userId === userId) return end();
