@@ -1,7 +1,9 @@
 import { meResponseSchema } from "@shared/auth/auth.schema";
+import { successSchema } from "@shared/http/success.schema";
 import {
   changePasswordSchema,
   profileSetupSchema,
+  updateProfileResponseSchema,
   updateProfileSchema,
 } from "@shared/profile/profile.schema";
 import type { FastifyInstance } from "fastify";
@@ -47,30 +49,33 @@ export async function profileRoutes(app: FastifyInstance, { deps, auth }: { deps
 
   r.post(
     "/api/profile/setup",
-    { preHandler: signedIn, schema: { body: profileSetupSchema } },
+    { preHandler: signedIn, schema: { response: { 200: successSchema }, body: profileSetupSchema } },
     async (request) => {
       const person = request.signedInUser!;
       await setupProfile(deps, { userId: person.id, email: person.email }, request.body);
-      return { success: true };
+      return { success: true as const };
     },
   );
 
   r.patch(
     "/api/profile",
-    { preHandler: signedIn, schema: { body: updateProfileSchema } },
+    {
+      preHandler: signedIn,
+      schema: { response: { 200: updateProfileResponseSchema }, body: updateProfileSchema },
+    },
     async (request) => {
       const updated = await updateProfile(deps, request.signedInUser!.id, request.body);
-      return { success: true, ...updated };
+      return { success: true as const, ...updated };
     },
   );
 
   r.post(
     "/api/account/change-password",
-    { preHandler: signedIn, schema: { body: changePasswordSchema } },
+    { preHandler: signedIn, schema: { response: { 200: successSchema }, body: changePasswordSchema } },
     async (request) => {
       const person = request.signedInUser!;
       await changePassword(deps, { userId: person.id, sessionId: person.sessionId }, request.body);
-      return { success: true };
+      return { success: true as const };
     },
   );
 }

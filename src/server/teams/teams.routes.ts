@@ -1,5 +1,7 @@
+import { successSchema } from "@shared/http/success.schema";
 import { resetLinkResponseSchema } from "@shared/password-reset/password-reset.schema";
 import {
+  inviteMemberResponseSchema,
   inviteMemberSchema,
   removeMemberSchema,
   TEAM_MESSAGES,
@@ -32,11 +34,14 @@ export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
 
   r.post(
     "/api/team/invitations",
-    { preHandler: actor, schema: { body: inviteMemberSchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 201: inviteMemberResponseSchema }, body: inviteMemberSchema },
+    },
     async (request, reply) => {
       const invitation = await inviteTeamMember(deps, withActor(request), request.body);
       return reply.status(201).send({
-        success: true,
+        success: true as const,
         invitation: { id: invitation.id, email: invitation.email, role: invitation.role },
       });
     },
@@ -44,19 +49,22 @@ export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
 
   r.delete(
     "/api/team/invitations/:id",
-    { preHandler: actor, schema: { params: z.object({ id: z.string().min(1) }) } },
+    {
+      preHandler: actor,
+      schema: { response: { 200: successSchema }, params: z.object({ id: z.string().min(1) }) },
+    },
     async (request) => {
       await cancelInvitation(deps, withActor(request), request.params.id);
-      return { success: true };
+      return { success: true as const };
     },
   );
 
   r.delete(
     "/api/team/members",
-    { preHandler: actor, schema: { body: removeMemberSchema } },
+    { preHandler: actor, schema: { response: { 200: successSchema }, body: removeMemberSchema } },
     async (request) => {
       await removeTeamMember(deps, withActor(request), request.body.memberId);
-      return { success: true };
+      return { success: true as const };
     },
   );
 
