@@ -3,6 +3,7 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
+import { healthSchema } from "@shared/http/success.schema";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { aiTrustRoutes } from "./ai/ai-trust.routes";
@@ -15,6 +16,7 @@ import { brandRoutes } from "./brand/brand.routes";
 import { communityRoutes } from "./community/community.routes";
 import { demoRequestsRoutes } from "./demo-requests/demo-requests.routes";
 import type { AppDeps } from "./deps";
+import { registerApiDocs } from "./http/api-docs";
 import { registerCsrfGuard } from "./http/csrf";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerInputGuard } from "./http/input-guard";
@@ -88,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   registerCsrfGuard(app, [deps.publicUrl]);
   registerRoleGuard(app, auth, deps.db);
+  await registerApiDocs(app);
 
   await app.register(authRoutes, {
     auth,
@@ -131,7 +134,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: deps.now,
     onSeen: (actor) => recordPresence(deps, actor),
   });
-  app.get("/api/health", async () => ({ ok: true }));
+  app.get("/api/health", { schema: { response: { 200: healthSchema } } }, async () => ({
+    ok: true as const,
+  }));
 
   if (options.webDir && existsSync(path.join(options.webDir, "index.html"))) {
     await app.register(fastifyStatic, { root: path.resolve(options.webDir), wildcard: false });

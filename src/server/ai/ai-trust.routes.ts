@@ -1,9 +1,18 @@
-import { dryRunInputSchema } from "@shared/ai/ai-accuracy.schema";
-import { correctAnalysisSchema, correctionsQuerySchema } from "@shared/ai/analysis-correction.schema";
+import {
+  aiAccuracyResponseSchema,
+  dryRunInputSchema,
+  dryRunResponseSchema,
+} from "@shared/ai/ai-accuracy.schema";
+import {
+  correctAnalysisSchema,
+  correctionsQuerySchema,
+  correctionsResponseSchema,
+} from "@shared/ai/analysis-correction.schema";
+import { thresholdPrecisionResponseSchema } from "@shared/ai/threshold-precision.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import { dryRunAutomation } from "../automation/dry-run-automation";
 import type { AppDeps } from "../deps";
 import { correctAnalysis } from "./correct-analysis";
@@ -18,27 +27,39 @@ export async function aiTrustRoutes(app: FastifyInstance, { deps, auth }: { deps
 
   r.post(
     "/api/ai/corrections",
-    { preHandler: actor, schema: { body: correctAnalysisSchema } },
-    async (request) => correctAnalysis(deps, request.actor!, request.body),
+    {
+      preHandler: actor,
+      schema: { response: { 200: correctionsResponseSchema }, body: correctAnalysisSchema },
+    },
+    async (request) => correctAnalysis(deps, withActor(request), request.body),
   );
 
   r.get(
     "/api/ai/corrections",
-    { preHandler: actor, schema: { querystring: correctionsQuerySchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 200: correctionsResponseSchema }, querystring: correctionsQuerySchema },
+    },
     async (request) => ({
-      corrections: await listMessageCorrections(deps.db, request.actor!.teamId, request.query.message_id),
+      corrections: await listMessageCorrections(deps.db, withActor(request).teamId, request.query.message_id),
     }),
   );
 
-  r.get("/api/ai/accuracy", { preHandler: actor }, async (request) => getAiAccuracy(deps, request.actor!));
+  r.get(
+    "/api/ai/accuracy",
+    { preHandler: actor, schema: { response: { 200: aiAccuracyResponseSchema } } },
+    async (request) => getAiAccuracy(deps, withActor(request)),
+  );
 
-  r.get("/api/ai/threshold-precision", { preHandler: actor }, async () =>
-    loadThresholdPrecision(deps.thresholdPrecisionFile, deps.log),
+  r.get(
+    "/api/ai/threshold-precision",
+    { preHandler: actor, schema: { response: { 200: thresholdPrecisionResponseSchema } } },
+    async () => loadThresholdPrecision(deps.thresholdPrecisionFile, deps.log),
   );
 
   r.post(
     "/api/automation/dry-run",
-    { preHandler: actor, schema: { body: dryRunInputSchema } },
-    async (request) => dryRunAutomation(deps, request.actor!, request.body),
+    { preHandler: actor, schema: { response: { 200: dryRunResponseSchema }, body: dryRunInputSchema } },
+    async (request) => dryRunAutomation(deps, withActor(request), request.body),
   );
 }

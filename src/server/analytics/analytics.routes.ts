@@ -1,12 +1,17 @@
 import {
+  funnelResponseSchema,
+  locationsResponseSchema,
+  overviewResponseSchema,
   productsRequestSchema,
+  productsResponseSchema,
   revenueRequestSchema,
+  revenueResponseSchema,
   timeframeRequestSchema,
 } from "@shared/analytics/analytics.schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { getDashboardOverview } from "./get-dashboard-overview";
@@ -26,6 +31,7 @@ export async function analyticsRoutes(app: FastifyInstance, { deps, auth }: { de
   function both<S extends z.ZodType, R>(
     name: string,
     schema: S,
+    response: z.ZodType<R>,
     run: (actor: Actor, input: z.output<S>) => Promise<R>,
   ) {
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -43,23 +49,35 @@ export async function analyticsRoutes(app: FastifyInstance, { deps, auth }: { de
           fieldErrors,
         );
       }
-      return reply.send(await run(request.actor!, parsed.data));
+      return reply.send(await run(withActor(request), parsed.data));
     };
-    app.get(`/api/analytics/${name}`, { preHandler: actor }, handler);
-    app.post(`/api/analytics/${name}`, { preHandler: actor }, handler);
+    app.get(
+      `/api/analytics/${name}`,
+      { preHandler: actor, schema: { querystring: schema, response: { 200: response } } },
+      handler,
+    );
+    app.post(
+      `/api/analytics/${name}`,
+      { preHandler: actor, schema: { body: schema.optional(), response: { 200: response } } },
+      handler,
+    );
   }
 
-  both("analytics-revenue", revenueRequestSchema, (a, input) => getRevenue(deps, a, input));
-  both("analytics-products", productsRequestSchema, (a, input) => getTopProducts(deps, a, input));
-  both("customer-journey-funnel", timeframeRequestSchema, async (a, input) => ({
-    success: true,
+  both("analytics-revenue", revenueRequestSchema, revenueResponseSchema, (a, input) =>
+    getRevenue(deps, a, input),
+  );
+  both("analytics-products", productsRequestSchema, productsResponseSchema, (a, input) =>
+    getTopProducts(deps, a, input),
+  );
+  both("customer-journey-funnel", timeframeRequestSchema, funnelResponseSchema, async (a, input) => ({
+    success: true as const,
     data: await getFunnel(deps, a, input),
   }));
-  both("analytics-orders-location", timeframeRequestSchema, (a, input) =>
+  both("analytics-orders-location", timeframeRequestSchema, locationsResponseSchema, (a, input) =>
     getOrdersByLocation(deps, a, input),
   );
-  both("analytics-dashboard", timeframeRequestSchema, async (a, input) => ({
-    success: true,
+  both("analytics-dashboard", timeframeRequestSchema, overviewResponseSchema, async (a, input) => ({
+    success: true as const,
     data: await getDashboardOverview(deps, a, input),
   }));
 }

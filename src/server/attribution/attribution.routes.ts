@@ -1,10 +1,13 @@
 import { attributionSettingsSchema } from "@shared/attribution/attribution-settings.schema";
-import { generateTrackingLinkSchema } from "@shared/attribution/tracking-link.schema";
+import {
+  generateTrackingLinkSchema,
+  trackingLinkResultSchema,
+} from "@shared/attribution/tracking-link.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { getAttributionSettings, updateAttributionSettings } from "./attribution-settings";
 import { followTrackingLink } from "./follow-tracking-link";
@@ -17,9 +20,12 @@ export async function attributionRoutes(app: FastifyInstance, { deps, auth }: { 
 
   r.post(
     "/api/attribution/tracking-links",
-    { preHandler: actor, schema: { body: generateTrackingLinkSchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 201: trackingLinkResultSchema }, body: generateTrackingLinkSchema },
+    },
     async (request, reply) =>
-      reply.status(201).send(await generateTrackingLink(deps, request.actor!, request.body)),
+      reply.status(201).send(await generateTrackingLink(deps, withActor(request), request.body)),
   );
 
   r.get(
@@ -36,12 +42,12 @@ export async function attributionRoutes(app: FastifyInstance, { deps, auth }: { 
   );
 
   r.get("/api/attribution/settings", { preHandler: actor }, async (request) =>
-    getAttributionSettings(deps, request.actor!),
+    getAttributionSettings(deps, withActor(request)),
   );
   r.put(
     "/api/attribution/settings",
     { preHandler: actor, schema: { body: attributionSettingsSchema } },
-    async (request) => updateAttributionSettings(deps, request.actor!, request.body),
+    async (request) => updateAttributionSettings(deps, withActor(request), request.body),
   );
 
   await app.register(trackRoutes, { deps });

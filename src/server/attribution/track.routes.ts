@@ -1,5 +1,6 @@
 import { TRACK_BODY_LIMIT_BYTES, TRACK_RATE_LIMIT } from "@shared/attribution/attribution.constants";
-import { trackEventSchema } from "@shared/attribution/track-event.schema";
+import { trackEventSchema, trackResponseSchema } from "@shared/attribution/track-event.schema";
+import { apiErrorSchema } from "@shared/http/api-error.schema";
 import type {
   FastifyContextConfig,
   FastifyError,
@@ -8,7 +9,7 @@ import type {
   FastifyRequest,
 } from "fastify";
 import type { AppDeps } from "../deps";
-import { queueLateCredits } from "./credit-late-orders";
+import { queueLateCredits } from "./queue-late-credits";
 import { createStoreDirectory } from "./store-directory";
 import { createStoreRateLimiter } from "./store-rate-limiter";
 import { type BatcherOptions, createTrackEventBatcher } from "./track-event-batcher";
@@ -79,7 +80,14 @@ export async function trackRoutes(app: FastifyInstance, options: TrackRoutesOpti
 
   app.post(
     "/api/track",
-    { config: { csrf: false } as FastifyContextConfig, bodyLimit: TRACK_BODY_LIMIT_BYTES, errorHandler },
+    {
+      config: { csrf: false } as FastifyContextConfig,
+      bodyLimit: TRACK_BODY_LIMIT_BYTES,
+      errorHandler,
+      schema: {
+        response: { 202: trackResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       await allowOrigin(request, reply);
       const parsed = trackEventSchema.safeParse(request.body);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { adaptToTeam } from "../ai/adapt-to-team";
 import { decideAutomation } from "../ai/decide-automation";
 import type { AppDeps } from "../deps";
-import { defineJob } from "../jobs/job-queue";
+import { defineJob } from "../jobs/define-job";
 import { hideSpamJob } from "../moderation/hide-spam.job";
 import { findInboxSettings, markSpamFromAnalysis } from "../moderation/moderation.repository";
 import { autoReplyJob } from "./auto-reply.job";
@@ -17,14 +17,6 @@ import { loadAutomationSettings } from "./automation-settings";
 /** The analysis's spam mark (the label the analysis engine gives spam language). */
 const isSpamAnalysis = (analysis: { labels: string[] }) => analysis.labels.includes("possible_spam");
 const HIDEABLE_TYPES = new Set(["comment", "comment_reply"]);
-
-export const analyzeMessageJob = defineJob({
-  name: "analyze-message",
-  policy: "keyed",
-  schema: z.object({ messageId: z.uuid(), teamId: z.string().min(1) }),
-  retryLimit: 3,
-  retryDelaySeconds: 2,
-});
 
 /**
  * Scores a new message (the engine's analysis, adapted to the team's own corrections), decides
@@ -55,30 +47,45 @@ export async function runAnalyzeMessage(deps: AppDeps, payload: { messageId: str
     now,
     timezone: settings.timezone,
   });
-  const stored = await deps.db.transaction(async (tx) => {
+  // The analysis, its decision and the jobs they call for (hiding spam, the auto-reply) commit
+  // together: a crash after the commit cannot leave a decided auto-reply that never runs.
+  await deps.db.transaction(async (tx) => {
     const analysisId = await insertAnalysisOnce(tx, teamId, messageId, analysis, now, adaptations);
-    if (!analysisId) return false;
+    if (!analysisId) return;
     await insertDecision(tx, teamId, messageId, decision);
     if (isSpamAnalysis(analysis)) await markSpamFromAnalysis(tx, teamId, messageId, now);
     await deps.events.publish(
       { type: "analysis.completed", teamId, data: { id: messageId, decision: decision.decision } },
       tx,
     );
-    return true;
+    if (isSpamAnalysis(analysis) && HIDEABLE_TYPES.has(message.messageType)) {
+      const { hide_spam_on_platform } = await findInboxSettings(tx, teamId);
+      if (hide_spam_on_platform)
+        await deps.jobs.send(
+          hideSpamJob,
+          { messageId, teamId },
+          { singletonKey: `hide-spam:${messageId}`, tx },
+        );
+    }
+    if (decision.decision !== "auto") return;
+    const jobId = await deps.jobs.send(
+      autoReplyJob,
+      { messageId, teamId },
+      {
+        startAfter: decision.scheduled_for ? new Date(decision.scheduled_for) : now,
+        singletonKey: `auto-reply:${messageId}`,
+        tx,
+      },
+    );
+    await setDecisionJob(tx, teamId, messageId, jobId);
   });
-  if (stored && isSpamAnalysis(analysis) && HIDEABLE_TYPES.has(message.messageType)) {
-    const { hide_spam_on_platform } = await findInboxSettings(deps.db, teamId);
-    if (hide_spam_on_platform)
-      await deps.jobs.send(hideSpamJob, { messageId, teamId }, { singletonKey: `hide-spam:${messageId}` });
-  }
-  if (!stored || decision.decision !== "auto") return;
-  const jobId = await deps.jobs.send(
-    autoReplyJob,
-    { messageId, teamId },
-    {
-      startAfter: decision.scheduled_for ? new Date(decision.scheduled_for) : now,
-      singletonKey: `auto-reply:${messageId}`,
-    },
-  );
-  await setDecisionJob(deps.db, teamId, messageId, jobId);
 }
+
+export const analyzeMessageJob = defineJob({
+  name: "automation.analyze-message",
+  policy: "keyed",
+  schema: z.object({ messageId: z.uuid(), teamId: z.string().min(1) }),
+  retryLimit: 3,
+  retryDelaySeconds: 2,
+  handle: (deps, payload) => runAnalyzeMessage(deps, payload),
+});

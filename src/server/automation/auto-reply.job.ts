@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { fillReplySlots } from "../inbox/fill-reply-slots";
-import { defineJob } from "../jobs/job-queue";
+import { defineJob } from "../jobs/define-job";
 import { suggestGroundedReplies } from "../knowledge/suggest-grounded-replies";
 import { findAnalyzedMessage } from "../replies/analyzed-message.repository";
 import {
@@ -15,15 +15,8 @@ import {
 import { sendPlatformResponse } from "../replies/send-platform-response";
 import { claimAutoDecision, failAutoDecision, releaseAutoDecision } from "./automation.repository";
 
-export const autoReplyJob = defineJob({
-  name: "auto-reply",
-  policy: "keyed",
-  schema: z.object({ messageId: z.uuid(), teamId: z.string().min(1) }),
-  retryLimit: 3,
-  retryDelaySeconds: 15,
-});
-
 export const AUTO_REPLY_SENDER = "Lunara AI";
+const AUTO_REPLY_RETRY_LIMIT = 3;
 
 /** Short, warm intents get the quick reply; everything else the detailed one. */
 const QUICK_INTENTS = new Set(["greeting", "compliment", "feedback"]);
@@ -118,7 +111,7 @@ export async function runAutoReply(
     });
     await deps.events.publish({ type: "decision.updated", teamId, data: { id: messageId, executed: true } });
   } catch (error) {
-    const last = job.attempt > (autoReplyJob.retryLimit ?? 0);
+    const last = job.attempt > AUTO_REPLY_RETRY_LIMIT;
     if (!last && !isFinal(error)) {
       await releaseAutoDecision(deps.db, teamId, messageId, deps.now());
       throw error;
@@ -135,3 +128,12 @@ export async function runAutoReply(
     deps.log(`Auto-reply to ${messageId} failed for good (${code ?? "error"}): ${reason}`);
   }
 }
+
+export const autoReplyJob = defineJob({
+  name: "automation.auto-reply",
+  policy: "keyed",
+  schema: z.object({ messageId: z.uuid(), teamId: z.string().min(1) }),
+  retryLimit: AUTO_REPLY_RETRY_LIMIT,
+  retryDelaySeconds: 15,
+  handle: (deps, payload, job) => runAutoReply(deps, payload, job),
+});

@@ -1,8 +1,6 @@
-import type { AppDeps } from "../deps";
-import { analyzeMessageJob, runAnalyzeMessage } from "./analyze-message.job";
-import { autoReplyJob, runAutoReply } from "./auto-reply.job";
+import type { AnyJob } from "../jobs/define-job";
+import { analyzeMessageJob } from "./analyze-message.job";
+import { autoReplyJob } from "./auto-reply.job";
 
-export async function registerAutomationJobs(deps: AppDeps): Promise<void> {
-  await deps.jobs.work(analyzeMessageJob, (payload) => runAnalyzeMessage(deps, payload));
-  await deps.jobs.work(autoReplyJob, (payload, job) => runAutoReply(deps, payload, job));
-}
+/** The automation domain's jobs: a new message's analysis, and the auto-reply it may call for. */
+export const automationJobs: readonly AnyJob[] = [analyzeMessageJob, autoReplyJob];

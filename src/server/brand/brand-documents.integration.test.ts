@@ -1,20 +1,25 @@
 import { BRAND_MESSAGES } from "@shared/brand/brand.constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { BRAND_PACK_DEBOUNCE_MS } from "./brand.jobs";
 import { html, startSiteServer } from "./brand.test-helper";
+import { BRAND_PACK_DEBOUNCE_MS } from "./compile-brand-pack.job";
 import { buildCorruptPdf, buildPdf } from "./pdf-fixtures.test-helper";
 import { PDF_MESSAGES } from "./pdf-text";
-import { registerBrandJobs } from "./register-brand-jobs";
+import { processDocumentJob, processDocumentWith } from "./process-document.job";
 
 let t: TestApp;
+/** The document job's worker under a test's fetch policy (the test site listens on loopback). */
+const processDocumentUnder = (fetchPolicy: Parameters<typeof processDocumentWith>[0]["fetchPolicy"]) =>
+  t.jobs.work(processDocumentJob, (payload, job) =>
+    processDocumentWith({ fetchPolicy })(t.deps, payload, job),
+  );
 let site: Awaited<ReturnType<typeof startSiteServer>>;
 let offset = 0;
 let flaky = true;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(Date.now() + offset) });
-  await registerBrandJobs(t.deps, { fetchPolicy: { allowPrivate: true, timeoutMs: 800, maxBytes: 100_000 } });
+  await processDocumentUnder({ allowPrivate: true, timeoutMs: 800, maxBytes: 100_000 });
   site = await startSiteServer({
     "/shipping": html(
       "<nav>Home Shop</nav><main><h1>Shipping</h1><p>Orders ship from Montreal within 2 business days.</p><p>Standard shipping is free on orders over 60 dollars.</p></main>",
@@ -228,7 +233,7 @@ describe("team isolation", () => {
 
 describe("private addresses", () => {
   it("outside development, a link to a loopback address fails without being fetched", async () => {
-    await registerBrandJobs(t.deps, { fetchPolicy: { allowPrivate: false } });
+    await processDocumentUnder({ allowPrivate: false });
     const a = await signedIn("ssrf@brand.test");
     await t.call("POST", "/api/brand/documents", linkBody("Loopback", site.url("/shipping")), a.cookie);
     await t.call(

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { suggestReplies } from "../ai/reply-suggester";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { BRAND_PACK_DEBOUNCE_MS } from "./brand.jobs";
 import { seedProducts } from "./brand.test-helper";
 import { findPack } from "./brand-pack.repository";
+import { BRAND_PACK_DEBOUNCE_MS } from "./compile-brand-pack.job";
 import { loadBrandPack } from "./load-brand-pack";
 import { buildPdf } from "./pdf-fixtures.test-helper";
-import { registerBrandJobs } from "./register-brand-jobs";
 
 let t: TestApp;
 let offset = 0;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(Date.now() + offset) });
-  await registerBrandJobs(t.deps);
 });
 afterAll(async () => t.close());
 
@@ -62,7 +60,7 @@ describe("brand pack", () => {
       cookie,
     );
     // Many changes, one queued compile per team.
-    const compiles = t.jobs.pending().filter((j) => j.name === "brand.compile-pack");
+    const compiles = (await t.jobs.pending()).filter((j) => j.name === "brand.compile-brand-pack");
     expect(compiles).toHaveLength(1);
     await settle();
 

@@ -1,6 +1,13 @@
-import { responseConfigUpdateSchema } from "@shared/brand/brand-response-config.schema";
+import { BrandProfileDraftSchema } from "@shared/ai/brand-pack.schema";
 import {
+  responseConfigResponseSchema,
+  responseConfigUpdateSchema,
+} from "@shared/brand/brand-response-config.schema";
+import {
+  brandProductsResponseSchema,
   brandSettingsPatchSchema,
+  brandSettingsSchema,
+  productConfigResponseSchema,
   productIdParamsSchema,
   productToggleSchema,
   ruleChangeSchema,
@@ -8,6 +15,7 @@ import {
 import { analyzeWebsiteSchema, wizardSaveSchema } from "@shared/brand/brand-wizard.schema";
 import type { FastifyInstance, preHandlerHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { analyzeWebsite, type WebsiteAnalyzer } from "./analyze-website";
 import { changeRulePhrase } from "./change-rule-phrase";
@@ -31,25 +39,29 @@ export function registerBrandSettingsRoutes(app: FastifyInstance, options: Brand
   const { deps, actor } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/api/brand/settings", { preHandler: actor }, async (request) =>
-    getBrandSettings(deps, request.actor!),
+  r.get(
+    "/api/brand/settings",
+    { preHandler: actor, schema: { response: { 200: brandSettingsSchema } } },
+    async (request) => getBrandSettings(deps, withActor(request)),
   );
 
   r.patch(
     "/api/brand/settings",
-    { preHandler: actor, schema: { body: brandSettingsPatchSchema } },
-    async (request) => updateBrandSettings(deps, request.actor!, request.body),
+    { preHandler: actor, schema: { response: { 200: brandSettingsSchema }, body: brandSettingsPatchSchema } },
+    async (request) => updateBrandSettings(deps, withActor(request), request.body),
   );
 
-  r.post("/api/brand/wizard", { preHandler: actor, schema: { body: wizardSaveSchema } }, async (request) =>
-    saveWizard(deps, request.actor!, request.body),
+  r.post(
+    "/api/brand/wizard",
+    { preHandler: actor, schema: { response: { 200: brandSettingsSchema }, body: wizardSaveSchema } },
+    async (request) => saveWizard(deps, withActor(request), request.body),
   );
 
   r.post(
     "/api/brand/analyze-website",
     {
       preHandler: actor,
-      schema: { body: analyzeWebsiteSchema },
+      schema: { response: { 200: BrandProfileDraftSchema }, body: analyzeWebsiteSchema },
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
     },
     async (request) =>
@@ -61,30 +73,44 @@ export function registerBrandSettingsRoutes(app: FastifyInstance, options: Brand
   );
 
   r.post("/api/brand/rules", { preHandler: actor, schema: { body: ruleChangeSchema } }, async (request) =>
-    changeRulePhrase(deps, request.actor!, request.body, "add"),
+    changeRulePhrase(deps, withActor(request), request.body, "add"),
   );
 
   r.delete("/api/brand/rules", { preHandler: actor, schema: { body: ruleChangeSchema } }, async (request) =>
-    changeRulePhrase(deps, request.actor!, request.body, "remove"),
+    changeRulePhrase(deps, withActor(request), request.body, "remove"),
   );
 
-  r.get("/api/brand/products", { preHandler: actor }, async (request) =>
-    listBrandProducts(deps, request.actor!),
+  r.get(
+    "/api/brand/products",
+    { preHandler: actor, schema: { response: { 200: brandProductsResponseSchema } } },
+    async (request) => listBrandProducts(deps, withActor(request)),
   );
 
   r.post(
     "/api/brand/products/:id/toggle",
-    { preHandler: actor, schema: { params: productIdParamsSchema, body: productToggleSchema } },
-    async (request) => toggleProduct(deps, request.actor!, request.params.id, request.body),
+    {
+      preHandler: actor,
+      schema: {
+        response: { 200: productConfigResponseSchema },
+        params: productIdParamsSchema,
+        body: productToggleSchema,
+      },
+    },
+    async (request) => toggleProduct(deps, withActor(request), request.params.id, request.body),
   );
 
-  r.get("/api/brand/response-config", { preHandler: actor }, async (request) =>
-    getResponseConfig(deps, request.actor!),
+  r.get(
+    "/api/brand/response-config",
+    { preHandler: actor, schema: { response: { 200: responseConfigResponseSchema } } },
+    async (request) => getResponseConfig(deps, withActor(request)),
   );
 
   r.patch(
     "/api/brand/response-config",
-    { preHandler: actor, schema: { body: responseConfigUpdateSchema } },
-    async (request) => updateResponseConfig(deps, request.actor!, request.body),
+    {
+      preHandler: actor,
+      schema: { response: { 200: responseConfigResponseSchema }, body: responseConfigUpdateSchema },
+    },
+    async (request) => updateResponseConfig(deps, withActor(request), request.body),
   );
 }

@@ -1,3 +1,4 @@
+import type { BrandDocumentStatusEvent } from "@shared/realtime/domain-events";
 import type { AppDeps } from "../deps";
 import { findDocumentSource, markFailed, markProcessed, markProcessing } from "./brand-documents.repository";
 import { readHtml } from "./html-to-text";
@@ -58,10 +59,11 @@ async function publish(
   deps: Pick<AppDeps, "events" | "log">,
   teamId: string,
   documentId: string,
-  status: string,
+  status: BrandDocumentStatusEvent["status"],
 ) {
+  const data: BrandDocumentStatusEvent = { documentId, status };
   try {
-    await deps.events.publish({ type: "brand.document.status", teamId, data: { documentId, status } });
+    await deps.events.publish({ type: "brand.document.status", teamId, data });
   } catch (error) {
     deps.log(`[brand] could not publish a document status: ${(error as Error).message}`);
   }

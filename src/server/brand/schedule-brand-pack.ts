@@ -1,6 +1,6 @@
 import type { AppDeps } from "../deps";
-import { syncKnowledgeIndexJob } from "../knowledge/knowledge.jobs";
-import { BRAND_PACK_DEBOUNCE_MS, compileBrandPackJob } from "./brand.jobs";
+import { syncKnowledgeIndexJob } from "../knowledge/sync-knowledge-index.job";
+import { BRAND_PACK_DEBOUNCE_MS, compileBrandPackJob } from "./compile-brand-pack.job";
 
 /**
  * Queues a brand pack compile after a brand change. One queued compile per team (singleton key)

@@ -1,8 +1,8 @@
 import type { BrandDocument, UploadDocumentInput } from "@shared/brand/brand-document.schema";
 import type { Actor, AppDeps } from "../deps";
-import { processDocumentJob } from "./brand.jobs";
 import { insertDocument, type NewDocument } from "./brand-documents.repository";
 import { decodeBase64Pdf, type PdfUpload } from "./pdf-upload";
+import { processDocumentJob } from "./process-document.job";
 
 function toNewDocument(input: UploadDocumentInput | PdfUpload): NewDocument {
   if ("bytes" in input) return { kind: "pdf", documentName: input.document_name, fileData: input.bytes };
@@ -26,7 +26,11 @@ export async function uploadDocument(
   actor: Actor,
   input: UploadDocumentInput | PdfUpload,
 ): Promise<BrandDocument> {
-  const created = await insertDocument(deps.db, actor.teamId, toNewDocument(input), deps.now());
-  await deps.jobs.send(processDocumentJob, { teamId: actor.teamId, documentId: created.id });
-  return created;
+  const document = toNewDocument(input);
+  // The pending document and its analysis job commit together: no document waits forever.
+  return deps.db.transaction(async (tx) => {
+    const created = await insertDocument(tx, actor.teamId, document, deps.now());
+    await deps.jobs.send(processDocumentJob, { teamId: actor.teamId, documentId: created.id }, { tx });
+    return created;
+  });
 }

@@ -1,6 +1,9 @@
 import {
+  communityCardsSchema,
   listMembersQuerySchema,
+  memberDetailSchema,
   memberIdParamsSchema,
+  memberPageSchema,
   mergeMembersSchema,
   splitMemberSchema,
   undoMergeParamsSchema,
@@ -8,7 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { getCommunityCards } from "./get-community-cards";
 import { getMember } from "./get-member";
@@ -23,26 +26,33 @@ export async function communityRoutes(app: FastifyInstance, { deps, auth }: { de
 
   r.get(
     "/api/community/members",
-    { preHandler: actor, schema: { querystring: listMembersQuerySchema } },
-    async (req) => listMembers(deps, req.actor!, req.query),
+    {
+      preHandler: actor,
+      schema: { response: { 200: memberPageSchema }, querystring: listMembersQuerySchema },
+    },
+    async (req) => listMembers(deps, withActor(req), req.query),
   );
-  r.get("/api/community/cards", { preHandler: actor }, async (req) => getCommunityCards(deps, req.actor!));
+  r.get(
+    "/api/community/cards",
+    { preHandler: actor, schema: { response: { 200: communityCardsSchema } } },
+    async (req) => getCommunityCards(deps, withActor(req)),
+  );
   r.get(
     "/api/community/members/:id",
-    { preHandler: actor, schema: { params: memberIdParamsSchema } },
-    async (req) => getMember(deps, req.actor!, req.params.id),
+    { preHandler: actor, schema: { response: { 200: memberDetailSchema }, params: memberIdParamsSchema } },
+    async (req) => getMember(deps, withActor(req), req.params.id),
   );
   r.post("/api/community/merges", { preHandler: actor, schema: { body: mergeMembersSchema } }, async (req) =>
-    mergeMembers(deps, req.actor!, req.body),
+    mergeMembers(deps, withActor(req), req.body),
   );
   r.post(
     "/api/community/members/:id/split",
     { preHandler: actor, schema: { params: memberIdParamsSchema, body: splitMemberSchema } },
-    async (req) => splitMember(deps, req.actor!, req.params.id, req.body.identityIds),
+    async (req) => splitMember(deps, withActor(req), req.params.id, req.body.identityIds),
   );
   r.post(
     "/api/community/merges/:id/undo",
     { preHandler: actor, schema: { params: undoMergeParamsSchema } },
-    async (req) => undoMerge(deps, req.actor!, req.params.id),
+    async (req) => undoMerge(deps, withActor(req), req.params.id),
   );
 }

@@ -110,7 +110,7 @@ describe("POST /api/inbox/override-automation", () => {
     const decision = await decisionOf(id);
     expect(decision.decision).toBe("manual");
     expect(decision.executedAt).toBeNull();
-    expect(t.jobs.pending().some((p) => p.id === jobId)).toBe(false);
+    expect((await t.jobs.pending()).some((p) => p.id === jobId)).toBe(false);
   });
 
   it.each(["send_now", "take_over"] as const)(
@@ -128,7 +128,7 @@ describe("POST /api/inbox/override-automation", () => {
       const decision = await decisionOf(id);
       expect(decision.decision).toBe("manual");
       expect(decision.executedAt).not.toBeNull();
-      expect(t.jobs.pending().some((p) => p.id === jobId)).toBe(false);
+      expect((await t.jobs.pending()).some((p) => p.id === jobId)).toBe(false);
       const listed = await t.call("GET", "/api/inbox/messages", undefined, a.cookie);
       expect(JSON.stringify(listed.json())).toContain(id);
     },
@@ -177,7 +177,7 @@ describe("team isolation (writes)", () => {
     );
     expect(override.statusCode).toBe(404);
     expect((await decisionOf(id)).decision).toBe("auto");
-    expect(t.jobs.pending().some((p) => p.id === jobId)).toBe(true);
+    expect((await t.jobs.pending()).some((p) => p.id === jobId)).toBe(true);
     const used = await t.call(
       "POST",
       "/api/inbox/mark-suggestion-used",
@@ -192,7 +192,7 @@ describe("team isolation (writes)", () => {
       a.cookie,
     );
     expect(send.statusCode).toBe(404);
-    expect(send.json()).toMatchObject({ success: false, error: "Message not found" });
+    expect(send.json()).toMatchObject({ error: "Message not found" });
     const stored = await t.db.select().from(responseSuggestions).where(eq(responseSuggestions.messageId, id));
     expect(stored.every((s) => !s.used)).toBe(true);
     expect(stored).toHaveLength(3);

@@ -1,17 +1,23 @@
+import { successSchema } from "@shared/http/success.schema";
 import { PRODUCTS_LIMIT } from "@shared/inbox/inbox.constants";
 import {
+  generateSuggestionsResponseSchema,
   generateSuggestionsSchema,
+  inboxListResponseSchema,
   markSuggestionUsedSchema,
   messageIdParamsSchema,
+  overrideAutomationResponseSchema,
   overrideAutomationSchema,
+  pickerProductsResponseSchema,
   sendPlatformResponseSchema,
   threadIdParamsSchema,
+  threadResponseSchema,
 } from "@shared/inbox/inbox.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { teamCurrency } from "../analytics/analytics.repository";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { generateResponseSuggestions } from "./generate-response-suggestions";
@@ -28,63 +34,67 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
 
-  r.get("/api/inbox/messages", { preHandler: actor }, async (request) => listInbox(deps, request.actor!));
+  r.get(
+    "/api/inbox/messages",
+    { preHandler: actor, schema: { response: { 200: inboxListResponseSchema } } },
+    async (request) => listInbox(deps, withActor(request)),
+  );
 
   r.get(
     "/api/inbox/threads/:id",
-    { preHandler: actor, schema: { params: threadIdParamsSchema } },
-    async (request) => getThread(deps, request.actor!, request.params.id),
+    { preHandler: actor, schema: { response: { 200: threadResponseSchema }, params: threadIdParamsSchema } },
+    async (request) => getThread(deps, withActor(request), request.params.id),
   );
 
   r.post(
     "/api/inbox/messages/:id/read",
-    { preHandler: actor, schema: { params: messageIdParamsSchema } },
-    async (request) => markMessageAsRead(deps, request.actor!, request.params.id),
+    { preHandler: actor, schema: { response: { 200: successSchema }, params: messageIdParamsSchema } },
+    async (request) => markMessageAsRead(deps, withActor(request), request.params.id),
   );
 
   r.post(
     "/api/inbox/threads/:id/read",
-    { preHandler: actor, schema: { params: threadIdParamsSchema } },
-    async (request) => markThreadAsRead(deps, request.actor!, request.params.id),
+    { preHandler: actor, schema: { response: { 200: successSchema }, params: threadIdParamsSchema } },
+    async (request) => markThreadAsRead(deps, withActor(request), request.params.id),
   );
 
   r.post(
     "/api/inbox/generate-response-suggestions",
-    { preHandler: actor, schema: { body: generateSuggestionsSchema } },
-    async (request) => generateResponseSuggestions(deps, request.actor!, request.body),
+    {
+      preHandler: actor,
+      schema: { response: { 200: generateSuggestionsResponseSchema }, body: generateSuggestionsSchema },
+    },
+    async (request) => generateResponseSuggestions(deps, withActor(request), request.body),
   );
 
   r.post(
     "/api/inbox/send-platform-response",
-    { preHandler: actor, schema: { body: sendPlatformResponseSchema } },
-    async (request, reply) => {
-      try {
-        return await sendInboxResponse(deps, request.actor!, request.body);
-      } catch (error) {
-        // The inbox restores its state on { success: false, error } (spec document 2, section 8).
-        if (error instanceof DomainError) {
-          return reply.status(error.status).send({ success: false, error: error.message, code: error.code });
-        }
-        throw error;
-      }
-    },
+    { preHandler: actor, schema: { response: { 200: successSchema }, body: sendPlatformResponseSchema } },
+    async (request) => sendInboxResponse(deps, withActor(request), request.body),
   );
 
   r.post(
     "/api/inbox/override-automation",
-    { preHandler: actor, schema: { body: overrideAutomationSchema } },
-    async (request) => overrideAutomation(deps, request.actor!, request.body),
+    {
+      preHandler: actor,
+      schema: { response: { 200: overrideAutomationResponseSchema }, body: overrideAutomationSchema },
+    },
+    async (request) => overrideAutomation(deps, withActor(request), request.body),
   );
 
   r.post(
     "/api/inbox/mark-suggestion-used",
-    { preHandler: actor, schema: { body: markSuggestionUsedSchema } },
-    async (request) => markSuggestionAsUsed(deps, request.actor!, request.body.suggestion_id),
+    { preHandler: actor, schema: { response: { 200: successSchema }, body: markSuggestionUsedSchema } },
+    async (request) => markSuggestionAsUsed(deps, withActor(request), request.body.suggestion_id),
   );
 
-  r.get("/api/inbox/products", { preHandler: actor }, async (request) => ({
-    success: true as const,
-    products: await listPickerProducts(deps.db, request.actor!.teamId, PRODUCTS_LIMIT),
-    currency: await teamCurrency(deps.db, request.actor!.teamId),
-  }));
+  r.get(
+    "/api/inbox/products",
+    { preHandler: actor, schema: { response: { 200: pickerProductsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      products: await listPickerProducts(deps.db, withActor(request).teamId, PRODUCTS_LIMIT),
+      currency: await teamCurrency(deps.db, withActor(request).teamId),
+    }),
+  );
 }

@@ -72,7 +72,7 @@ describe("what the server refuses to send", () => {
     ]) {
       const res = await send(id, text);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, code: "TEMPLATE_SLOT" });
+      expect(res.json()).toMatchObject({ code: "TEMPLATE_SLOT" });
     }
     expect(await t.db.select().from(conversationResponses).where(eqParent(id))).toHaveLength(0);
   });

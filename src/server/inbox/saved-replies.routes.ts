@@ -1,12 +1,16 @@
+import { successSchema } from "@shared/http/success.schema";
 import {
+  renderedReplySchema,
   renderSavedReplySchema,
   savedReplyIdParamsSchema,
   savedReplyInputSchema,
+  savedReplyListSchema,
+  savedReplyResultSchema,
 } from "@shared/inbox/saved-replies.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { renderSavedReply } from "./render-saved-reply";
@@ -29,16 +33,20 @@ export async function savedRepliesRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
 
-  r.get("/api/inbox/saved-replies", { preHandler: actor }, async (request) => ({
-    success: true as const,
-    replies: await listSavedReplies(deps.db, request.actor!.teamId),
-  }));
+  r.get(
+    "/api/inbox/saved-replies",
+    { preHandler: actor, schema: { response: { 200: savedReplyListSchema } } },
+    async (request) => ({
+      success: true as const,
+      replies: await listSavedReplies(deps.db, withActor(request).teamId),
+    }),
+  );
 
   r.post(
     "/api/inbox/saved-replies",
-    { preHandler: actor, schema: { body: savedReplyInputSchema } },
+    { preHandler: actor, schema: { response: { 201: savedReplyResultSchema }, body: savedReplyInputSchema } },
     async (request, reply) => {
-      const a = request.actor!;
+      const a = withActor(request);
       const created = await insertSavedReply(deps.db, a.teamId, {
         ...request.body,
         createdBy: await findSenderName(deps.db, a),
@@ -51,9 +59,16 @@ export async function savedRepliesRoutes(
 
   r.patch(
     "/api/inbox/saved-replies/:id",
-    { preHandler: actor, schema: { params: savedReplyIdParamsSchema, body: savedReplyInputSchema } },
+    {
+      preHandler: actor,
+      schema: {
+        response: { 200: savedReplyResultSchema },
+        params: savedReplyIdParamsSchema,
+        body: savedReplyInputSchema,
+      },
+    },
     async (request) => {
-      const updated = await updateSavedReply(deps.db, request.actor!.teamId, request.params.id, {
+      const updated = await updateSavedReply(deps.db, withActor(request).teamId, request.params.id, {
         ...request.body,
         now: deps.now(),
       });
@@ -65,9 +80,9 @@ export async function savedRepliesRoutes(
 
   r.delete(
     "/api/inbox/saved-replies/:id",
-    { preHandler: actor, schema: { params: savedReplyIdParamsSchema } },
+    { preHandler: actor, schema: { response: { 200: successSchema }, params: savedReplyIdParamsSchema } },
     async (request) => {
-      if (!(await deleteSavedReply(deps.db, request.actor!.teamId, request.params.id)))
+      if (!(await deleteSavedReply(deps.db, withActor(request).teamId, request.params.id)))
         throw new DomainError(404, NOT_FOUND, "NOT_FOUND");
       return { success: true as const };
     },
@@ -75,7 +90,7 @@ export async function savedRepliesRoutes(
 
   r.post(
     "/api/inbox/saved-replies/render",
-    { preHandler: actor, schema: { body: renderSavedReplySchema } },
-    async (request) => renderSavedReply(deps, request.actor!, request.body),
+    { preHandler: actor, schema: { response: { 200: renderedReplySchema }, body: renderSavedReplySchema } },
+    async (request) => renderSavedReply(deps, withActor(request), request.body),
   );
 }

@@ -9,7 +9,8 @@ export type IngestResult = { messageId: string | null; created: boolean };
 /**
  * Stores a comment, reply, DM or mention from a platform. Idempotent on the platform's id: a
  * webhook delivered twice, or a poll that overlaps, stores the message once. The message, its
- * thread and the domain event commit together; analysis then runs as a job.
+ * thread, the domain event and the analysis job commit together: a crash after the commit cannot
+ * leave a message that is never analysed, and a rollback leaves no job behind.
  */
 export async function ingestMessage(
   deps: Pick<AppDeps, "db" | "jobs" | "events">,
@@ -31,13 +32,13 @@ export async function ingestMessage(
       },
       tx,
     );
+    await deps.jobs.send(
+      analyzeMessageJob,
+      { messageId, teamId: ref.teamId },
+      { singletonKey: messageId, tx },
+    );
     return messageId;
   });
   if (!created) return { messageId: null, created: false };
-  await deps.jobs.send(
-    analyzeMessageJob,
-    { messageId: created, teamId: ref.teamId },
-    { singletonKey: created },
-  );
   return { messageId: created, created: true };
 }

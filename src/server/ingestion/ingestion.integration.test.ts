@@ -67,7 +67,7 @@ describe("ingestion", () => {
       ["m-2", 2, false],
     ]);
     // One analysis job per stored message, none for the duplicate.
-    expect(t.jobs.pending().filter((j) => j.name === "analyze-message")).toHaveLength(2);
+    expect((await t.jobs.pending()).filter((j) => j.name === "automation.analyze-message")).toHaveLength(2);
   });
 
   it("analyses each message once and stores the automation decision", async () => {
@@ -125,7 +125,7 @@ describe("ingestion", () => {
     const auto = byMessage.get(hello.messageId!);
     expect(auto?.decision).toBe("auto");
     expect(auto?.delayAppliedMinutes).toBe(5);
-    const scheduled = t.jobs.pending().filter((j) => j.name === "auto-reply");
+    const scheduled = (await t.jobs.pending()).filter((j) => j.name === "automation.auto-reply");
     expect(scheduled).toHaveLength(1);
     expect(scheduled[0]!.runAt).toBe(clock.getTime() + 5 * 60_000);
     const [withJob] = await t.db

@@ -56,26 +56,28 @@ export async function completeShopifyConnect(deps: Deps, query: QueryValues, use
     if (!started || started.context.shop !== check.shop) return failure("state");
     const token = await shopify.exchangeCode({ shop: check.shop, code: check.code });
     const shop = await shopify.getShop({ shop: check.shop, accessToken: token.accessToken });
-    const id = await upsertIntegration(deps.db, {
-      teamId: started.teamId,
-      platform: "shopify",
-      platformAccountId: check.shop,
-      platformUsername: shop.name,
-      shopDomain: check.shop,
-      accessTokenEncrypted: cipher.encrypt({ token: token.accessToken }),
-      tokenExpiresAt: null,
-      followerCount: null,
-      currency: shop.currencyCode,
-      status: "active",
-      settings: { scopes: token.scopes, primaryDomain: shop.primaryDomain },
-      now: deps.now(),
+    // The connected store and its first sync commit together.
+    await deps.db.transaction(async (tx) => {
+      const id = await upsertIntegration(tx, {
+        teamId: started.teamId,
+        platform: "shopify",
+        platformAccountId: check.shop,
+        platformUsername: shop.name,
+        shopDomain: check.shop,
+        accessTokenEncrypted: cipher.encrypt({ token: token.accessToken }),
+        tokenExpiresAt: null,
+        followerCount: null,
+        currency: shop.currencyCode,
+        status: "active",
+        settings: { scopes: token.scopes, primaryDomain: shop.primaryDomain },
+        now: deps.now(),
+      });
+      await deps.jobs.send(
+        syncShopifyProductsJob,
+        { integrationId: id, teamId: started.teamId },
+        { singletonKey: id, tx },
+      );
     });
-    const saved = { id, teamId: started.teamId };
-    await deps.jobs.send(
-      syncShopifyProductsJob,
-      { integrationId: saved.id, teamId: saved.teamId },
-      { singletonKey: saved.id },
-    );
     return `${RETURN_PATH}?shopify=connected&shop=${encodeURIComponent(check.shop)}`;
   } catch (error) {
     deps.log(`Shopify connect failed: ${error instanceof Error ? error.message : String(error)}`);

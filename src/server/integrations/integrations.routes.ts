@@ -1,9 +1,15 @@
-import { tiktokCallbackSchema } from "@shared/integrations/integrations.schema";
+import {
+  disconnectResponseSchema,
+  integrationListSchema,
+  pixelSetupSchema,
+  tiktokCallbackSchema,
+  tiktokStartResponseSchema,
+} from "@shared/integrations/integrations.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { completeTikTokConnect, startTikTokConnect } from "./connect-tiktok";
@@ -22,19 +28,25 @@ export async function integrationsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
 
-  r.get("/api/integrations", { preHandler: actor }, async (request) => ({
-    integrations: await listTeamIntegrations(deps.db, request.actor!.teamId),
-  }));
+  r.get(
+    "/api/integrations",
+    { preHandler: actor, schema: { response: { 200: integrationListSchema } } },
+    async (request) => ({
+      integrations: await listTeamIntegrations(deps.db, withActor(request).teamId),
+    }),
+  );
 
-  r.delete("/api/integrations/:id", { preHandler: actor, schema: { params: idParams } }, async (request) =>
-    disconnectIntegration(deps, request.actor!.teamId, request.params.id),
+  r.delete(
+    "/api/integrations/:id",
+    { preHandler: actor, schema: { response: { 200: disconnectResponseSchema }, params: idParams } },
+    async (request) => disconnectIntegration(deps, withActor(request).teamId, request.params.id),
   );
 
   r.post(
     "/api/integrations/:id/sync",
     { preHandler: actor, schema: { params: idParams } },
     async (request, reply) => {
-      const integration = await findTeamIntegration(deps.db, request.actor!.teamId, request.params.id);
+      const integration = await findTeamIntegration(deps.db, withActor(request).teamId, request.params.id);
       if (integration?.platform !== "shopify")
         throw new DomainError(404, "Shopify store not found", "NOT_FOUND");
       await deps.jobs.send(
@@ -46,8 +58,10 @@ export async function integrationsRoutes(
     },
   );
 
-  r.post("/api/integrations/tiktok/start", { preHandler: actor }, async (request) =>
-    startTikTokConnect(deps, request.actor!),
+  r.post(
+    "/api/integrations/tiktok/start",
+    { preHandler: actor, schema: { response: { 200: tiktokStartResponseSchema } } },
+    async (request) => startTikTokConnect(deps, withActor(request)),
   );
 
   r.post(
@@ -55,17 +69,19 @@ export async function integrationsRoutes(
     { preHandler: actor, schema: { body: tiktokCallbackSchema } },
     async (request) => ({
       success: true,
-      integration: await completeTikTokConnect(deps, request.actor!, request.body),
+      integration: await completeTikTokConnect(deps, withActor(request), request.body),
     }),
   );
 
-  r.get("/api/integrations/pixel", { preHandler: actor }, async (request) =>
-    getPixelSetup(deps, request.actor!.teamId),
+  r.get(
+    "/api/integrations/pixel",
+    { preHandler: actor, schema: { response: { 200: pixelSetupSchema } } },
+    async (request) => getPixelSetup(deps, withActor(request).teamId),
   );
 
   r.post(
     "/api/integrations/pixel/mark-done",
     { preHandler: actor, schema: { body: z.object({ integrationId: z.uuid().optional() }).optional() } },
-    async (request) => markPixelDone(deps, request.actor!.teamId, request.body?.integrationId),
+    async (request) => markPixelDone(deps, withActor(request).teamId, request.body?.integrationId),
   );
 }

@@ -105,7 +105,7 @@ describe("invitation -> confirm -> accept -> profile setup", () => {
   it("accept without a session answers the spec's message", async () => {
     const res = await t.call("POST", "/api/accept-invite", {});
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, error: INVITATION_MESSAGES.noSession });
+    expect(res.json()).toEqual({ error: INVITATION_MESSAGES.noSession, code: "UNAUTHENTICATED" });
   });
 });
 

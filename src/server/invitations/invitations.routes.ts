@@ -1,4 +1,4 @@
-import { INVITATION_MESSAGES } from "@shared/invitations/invitation.schema";
+import { acceptInviteResponseSchema, INVITATION_MESSAGES } from "@shared/invitations/invitation.schema";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth";
 import { requestHeaders } from "../auth/auth.routes";
@@ -33,22 +33,19 @@ export async function invitationsRoutes(
     return reply.send(body);
   });
 
-  app.post("/api/accept-invite", async (request, reply) => {
-    const person = await readSessionUser(auth, request);
-    if (!person) return reply.status(401).send({ success: false, error: INVITATION_MESSAGES.noSession });
-    try {
+  app.post(
+    "/api/accept-invite",
+    { schema: { response: { 200: acceptInviteResponseSchema } } },
+    async (request, reply) => {
+      const person = await readSessionUser(auth, request);
+      if (!person) throw new DomainError(401, INVITATION_MESSAGES.noSession, "UNAUTHENTICATED");
       const joined = await acceptInvitation(deps, { userId: person.id, email: person.email });
       return {
-        success: true,
+        success: true as const,
         message: `You have joined ${joined.teamName}`,
         teamId: joined.teamId,
         role: joined.role,
       };
-    } catch (error) {
-      if (error instanceof DomainError) {
-        return reply.status(error.status).send({ success: false, error: error.message });
-      }
-      throw error;
-    }
-  });
+    },
+  );
 }

@@ -1,12 +1,16 @@
 import type { z } from "zod";
+import type { Db } from "../db/client";
 
 /** A kind of background work: a name, its payload's schema and its retry policy. */
 export type JobDefinition<TPayload> = {
+  /** `<domain>.<verb-noun>`, the pg-boss queue name. */
   name: string;
   schema: z.ZodType<TPayload>;
   /** Attempts after the first; with backoff the delays double from retryDelaySeconds. */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** How long one attempt may run before the queue counts it failed (pg-boss default: 15 minutes). */
+  expireInSeconds?: number;
   /**
    * "keyed": every send carries a singletonKey, and at most one job per key waits in the queue
    * (a second send while one waits is dropped). "standard": keys are ignored.
@@ -19,9 +23,15 @@ export type SendOptions = {
   startAfter?: Date;
   /** With a "keyed" job: while a job with this key waits, a second send is a no-op (returns null). */
   singletonKey?: string;
+  /**
+   * The transaction of the write this job follows: the job is queued on that connection, so it
+   * exists if and only if the write commits (a crash between commit and send cannot lose it).
+   */
+  tx?: Db;
 };
 
-export type JobHandler<TPayload> = (payload: TPayload, job: { id: string; attempt: number }) => Promise<void>;
+export type JobContext = { id: string; attempt: number };
+export type JobHandler<TPayload> = (payload: TPayload, job: JobContext) => Promise<void>;
 
 /**
  * The queue behind every background job. Production uses pg-boss on the same PostgreSQL (or
@@ -35,7 +45,3 @@ export type JobQueue = {
   schedule<T>(definition: JobDefinition<T>, cron: string, payload: T): Promise<void>;
   stop(): Promise<void>;
 };
-
-export function defineJob<T>(definition: JobDefinition<T>): JobDefinition<T> {
-  return definition;
-}

@@ -1,23 +1,29 @@
-import { registerAttributionJobs } from "../attribution/credit-late-orders";
-import { registerAutomationJobs } from "../automation/automation.jobs";
-import { registerBrandJobs } from "../brand/register-brand-jobs";
+import { attributionJobs } from "../attribution/attribution.jobs";
+import { automationJobs } from "../automation/automation.jobs";
+import { brandJobs } from "../brand/brand.jobs";
 import type { AppDeps } from "../deps";
-import { registerIntegrationsJobs } from "../integrations/integrations.jobs";
-import { registerKnowledgeJobs } from "../knowledge/knowledge.jobs";
-import { registerModerationJobs } from "../moderation/hide-spam.job";
+import { integrationsJobs } from "../integrations/integrations.jobs";
+import { knowledgeJobs } from "../knowledge/knowledge.jobs";
+import { moderationJobs } from "../moderation/moderation.jobs";
+import type { AnyJob } from "./define-job";
 
-/**
- * Every domain's job handlers, started once per process. A domain adds one line here:
- * its `register<Domain>Jobs(deps)` that calls `deps.jobs.work(...)` for each of its jobs.
- */
-export async function registerWorkers(deps: AppDeps): Promise<void> {
-  const registrations: ((deps: AppDeps) => Promise<void>)[] = [
-    registerAutomationJobs,
-    registerIntegrationsJobs,
-    registerBrandJobs,
-    registerAttributionJobs,
-    registerModerationJobs,
-    registerKnowledgeJobs,
-  ];
-  for (const register of registrations) await register(deps);
+/** Every job of every domain; a domain adds its `<domain>.jobs.ts` registry here. */
+export const allJobs: readonly AnyJob[] = [
+  ...automationJobs,
+  ...moderationJobs,
+  ...integrationsJobs,
+  ...brandJobs,
+  ...attributionJobs,
+  ...knowledgeJobs,
+];
+
+/** Every domain's job handlers and schedules, started once per process. */
+export async function registerWorkers(deps: AppDeps, jobs: readonly AnyJob[] = allJobs): Promise<void> {
+  const names = new Set<string>();
+  for (const job of jobs) {
+    if (names.has(job.name)) throw new Error(`Two jobs are named ${job.name}`);
+    names.add(job.name);
+    await deps.jobs.work(job, (payload, context) => job.handle(deps, payload, context));
+    if (job.cron) await deps.jobs.schedule(job, job.cron, job.scheduledPayload);
+  }
 }

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { answerKnowledgeGap } from "./answer-knowledge-gap";
 import { getKnowledgePassage } from "./get-knowledge-passage";
@@ -27,7 +27,7 @@ export async function knowledgeRoutes(app: FastifyInstance, options: { deps: App
       preHandler: actor,
       schema: { params: passageIdParamsSchema, response: { 200: knowledgePassageSchema } },
     },
-    async (request) => getKnowledgePassage(deps, request.actor!, request.params.id),
+    async (request) => getKnowledgePassage(deps, withActor(request), request.params.id),
   );
 
   r.get(
@@ -36,7 +36,7 @@ export async function knowledgeRoutes(app: FastifyInstance, options: { deps: App
       preHandler: actor,
       schema: { querystring: knowledgeGapsQuerySchema, response: { 200: knowledgeGapsResponseSchema } },
     },
-    async (request) => listKnowledgeGaps(deps, request.actor!, request.query.days),
+    async (request) => listKnowledgeGaps(deps, withActor(request), request.query.days),
   );
 
   r.post(
@@ -46,6 +46,6 @@ export async function knowledgeRoutes(app: FastifyInstance, options: { deps: App
       schema: { body: answerKnowledgeGapSchema, response: { 201: answerKnowledgeGapResponseSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await answerKnowledgeGap(deps, request.actor!, request.body)),
+      reply.status(201).send(await answerKnowledgeGap(deps, withActor(request), request.body)),
   );
 }

@@ -1,10 +1,15 @@
 import { EXPORT_DEFAULT_LAST_CONTACTED } from "@shared/leads/leads.constants";
-import { leadFiltersSchema, listLeadsQuerySchema } from "@shared/leads/leads.schema";
+import {
+  leadDetailSchema,
+  leadFiltersSchema,
+  listLeadsQuerySchema,
+  listLeadsResponseSchema,
+} from "@shared/leads/leads.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { exportLeadsCsv } from "./export-leads-csv";
 import { getLeadDetail } from "./get-lead-detail";
@@ -21,15 +26,20 @@ export async function leadsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
 
-  r.get("/api/leads", { preHandler: actor, schema: { querystring: listLeadsQuerySchema } }, async (request) =>
-    listLeads(deps, request.actor!, request.query),
+  r.get(
+    "/api/leads",
+    {
+      preHandler: actor,
+      schema: { response: { 200: listLeadsResponseSchema }, querystring: listLeadsQuerySchema },
+    },
+    async (request) => listLeads(deps, withActor(request), request.query),
   );
 
   r.get(
     "/api/leads/export.csv",
     { preHandler: actor, schema: { querystring: exportQuerySchema } },
     async (request, reply) => {
-      const { fileName, total, stream } = await exportLeadsCsv(deps, request.actor!, request.query);
+      const { fileName, total, stream } = await exportLeadsCsv(deps, withActor(request), request.query);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${fileName}"`)
@@ -41,7 +51,10 @@ export async function leadsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
 
   r.get(
     "/api/leads/:id",
-    { preHandler: actor, schema: { params: z.object({ id: z.uuid("Lead not found") }) } },
-    async (request) => getLeadDetail(deps, request.actor!, request.params.id),
+    {
+      preHandler: actor,
+      schema: { response: { 200: leadDetailSchema }, params: z.object({ id: z.uuid("Lead not found") }) },
+    },
+    async (request) => getLeadDetail(deps, withActor(request), request.params.id),
   );
 }

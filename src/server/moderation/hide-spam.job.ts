@@ -1,17 +1,11 @@
 import { SPAM_FILTER_ACTOR } from "@shared/inbox/moderation.schema";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
-import { defineJob } from "../jobs/job-queue";
+import { defineJob } from "../jobs/define-job";
 import { moderateMessage } from "./moderate-message";
 import { findMessageForModeration } from "./moderation.repository";
 
-export const hideSpamJob = defineJob({
-  name: "hide-spam-comment",
-  policy: "keyed",
-  schema: z.object({ messageId: z.uuid(), teamId: z.string().min(1) }),
-  retryLimit: 3,
-  retryDelaySeconds: 15,
-});
+const HIDE_SPAM_RETRY_LIMIT = 3;
 
 /**
  * With the team's switch on, a comment the analysis marked spam is hidden on its platform. The
@@ -30,10 +24,15 @@ export async function runHideSpam(
     { teamId: payload.teamId, name: SPAM_FILTER_ACTOR },
     payload.messageId,
     { action: "hide", reason: "spam" },
-    { throwRetryable: job.attempt <= (hideSpamJob.retryLimit ?? 0) },
+    { throwRetryable: job.attempt <= HIDE_SPAM_RETRY_LIMIT },
   );
 }
 
-export async function registerModerationJobs(deps: AppDeps): Promise<void> {
-  await deps.jobs.work(hideSpamJob, (payload, job) => runHideSpam(deps, payload, job));
-}
+export const hideSpamJob = defineJob({
+  name: "moderation.hide-spam",
+  policy: "keyed",
+  schema: z.object({ messageId: z.uuid(), teamId: z.string().min(1) }),
+  retryLimit: HIDE_SPAM_RETRY_LIMIT,
+  retryDelaySeconds: 15,
+  handle: (deps, payload, job) => runHideSpam(deps, payload, job),
+});

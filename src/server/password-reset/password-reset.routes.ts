@@ -1,6 +1,7 @@
 import {
   completePasswordResetSchema,
   PASSWORD_RESET_TEXTS,
+  passwordResetAnswerSchema,
   requestPasswordResetSchema,
 } from "@shared/password-reset/password-reset.schema";
 import type { FastifyInstance } from "fastify";
@@ -17,19 +18,25 @@ export async function passwordResetRoutes(app: FastifyInstance, { deps }: { deps
 
   r.post(
     "/api/password-reset/request",
-    { schema: { body: requestPasswordResetSchema }, config: { rateLimit: REQUEST_LIMIT } },
+    {
+      schema: { response: { 202: passwordResetAnswerSchema }, body: requestPasswordResetSchema },
+      config: { rateLimit: REQUEST_LIMIT },
+    },
     async (request, reply) => {
       await requestPasswordReset(deps, request.body.email);
-      return reply.status(202).send({ success: true, message: PASSWORD_RESET_TEXTS.sent });
+      return reply.status(202).send({ success: true as const, message: PASSWORD_RESET_TEXTS.sent });
     },
   );
 
   r.post(
     "/api/password-reset/complete",
-    { schema: { body: completePasswordResetSchema }, config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
+    {
+      schema: { response: { 200: passwordResetAnswerSchema }, body: completePasswordResetSchema },
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    },
     async (request) => {
       await completePasswordReset(deps, request.body);
-      return { success: true, message: PASSWORD_RESET_TEXTS.done };
+      return { success: true as const, message: PASSWORD_RESET_TEXTS.done };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { DOMAIN_EVENT_TYPES } from "@shared/realtime/domain-events";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { z } from "zod";
@@ -7,7 +8,7 @@ export const CHANNEL = "lunara_events";
 
 /** Something that happened to a team's data; listeners (realtime, jobs) react to it. */
 export const domainEventSchema = z.object({
-  type: z.string(),
+  type: z.enum(DOMAIN_EVENT_TYPES),
   teamId: z.string(),
   /** Ids and small facts only: NOTIFY payloads are capped at 8 kB. */
   data: z.record(z.string(), z.unknown()).default({}),

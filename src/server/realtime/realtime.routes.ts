@@ -1,6 +1,7 @@
+import { STREAM_READY_EVENT, STREAM_SIGNED_OUT_EVENT } from "@shared/realtime/domain-events";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import { isSessionActive } from "../auth/sessions.repository";
 import type { Db } from "../db/client";
 import type { Actor } from "../deps";
@@ -35,10 +36,10 @@ export async function realtimeRoutes(
     "/api/realtime/stream",
     { preHandler: requireActor(options.auth, options.db) },
     async (request, reply) => {
-      const { teamId, userId } = request.actor!;
+      const { teamId, userId } = withActor(request);
       const sessionId = request.signedInUser!.sessionId;
       // An open stream is presence (routing: active = seen in the last 15 minutes).
-      const seen = () => void options.onSeen?.(request.actor!).catch(() => {});
+      const seen = () => void options.onSeen?.(withActor(request)).catch(() => {});
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {
@@ -51,10 +52,10 @@ export async function realtimeRoutes(
         if (!out.destroyed && !out.writableEnded) out.write(chunk);
       };
       const end = () => {
-        send(`event: signed-out\ndata: {}\n\n`);
+        send(`event: ${STREAM_SIGNED_OUT_EVENT}\ndata: {}\n\n`);
         if (!out.writableEnded) out.end();
       };
-      send(`retry: 2000\nevent: ready\ndata: {}\n\n`);
+      send(`retry: 2000\nevent: ${STREAM_READY_EVENT}\ndata: {}\n\n`);
       const unsubscribe = options.bus.subscribe((event) => {
         if (event.teamId !== teamId) return;
         if (event.type === MEMBER_REMOVED_EVENT && event.data.userId === userId) return end();

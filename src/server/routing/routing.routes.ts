@@ -1,15 +1,21 @@
 import {
   assignItemSchema,
+  deadlinesResponseSchema,
   personParamsSchema,
+  queueResponseSchema,
   routingFiltersSchema,
   routingItemParamsSchema,
+  routingItemResultSchema,
+  routingSetupResponseSchema,
+  teamCardsResponseSchema,
+  teamDashboardResponseSchema,
   updatePersonSchema,
   updateRoutingSettingsSchema,
 } from "@shared/routing/routing.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { assignRoutingItem } from "./assign-routing-item";
 import { completeRoutingItem } from "./complete-routing-item";
@@ -30,39 +36,70 @@ export async function routingRoutes(app: FastifyInstance, { deps, auth }: { deps
   const query = { querystring: routingFiltersSchema };
   const item = { params: routingItemParamsSchema };
 
-  r.get("/api/routing/dashboard", { preHandler: actor, schema: query }, async (req) =>
-    getTeamDashboard(deps, req.actor!, req.query),
+  r.get(
+    "/api/routing/dashboard",
+    { preHandler: actor, schema: { ...query, response: { 200: teamDashboardResponseSchema } } },
+    async (req) => getTeamDashboard(deps, withActor(req), req.query),
   );
-  r.get("/api/routing/queue", { preHandler: actor, schema: query }, async (req) =>
-    listRoutingQueue(deps, req.actor!, req.query),
+  r.get(
+    "/api/routing/queue",
+    { preHandler: actor, schema: { ...query, response: { 200: queueResponseSchema } } },
+    async (req) => listRoutingQueue(deps, withActor(req), req.query),
   );
-  r.get("/api/routing/teams", { preHandler: actor, schema: query }, async (req) =>
-    getTeamCards(deps, req.actor!, req.query),
+  r.get(
+    "/api/routing/teams",
+    { preHandler: actor, schema: { ...query, response: { 200: teamCardsResponseSchema } } },
+    async (req) => getTeamCards(deps, withActor(req), req.query),
   );
   r.get("/api/routing/stats", { preHandler: actor, schema: query }, async (req) =>
-    getRoutingStats(deps, req.actor!, req.query),
+    getRoutingStats(deps, withActor(req), req.query),
   );
-  r.post("/api/routing/items/:id/start", { preHandler: actor, schema: item }, async (req) =>
-    startRoutingItem(deps, req.actor!, req.params.id),
+  r.post(
+    "/api/routing/items/:id/start",
+    { preHandler: actor, schema: { ...item, response: { 200: routingItemResultSchema } } },
+    async (req) => startRoutingItem(deps, withActor(req), req.params.id),
   );
-  r.post("/api/routing/items/:id/complete", { preHandler: actor, schema: item }, async (req) =>
-    completeRoutingItem(deps, req.actor!, req.params.id),
+  r.post(
+    "/api/routing/items/:id/complete",
+    { preHandler: actor, schema: { ...item, response: { 200: routingItemResultSchema } } },
+    async (req) => completeRoutingItem(deps, withActor(req), req.params.id),
   );
   r.post(
     "/api/routing/items/:id/assign",
-    { preHandler: actor, schema: { ...item, body: assignItemSchema } },
-    async (req) => assignRoutingItem(deps, req.actor!, req.params.id, req.body),
+    {
+      preHandler: actor,
+      schema: { response: { 200: routingItemResultSchema }, ...item, body: assignItemSchema },
+    },
+    async (req) => assignRoutingItem(deps, withActor(req), req.params.id, req.body),
   );
-  r.get("/api/routing/deadlines", { preHandler: actor }, async (req) => listDeadlines(deps, req.actor!));
-  r.get("/api/routing/setup", { preHandler: actor }, async (req) => getRoutingSetup(deps, req.actor!));
+  r.get(
+    "/api/routing/deadlines",
+    { preHandler: actor, schema: { response: { 200: deadlinesResponseSchema } } },
+    async (req) => listDeadlines(deps, withActor(req)),
+  );
+  r.get(
+    "/api/routing/setup",
+    { preHandler: actor, schema: { response: { 200: routingSetupResponseSchema } } },
+    async (req) => getRoutingSetup(deps, withActor(req)),
+  );
   r.put(
     "/api/routing/settings",
-    { preHandler: actor, schema: { body: updateRoutingSettingsSchema } },
-    async (req) => updateRoutingSettings(deps, req.actor!, req.body),
+    {
+      preHandler: actor,
+      schema: { response: { 200: routingSetupResponseSchema }, body: updateRoutingSettingsSchema },
+    },
+    async (req) => updateRoutingSettings(deps, withActor(req), req.body),
   );
   r.put(
     "/api/routing/people/:userId",
-    { preHandler: actor, schema: { params: personParamsSchema, body: updatePersonSchema } },
-    async (req) => updateRoutingPerson(deps, req.actor!, req.params.userId, req.body),
+    {
+      preHandler: actor,
+      schema: {
+        response: { 200: routingSetupResponseSchema },
+        params: personParamsSchema,
+        body: updatePersonSchema,
+      },
+    },
+    async (req) => updateRoutingPerson(deps, withActor(req), req.params.userId, req.body),
   );
 }

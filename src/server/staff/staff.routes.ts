@@ -1,5 +1,14 @@
-import { staffResetLinkSchema } from "@shared/password-reset/password-reset.schema";
-import { provisionTeamSchema, staffLoginSchema } from "@shared/staff/staff.schema";
+import { successSchema } from "@shared/http/success.schema";
+import { resetLinkResponseSchema, staffResetLinkSchema } from "@shared/password-reset/password-reset.schema";
+import {
+  demoRequestsResponseSchema,
+  outboxResponseSchema,
+  provisionResponseSchema,
+  provisionTeamSchema,
+  staffLoginResponseSchema,
+  staffLoginSchema,
+  staffSessionSchema,
+} from "@shared/staff/staff.schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -37,14 +46,17 @@ export async function staffRoutes(
 
   r.post(
     "/api/internal/session",
-    { schema: { body: staffLoginSchema }, config: { rateLimit: options.limit } },
+    {
+      schema: { response: { 200: staffLoginResponseSchema }, body: staffLoginSchema },
+      config: { rateLimit: options.limit },
+    },
     async (request, reply) => {
       const account = request.body.email.trim().toLowerCase();
       const wait = accounts.waitMs(account);
       if (wait > 0) {
         const message = tooManySignIns(describeWait(wait));
         reply.header("retry-after", String(Math.ceil(wait / 1000)));
-        return reply.status(429).send({ error: message, code: "RATE_LIMITED" });
+        throw new DomainError(429, message, "RATE_LIMITED");
       }
       const { token, email } = await signInStaff(deps, request.body).catch((error: unknown) => {
         if (error instanceof DomainError && error.status === 401) accounts.recordFailure(account);
@@ -58,30 +70,46 @@ export async function staffRoutes(
         secure: options.secure,
         maxAge: STAFF_SESSION_HOURS * 3600,
       });
-      return { success: true, email };
+      return { success: true as const, email };
     },
   );
 
-  r.get("/api/internal/session", { preHandler: requireStaff }, async (request) => ({
-    email: request.staff!.email,
-  }));
+  r.get(
+    "/api/internal/session",
+    { preHandler: requireStaff, schema: { response: { 200: staffSessionSchema } } },
+    async (request) => ({
+      email: request.staff!.email,
+    }),
+  );
 
-  r.delete("/api/internal/session", async (request, reply) => {
-    const token = request.cookies[STAFF_COOKIE];
-    if (token) await deleteStaffSession(deps.db, hashToken(token));
-    reply.clearCookie(STAFF_COOKIE, { path: "/api/internal" });
-    return { success: true };
-  });
+  r.delete(
+    "/api/internal/session",
+    { schema: { response: { 200: successSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[STAFF_COOKIE];
+      if (token) await deleteStaffSession(deps.db, hashToken(token));
+      reply.clearCookie(STAFF_COOKIE, { path: "/api/internal" });
+      return { success: true as const };
+    },
+  );
 
-  r.get("/api/internal/demo-requests", { preHandler: requireStaff }, async () => ({
-    demoRequests: await listDemoRequests(deps.db),
-  }));
+  r.get(
+    "/api/internal/demo-requests",
+    { preHandler: requireStaff, schema: { response: { 200: demoRequestsResponseSchema } } },
+    async () => ({
+      demoRequests: await listDemoRequests(deps.db),
+    }),
+  );
 
   r.post(
     "/api/internal/demo-requests/:id/provision",
     {
       preHandler: requireStaff,
-      schema: { params: z.object({ id: z.uuid("Unknown demo request") }), body: provisionTeamSchema },
+      schema: {
+        response: { 201: provisionResponseSchema },
+        params: z.object({ id: z.uuid("Unknown demo request") }),
+        body: provisionTeamSchema,
+      },
     },
     async (request, reply) => {
       const demo = await findDemoRequest(deps.db, request.params.id);
@@ -93,17 +121,24 @@ export async function staffRoutes(
         demoRequestId: demo.id,
         invitedBy: request.staff!.email,
       });
-      return reply.status(201).send({ success: true, ...result });
+      return reply.status(201).send({ success: true as const, ...result });
     },
   );
 
-  r.get("/api/internal/outbox", { preHandler: requireStaff }, async () => ({
-    emails: await listOutbox(deps.db),
-  }));
+  r.get(
+    "/api/internal/outbox",
+    { preHandler: requireStaff, schema: { response: { 200: outboxResponseSchema } } },
+    async () => ({
+      emails: await listOutbox(deps.db),
+    }),
+  );
 
   r.post(
     "/api/internal/password-reset",
-    { preHandler: requireStaff, schema: { body: staffResetLinkSchema } },
+    {
+      preHandler: requireStaff,
+      schema: { response: { 200: resetLinkResponseSchema }, body: staffResetLinkSchema },
+    },
     async (request) => {
       const person = await findUserByEmail(deps.db, request.body.email);
       if (!person) throw new DomainError(404, "No account uses this email", "NOT_FOUND");

@@ -1,3 +1,4 @@
+import type { DomainEventType } from "@shared/realtime/domain-events";
 import { TEAM_MESSAGES } from "@shared/teams/teams.schema";
 import { deleteUserSessions } from "../auth/sessions.repository";
 import type { Actor, AppDeps } from "../deps";
@@ -5,7 +6,7 @@ import { DomainError } from "../http/errors";
 import { deleteMember, findMember } from "./teams.repository";
 
 /** Published when someone leaves a team; their open event streams end on it. */
-export const MEMBER_REMOVED_EVENT = "team.member_removed";
+export const MEMBER_REMOVED_EVENT = "team.member_removed" satisfies DomainEventType;
 
 /**
  * Removes a member: their membership, every session they have (so no tab keeps working as them)

@@ -1,9 +1,17 @@
-import { inviteMemberSchema, removeMemberSchema, TEAM_MESSAGES } from "@shared/teams/teams.schema";
+import { successSchema } from "@shared/http/success.schema";
+import { resetLinkResponseSchema } from "@shared/password-reset/password-reset.schema";
+import {
+  inviteMemberResponseSchema,
+  inviteMemberSchema,
+  removeMemberSchema,
+  TEAM_MESSAGES,
+  teamMembersResponseSchema,
+} from "@shared/teams/teams.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Auth } from "../auth/auth";
-import { requireActor } from "../auth/session";
+import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { createHandoverResetLink } from "../password-reset/create-reset-link";
@@ -18,15 +26,22 @@ export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
 
-  r.get("/api/team/members", { preHandler: actor }, async (request) => listTeamMembers(deps, request.actor!));
+  r.get(
+    "/api/team/members",
+    { preHandler: actor, schema: { response: { 200: teamMembersResponseSchema } } },
+    async (request) => listTeamMembers(deps, withActor(request)),
+  );
 
   r.post(
     "/api/team/invitations",
-    { preHandler: actor, schema: { body: inviteMemberSchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 201: inviteMemberResponseSchema }, body: inviteMemberSchema },
+    },
     async (request, reply) => {
-      const invitation = await inviteTeamMember(deps, request.actor!, request.body);
+      const invitation = await inviteTeamMember(deps, withActor(request), request.body);
       return reply.status(201).send({
-        success: true,
+        success: true as const,
         invitation: { id: invitation.id, email: invitation.email, role: invitation.role },
       });
     },
@@ -34,37 +49,46 @@ export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
 
   r.delete(
     "/api/team/invitations/:id",
-    { preHandler: actor, schema: { params: z.object({ id: z.string().min(1) }) } },
+    {
+      preHandler: actor,
+      schema: { response: { 200: successSchema }, params: z.object({ id: z.string().min(1) }) },
+    },
     async (request) => {
-      await cancelInvitation(deps, request.actor!, request.params.id);
-      return { success: true };
+      await cancelInvitation(deps, withActor(request), request.params.id);
+      return { success: true as const };
     },
   );
 
   r.delete(
     "/api/team/members",
-    { preHandler: actor, schema: { body: removeMemberSchema } },
+    { preHandler: actor, schema: { response: { 200: successSchema }, body: removeMemberSchema } },
     async (request) => {
-      await removeTeamMember(deps, request.actor!, request.body.memberId);
-      return { success: true };
+      await removeTeamMember(deps, withActor(request), request.body.memberId);
+      return { success: true as const };
     },
   );
 
   const idParams = { params: z.object({ id: z.string().min(1).max(100) }) };
 
-  r.post("/api/team/invitations/:id/link", { preHandler: actor, schema: idParams }, async (request) =>
-    reissueInvitationLink(deps, request.actor!, request.params.id, "copy"),
+  r.post(
+    "/api/team/invitations/:id/link",
+    { preHandler: actor, schema: { ...idParams, response: { 200: resetLinkResponseSchema } } },
+    async (request) => reissueInvitationLink(deps, withActor(request), request.params.id, "copy"),
   );
 
   r.post("/api/team/invitations/:id/resend", { preHandler: actor, schema: idParams }, async (request) => ({
     success: true,
-    ...(await reissueInvitationLink(deps, request.actor!, request.params.id, "resend")),
+    ...(await reissueInvitationLink(deps, withActor(request), request.params.id, "resend")),
   }));
 
   // A reset link the admin hands to a member who cannot reach their email (or when none is configured).
-  r.post("/api/team/members/:id/reset-link", { preHandler: actor, schema: idParams }, async (request) => {
-    const target = await findMember(deps.db, request.actor!.teamId, request.params.id);
-    if (!target) throw new DomainError(404, TEAM_MESSAGES.memberNotFound, "NOT_FOUND");
-    return createHandoverResetLink(deps, target.userId, request.actor!.userId);
-  });
+  r.post(
+    "/api/team/members/:id/reset-link",
+    { preHandler: actor, schema: { ...idParams, response: { 200: resetLinkResponseSchema } } },
+    async (request) => {
+      const target = await findMember(deps.db, withActor(request).teamId, request.params.id);
+      if (!target) throw new DomainError(404, TEAM_MESSAGES.memberNotFound, "NOT_FOUND");
+      return createHandoverResetLink(deps, target.userId, withActor(request).userId);
+    },
+  );
 }

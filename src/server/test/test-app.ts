@@ -38,7 +38,7 @@ export async function createTestApp(
 ) {
   const database: Database = await createTestDatabase();
   const now = options.now ?? (() => new Date());
-  const jobs = createInProcessQueue(now);
+  const jobs = createInProcessQueue(now, database.db);
   const events = await createEventBus(database);
   // Platform clients point at the simulator a test starts (or at the default SIM_URL, unused).
   const integrations = createIntegrationsRuntime({

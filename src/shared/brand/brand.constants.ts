@@ -46,8 +46,6 @@ export const PDF_MIME_TYPE = "application/pdf";
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
 export const SAVED_TICK_MS = 2000;
 export const WIZARD_REDIRECT_MS = 1500;
-/** While any document is pending or processing, the list is reloaded this often. */
-export const DOCUMENT_POLL_MS = 3000;
 
 /** Spec document 3 section 5: slider ranges. */
 export const CONFIDENCE_SLIDER = { min: 50, max: 100, step: 5 } as const;

@@ -39,3 +39,6 @@ export const renderedReplySchema = z.object({
 export type RenderedReply = z.infer<typeof renderedReplySchema>;
 
 export const savedReplyIdParamsSchema = z.object({ id: z.uuid("Invalid saved reply id") });
+
+/** POST and PATCH /api/inbox/saved-replies: the saved reply as stored. */
+export const savedReplyResultSchema = z.object({ success: z.literal(true), reply: savedReplySchema });

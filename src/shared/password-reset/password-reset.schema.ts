@@ -49,3 +49,6 @@ export const staffResetLinkSchema = z.object({
 /** A hand-over link as the admin's and staff's screens get it. */
 export const resetLinkResponseSchema = z.object({ link: z.string(), expiresAt: z.string() });
 export type ResetLinkResponse = z.infer<typeof resetLinkResponseSchema>;
+
+/** POST /api/password-reset/request and /complete: the sentence the page shows. */
+export const passwordResetAnswerSchema = z.object({ success: z.literal(true), message: z.string() });

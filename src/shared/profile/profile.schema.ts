@@ -78,3 +78,6 @@ export const changePasswordSchema = z
     message: PASSWORD_CHANGE_MESSAGES.mismatch,
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** PATCH /api/profile: the name as saved. */
+export const updateProfileResponseSchema = z.object({ success: z.literal(true), full_name: z.string() });

@@ -40,3 +40,14 @@ export const outboxEmailSchema = z.object({
   created_at: z.string(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+/** The staff session: POST answers with its email, GET reads it back. */
+export const staffSessionSchema = z.object({ email: z.string() });
+export const staffLoginResponseSchema = z.object({ success: z.literal(true), email: z.string() });
+export const demoRequestsResponseSchema = z.object({ demoRequests: z.array(demoRequestRowSchema) });
+export const outboxResponseSchema = z.object({ emails: z.array(outboxEmailSchema) });
+export const provisionResponseSchema = z.object({
+  success: z.literal(true),
+  teamId: z.string(),
+  inviteUrl: z.string(),
+});

@@ -69,3 +69,9 @@ export const teamMembersResponseSchema = z.object({
   mailConfigured: z.boolean(),
 });
 export type TeamMembersResponse = z.infer<typeof teamMembersResponseSchema>;
+
+/** POST /api/team/invitations: the pending invitation. */
+export const inviteMemberResponseSchema = z.object({
+  success: z.literal(true),
+  invitation: z.object({ id: z.string(), email: z.string(), role: z.string() }),
+});

@@ -3,6 +3,7 @@ import {
   renderedReplySchema,
   type SavedReplyInput,
   savedReplyListSchema,
+  savedReplyResultSchema,
   savedReplySchema,
 } from "@shared/inbox/saved-replies.schema";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,7 +11,7 @@ import { apiRequest } from "@web/lib/api-client";
 import { z } from "zod";
 
 const KEY = ["inbox", "saved-replies"] as const;
-const oneReply = z.object({ success: z.literal(true), reply: savedReplySchema });
+const oneReply = savedReplyResultSchema;
 
 /** GET /api/inbox/saved-replies */
 export function useSavedReplies() {

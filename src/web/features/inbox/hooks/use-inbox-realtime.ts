@@ -1,3 +1,4 @@
+import type { DomainEventType } from "@shared/realtime/domain-events";
 import { useQueryClient } from "@tanstack/react-query";
 import { coalesce } from "@web/lib/coalesce";
 import { useEffect } from "react";
@@ -10,7 +11,7 @@ export const INBOX_EVENTS = [
   "analysis.completed",
   "response.sent",
   "decision.updated",
-] as const;
+] as const satisfies readonly DomainEventType[];
 
 /**
  * Subscribes to the team's event stream and refetches the inbox on every change. Refetches never

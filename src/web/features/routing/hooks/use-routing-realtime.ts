@@ -1,3 +1,4 @@
+import type { DomainEventType } from "@shared/realtime/domain-events";
 import { useQueryClient } from "@tanstack/react-query";
 import { coalesce } from "@web/lib/coalesce";
 import { useEffect } from "react";
@@ -12,7 +13,7 @@ export const ROUTING_EVENTS = [
   "response.sent",
   "routing.updated",
   "presence.changed",
-] as const;
+] as const satisfies readonly DomainEventType[];
 /** These also change the people and settings an admin edits. */
 const SETUP_EVENTS = new Set(["routing.updated", "presence.changed", "ready"]);
 

@@ -1,0 +1,29 @@
+/**
+ * Every domain event a server process publishes, by name: the publisher (src/server, through the
+ * event bus) and the listeners (the web app's event streams) both take them from here, so a
+ * renamed or misspelt event fails the type check instead of going quiet.
+ */
+export const DOMAIN_EVENT_TYPES = [
+  "message.created",
+  "message.updated",
+  "analysis.completed",
+  "decision.updated",
+  "response.sent",
+  "routing.updated",
+  "presence.changed",
+  "brand.document.status",
+  "integration.deleted",
+  "shopify.customer_data_requested",
+  "team.member_removed",
+] as const;
+export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
+
+/** What the event stream sends besides domain events: its own start, and the end of a session. */
+export const STREAM_READY_EVENT = "ready";
+export const STREAM_SIGNED_OUT_EVENT = "signed-out";
+
+/** brand.document.status: a document or link moved on in its analysis. */
+export type BrandDocumentStatusEvent = {
+  documentId: string;
+  status: "processing" | "processed" | "failed";
+};
