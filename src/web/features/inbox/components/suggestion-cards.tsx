@@ -9,7 +9,7 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { generateSuggestions, useSuggestions } from "../api/generate-suggestions";
 import { suggestionsQueryKey } from "../api/inbox-query-keys";
-import { useSendResponse } from "../hooks/use-send-response";
+import { useSendResponse } from "../api/send-response";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { type CardState, SuggestionCard } from "./suggestion-card";
 
@@ -111,12 +111,17 @@ export function SuggestionCards({
               onEdit={() => setStates((s) => ({ ...s, [suggestion.id]: "editing" }))}
               onSend={async (text, edited) => {
                 setStates((s) => ({ ...s, [suggestion.id]: "sending" }));
-                const ok = await send({
-                  message,
-                  content: text,
-                  responseType: edited ? "manual_edit" : "ai_suggestion",
-                  suggestionId: suggestion.id,
-                });
+                const ok = await send
+                  .mutateAsync({
+                    message,
+                    content: text,
+                    responseType: edited ? "manual_edit" : "ai_suggestion",
+                    suggestionId: suggestion.id,
+                  })
+                  .then(
+                    () => true,
+                    () => false, // onError already restored the message and showed the alert
+                  );
                 setStates((s) => ({ ...s, [suggestion.id]: ok ? "sent" : edited ? "editing" : "idle" }));
               }}
             />
