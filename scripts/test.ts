@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 /**
- * `npm test`: unit and integration tests, then the browser tests when Debian's Chromium is
+ * `npm test`: unit, web component and integration tests, then the browser tests when Debian's Chromium is
  * installed (CI installs it; see .ci/run). Without it the browser tests are reported as not run.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -10,7 +10,7 @@ const vitest = (args: string[]) =>
   spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...args], { stdio: "inherit" })
     .status ?? 1;
 
-let status = vitest(["--project", "unit", "--project", "integration"]);
+let status = vitest(["--project", "unit", "--project", "web", "--project", "integration"]);
 if (existsSync(CHROMIUM)) {
   status = vitest(["--project", "e2e"]) || status;
 } else {
