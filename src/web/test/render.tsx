@@ -15,12 +15,12 @@ export const json = (body: unknown, status = 200) =>
  * gets a 501 naming it, so a test never passes on a request it did not expect.
  */
 export function answerApi(handlers: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
   vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, "http://lunara.test");
     const method = init.method ?? "GET";
     const body = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
-    calls.push({ method, path: url.pathname, body });
+    calls.push({ method, path: url.pathname, query: url.searchParams, body });
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) return json({ success: false, error: `No answer for ${method} ${url.pathname}` }, 501);
     return handler({ url, body });
