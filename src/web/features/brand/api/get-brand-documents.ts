@@ -1,6 +1,6 @@
 import { DOCUMENT_POLL_MS } from "@shared/brand/brand.constants";
 import { documentListResponseSchema } from "@shared/brand/brand-document.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { BRAND_DOCUMENTS_QUERY_KEY } from "./brand-query-keys";
 
@@ -9,8 +9,8 @@ export function getBrandDocuments() {
   return apiRequest("/api/brand/documents", { schema: documentListResponseSchema });
 }
 
-export function useBrandDocuments() {
-  return useQuery({
+export const brandDocumentsQueryOptions = () =>
+  queryOptions({
     queryKey: BRAND_DOCUMENTS_QUERY_KEY,
     queryFn: getBrandDocuments,
     // Status changes happen on the server: poll while any analysis is still under way.
@@ -21,4 +21,7 @@ export function useBrandDocuments() {
         ? DOCUMENT_POLL_MS
         : false,
   });
+
+export function useBrandDocuments() {
+  return useQuery(brandDocumentsQueryOptions());
 }

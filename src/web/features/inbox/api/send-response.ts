@@ -8,6 +8,7 @@ import type {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, isApiError, NETWORK_ERROR_MESSAGE } from "@web/lib/api-client";
 import { INBOX_TEXTS } from "../inbox-texts";
+import { inboxMessagesQueryOptions } from "./get-inbox-messages";
 import { INBOX_QUERY_KEY, reloadInbox, THREADS_QUERY_KEY } from "./inbox-query-keys";
 import { markSuggestionUsed } from "./mark-suggestion-used";
 
@@ -91,17 +92,18 @@ export function useSendResponse() {
     onMutate: async (request) => {
       await queryClient.cancelQueries({ queryKey: INBOX_QUERY_KEY });
       await queryClient.cancelQueries({ queryKey: THREADS_QUERY_KEY });
-      const list = queryClient.getQueryData<InboxListResponse>(INBOX_QUERY_KEY);
+      const listKey = inboxMessagesQueryOptions().queryKey;
+      const list = queryClient.getQueryData(listKey);
       const threads = queryClient.getQueriesData<ThreadResponse>({ queryKey: THREADS_QUERY_KEY });
       const patch = (m: InboxMessage) => withResponded(request, m);
       const id = request.message.id;
-      if (list) queryClient.setQueryData(INBOX_QUERY_KEY, patchList(list, id, patch));
+      if (list) queryClient.setQueryData(listKey, patchList(list, id, patch));
       for (const [key, data] of threads)
         if (data) queryClient.setQueryData(key, patchThread(data, id, patch));
       return { list, threads };
     },
     onError: (error, _request, snapshot) => {
-      if (snapshot?.list) queryClient.setQueryData(INBOX_QUERY_KEY, snapshot.list);
+      if (snapshot?.list) queryClient.setQueryData(inboxMessagesQueryOptions().queryKey, snapshot.list);
       for (const [key, data] of snapshot?.threads ?? []) queryClient.setQueryData(key, data);
       window.alert(sendFailedText(error));
     },

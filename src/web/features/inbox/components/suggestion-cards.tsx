@@ -7,8 +7,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { isApiError } from "@web/lib/api-client";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { generateSuggestions, useSuggestions } from "../api/generate-suggestions";
-import { suggestionsQueryKey } from "../api/inbox-query-keys";
+import { generateSuggestions, suggestionsQueryOptions, useSuggestions } from "../api/generate-suggestions";
 import { useSendResponse } from "../api/send-response";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { type CardState, SuggestionCard } from "./suggestion-card";
@@ -50,7 +49,7 @@ export function SuggestionCards({
     setRegenerateError(null);
     try {
       const fresh = await generateSuggestions({ messageId: message.id, threadId, force: true });
-      queryClient.setQueryData(suggestionsQueryKey(message.id), fresh);
+      queryClient.setQueryData(suggestionsQueryOptions(message.id, threadId).queryKey, fresh);
       setStates({});
     } catch (error) {
       setRegenerateError(error);
