@@ -1,17 +1,17 @@
-import { type SignInInput, signInSchema } from "@shared/auth/auth.schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signInSchema } from "@shared/auth/auth.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/input";
 import { Logo } from "@web/components/ui/logo";
 import { errorMessage, isApiError } from "@web/lib/api-client";
 import { ArrowLeft } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { useSignIn } from "../api/sign-in";
 import { SIGN_IN_TEXTS } from "../auth-texts";
 import { ForgotPasswordLink } from "../components/forgot-password-link";
-
-type FieldErrors = Partial<Record<keyof SignInInput, string>>;
 
 interface SignInPageProps {
   /** The 'Book demo to gain access' action; the app layer passes the demo request dialog here. */
@@ -21,8 +21,11 @@ interface SignInPageProps {
 export function SignInPage({ bookDemo }: SignInPageProps) {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [values, setValues] = useState<SignInInput>({ email: "", password: "" });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
 
   const bannerMessage = signIn.error
     ? isApiError(signIn.error) && signIn.error.status === 429
@@ -30,24 +33,9 @@ export function SignInPage({ bookDemo }: SignInPageProps) {
       : errorMessage(signIn.error, SIGN_IN_TEXTS.failed)
     : null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = signInSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof SignInInput;
-        errors[field] ??= issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    signIn.mutate(parsed.data, { onSuccess: () => navigate("/dashboard", { replace: true }) });
-  };
-
-  const update = (field: keyof SignInInput) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
+  const onSubmit = handleSubmit((input) =>
+    signIn.mutate(input, { onSuccess: () => navigate("/dashboard", { replace: true }) }),
+  );
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-surface to-accent-50 px-4 py-10">
@@ -64,22 +52,18 @@ export function SignInPage({ bookDemo }: SignInPageProps) {
             <TextField
               label="Email"
               type="email"
-              name="email"
               autoComplete="email"
               required
-              value={values.email}
-              onChange={(e) => update("email")(e.target.value)}
-              error={fieldErrors.email}
+              {...register("email")}
+              error={errors.email?.message}
             />
             <TextField
               label="Password"
               type="password"
-              name="password"
               autoComplete="current-password"
               required
-              value={values.password}
-              onChange={(e) => update("password")(e.target.value)}
-              error={fieldErrors.password}
+              {...register("password")}
+              error={errors.password?.message}
             />
             <ForgotPasswordLink />
             <Button type="submit" size="lg" loading={signIn.isPending} className="mt-2 w-full">
