@@ -3,7 +3,7 @@ import { STAFF_MESSAGES, staffLoginSchema } from "@shared/staff/staff.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/input";
-import { Logo } from "@web/components/ui/logo";
+import { SignInCard } from "@web/components/ui/sign-in-card";
 import { errorMessage, isApiError } from "@web/lib/api-client";
 import { useForm } from "react-hook-form";
 import { useStaffLogin } from "../api/staff-login";
@@ -26,38 +26,31 @@ export function StaffLoginForm() {
   const onSubmit = handleSubmit((input) => login.mutate(input));
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-surface-muted px-4 py-10">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex justify-center">
-          <Logo />
-        </div>
-        <div className="rounded-card border border-line bg-white p-8 shadow-card">
-          <h1 className="font-semibold text-ink text-xl">{INTERNAL_TEAM_TEXTS.loginTitle}</h1>
-          <p className="mt-1 text-ink-muted text-sm">{INTERNAL_TEAM_TEXTS.loginSubtitle}</p>
-          <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
-            {loginError && <Alert tone="error">{loginError}</Alert>}
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="username"
-              required
-              {...register("email")}
-              error={errors.email?.message}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              {...register("password")}
-              error={errors.password?.message}
-            />
-            <Button type="submit" loading={login.isPending} className="w-full">
-              {login.isPending ? INTERNAL_TEAM_TEXTS.loggingIn : INTERNAL_TEAM_TEXTS.login}
-            </Button>
-          </form>
-        </div>
-      </div>
-    </main>
+    <SignInCard staff>
+      <h1 className="font-semibold text-ink text-xl">{INTERNAL_TEAM_TEXTS.loginTitle}</h1>
+      <p className="mt-1 text-ink-muted text-sm">{INTERNAL_TEAM_TEXTS.loginSubtitle}</p>
+      <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
+        {loginError && <Alert tone="error">{loginError}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          {...register("email")}
+          error={errors.email?.message}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...register("password")}
+          error={errors.password?.message}
+        />
+        <Button type="submit" loading={login.isPending} className="w-full">
+          {login.isPending ? INTERNAL_TEAM_TEXTS.loggingIn : INTERNAL_TEAM_TEXTS.login}
+        </Button>
+      </form>
+    </SignInCard>
   );
 }
