@@ -18,14 +18,15 @@ export default defineConfig({
   build: {
     outDir: fromRoot("./dist/web"),
     emptyOutDir: true,
-    // Libraries change less often than our code: separate chunks stay cached across deploys.
+    // React and the router change less often than our code: their own chunks stay cached across
+    // deploys. Every other library travels with the route chunks that use it (no catch-all vendor
+    // chunk, which the entry would have to load on every page).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: "router", test: /node_modules[\\/]react-router[\\/]/ },
-            { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -23,10 +23,21 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "sim/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "sim/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
           environment: "node",
           maxWorkers: workers,
+        },
+      },
+      {
+        // Component tests: a web feature rendered with Testing Library in happy-dom, its API answered
+        // per test at the fetch boundary (src/web/test/render.tsx).
+        resolve: { alias },
+        test: {
+          name: "web",
+          include: ["src/web/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["./src/web/test/setup.ts"],
         },
       },
       {

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 /**
- * `npm test`: unit and integration tests, then the browser tests when Debian's Chromium is
+ * `npm test`: unit, web component and integration tests, then the browser tests when Debian's Chromium is
  * installed (CI installs it; see .ci/run). Without it the browser tests are reported as not run.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -11,9 +11,14 @@ const vitest = (args: string[]) =>
     .status ?? 1;
 
 // `npm test -- --database-only`: the tests that touch a database (integration and browser); .ci/run
-// uses it for its second run on PostgreSQL, since the unit tests do not depend on the database.
+// uses it for its second run on PostgreSQL, since the unit and web component tests do not depend on
+// the database.
 const databaseOnly = process.argv.includes("--database-only");
-let status = vitest([...(databaseOnly ? [] : ["--project", "unit"]), "--project", "integration"]);
+let status = vitest([
+  ...(databaseOnly ? [] : ["--project", "unit", "--project", "web"]),
+  "--project",
+  "integration",
+]);
 if (existsSync(CHROMIUM)) {
   status = vitest(["--project", "e2e"]) || status;
 } else {

@@ -2,7 +2,6 @@ import { FullPageSpinner } from "@web/components/ui/spinner";
 import { isApiError } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me";
 import { useSession } from "@web/lib/session";
-import type { ReactNode } from "react";
 import { Navigate, Outlet, ScrollRestoration } from "react-router";
 
 /**
@@ -30,13 +29,13 @@ export function RequireSignedIn() {
 }
 
 /** Signed-out-only routes (/login); signed in, they are unknown paths and go to /dashboard. */
-export function GuestOnly({ children }: { children: ReactNode }) {
-  return useIsSignedIn() ? <Navigate to="/dashboard" replace /> : children;
+export function GuestOnly() {
+  return useIsSignedIn() ? <Navigate to="/dashboard" replace /> : <Outlet />;
 }
 
 /** / is the landing page when signed out and redirects to /dashboard when signed in. */
-export function HomeRoute({ landing }: { landing: ReactNode }) {
-  return useIsSignedIn() ? <Navigate to="/dashboard" replace /> : landing;
+export function HomeRoute() {
+  return useIsSignedIn() ? <Navigate to="/dashboard" replace /> : <Outlet />;
 }
 
 export function UnknownPathRedirect() {

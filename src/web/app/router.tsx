@@ -1,26 +1,5 @@
-import { AnalyticsDashboardPage } from "@web/features/analytics/pages/analytics-dashboard-page";
-import { ForgotPasswordPage } from "@web/features/auth/pages/forgot-password-page";
-import { ResetPasswordPage } from "@web/features/auth/pages/reset-password-page";
-import { BrandSettingsPage } from "@web/features/brand/pages/brand-settings-page";
-import { CommunityPage } from "@web/features/community/pages/community-page";
-import { MemberPage } from "@web/features/community/pages/member-page";
-import { InboxPage } from "@web/features/inbox/pages/inbox-page";
-import { FacebookInstagramCallbackPage } from "@web/features/integrations/pages/facebook-instagram-callback-page";
-import { IntegrationsPage } from "@web/features/integrations/pages/integrations-page";
-import { PixelSetupPage } from "@web/features/integrations/pages/pixel-setup-page";
-import { TikTokCallbackPage } from "@web/features/integrations/pages/tiktok-callback-page";
-import { InternalTeamPage } from "@web/features/internal-team/pages/internal-team-page";
-import { AcceptInvitePage } from "@web/features/invitations/pages/accept-invite-page";
-import { ConfirmInvitePage } from "@web/features/invitations/pages/confirm-invite-page";
-import { LeadDetailPage } from "@web/features/leads/pages/lead-detail-page";
-import { LeadsPage } from "@web/features/leads/pages/leads-page";
-import { PrivacyPage } from "@web/features/legal/pages/privacy-page";
-import { TermsPage } from "@web/features/legal/pages/terms-page";
-import { ProfileSetupPage } from "@web/features/profile/pages/profile-setup-page";
-import { TeamDashboardPage } from "@web/features/routing/pages/team-dashboard-page";
-import { SettingsPage } from "@web/features/settings/pages/settings-page";
+import { FullPageSpinner } from "@web/components/ui/spinner";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { HomeOverviewRoute, LandingRoute, SignInRoute } from "./composed-pages";
 import { AssistantPage, LunaraAiPage } from "./pages/lunara-ai-pages";
 import { RouteError } from "./route-error";
 import {
@@ -31,7 +10,6 @@ import {
   SessionRoot,
   UnknownPathRedirect,
 } from "./route-guards";
-import { DashboardLayout } from "./shell/dashboard-layout";
 
 /**
  * Spec document 1, section 2. Pages open to everyone render whatever the session; /login only
@@ -40,53 +18,178 @@ import { DashboardLayout } from "./shell/dashboard-layout";
  * Deliberate differences: /internal-team is open signed out too (staff have their own server-checked
  * accounts, not brand sessions), and /profile-setup is reachable signed out so that it can send the
  * visitor to /login itself, as its own section of the spec asks.
+ *
+ * Every page is a lazy route (its own chunk, fetched by the router before it navigates there), so a
+ * visit downloads the shell and the page it opens, not the whole app (decision 027).
  */
 const publicRoutes: RouteObject[] = [
-  { path: "/terms-of-service", element: <TermsPage /> },
-  { path: "/terms", element: <TermsPage /> },
-  { path: "/privacy-policy", element: <PrivacyPage /> },
-  { path: "/privacy", element: <PrivacyPage /> },
-  { path: "/tiktok/callback", element: <TikTokCallbackPage /> },
-  { path: "/facebook-instagram/callback", element: <FacebookInstagramCallbackPage /> },
-  { path: "/confirm-invite", element: <ConfirmInvitePage /> },
-  { path: "/accept-invite", element: <AcceptInvitePage /> },
-  { path: "/profile-setup", element: <ProfileSetupPage /> },
-  { path: "/internal-team", element: <InternalTeamPage /> },
-  { path: "/forgot-password", element: <ForgotPasswordPage /> },
-  { path: "/reset-password", element: <ResetPasswordPage /> },
+  {
+    path: "/terms-of-service",
+    lazy: () => import("@web/features/legal/pages/terms-page").then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: "/terms",
+    lazy: () => import("@web/features/legal/pages/terms-page").then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: "/privacy-policy",
+    lazy: () => import("@web/features/legal/pages/privacy-page").then((m) => ({ Component: m.PrivacyPage })),
+  },
+  {
+    path: "/privacy",
+    lazy: () => import("@web/features/legal/pages/privacy-page").then((m) => ({ Component: m.PrivacyPage })),
+  },
+  {
+    path: "/tiktok/callback",
+    lazy: () =>
+      import("@web/features/integrations/pages/tiktok-callback-page").then((m) => ({
+        Component: m.TikTokCallbackPage,
+      })),
+  },
+  {
+    path: "/facebook-instagram/callback",
+    lazy: () =>
+      import("@web/features/integrations/pages/facebook-instagram-callback-page").then((m) => ({
+        Component: m.FacebookInstagramCallbackPage,
+      })),
+  },
+  {
+    path: "/confirm-invite",
+    lazy: () =>
+      import("@web/features/invitations/pages/confirm-invite-page").then((m) => ({
+        Component: m.ConfirmInvitePage,
+      })),
+  },
+  {
+    path: "/accept-invite",
+    lazy: () =>
+      import("@web/features/invitations/pages/accept-invite-page").then((m) => ({
+        Component: m.AcceptInvitePage,
+      })),
+  },
+  {
+    path: "/profile-setup",
+    lazy: () =>
+      import("@web/features/profile/pages/profile-setup-page").then((m) => ({
+        Component: m.ProfileSetupPage,
+      })),
+  },
+  {
+    path: "/internal-team",
+    lazy: () =>
+      import("@web/features/internal-team/pages/internal-team-page").then((m) => ({
+        Component: m.InternalTeamPage,
+      })),
+  },
+  {
+    path: "/forgot-password",
+    lazy: () =>
+      import("@web/features/auth/pages/forgot-password-page").then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+  },
+  {
+    path: "/reset-password",
+    lazy: () =>
+      import("@web/features/auth/pages/reset-password-page").then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
+  },
 ];
 
 const dashboardRoutes: RouteObject[] = [
-  { index: true, element: <HomeOverviewRoute /> },
-  { path: "analytics", element: <AnalyticsDashboardPage /> },
-  { path: "inbox", element: <InboxPage /> },
-  { path: "leads", element: <LeadsPage /> },
-  { path: "leads/:id", element: <LeadDetailPage /> },
-  { path: "community", element: <CommunityPage /> },
-  { path: "community/:id", element: <MemberPage /> },
-  { path: "integrations", element: <IntegrationsPage /> },
-  { path: "brand", element: <BrandSettingsPage /> },
-  { path: "team-dashboard", element: <TeamDashboardPage /> },
+  {
+    index: true,
+    lazy: () => import("./routes/home-overview-route").then((m) => ({ Component: m.HomeOverviewRoute })),
+  },
+  {
+    path: "analytics",
+    lazy: () =>
+      import("@web/features/analytics/pages/analytics-dashboard-page").then((m) => ({
+        Component: m.AnalyticsDashboardPage,
+      })),
+  },
+  {
+    path: "inbox",
+    lazy: () => import("@web/features/inbox/pages/inbox-page").then((m) => ({ Component: m.InboxPage })),
+  },
+  {
+    path: "leads",
+    lazy: () => import("@web/features/leads/pages/leads-page").then((m) => ({ Component: m.LeadsPage })),
+  },
+  {
+    path: "leads/:id",
+    lazy: () =>
+      import("@web/features/leads/pages/lead-detail-page").then((m) => ({ Component: m.LeadDetailPage })),
+  },
+  {
+    path: "community",
+    lazy: () =>
+      import("@web/features/community/pages/community-page").then((m) => ({ Component: m.CommunityPage })),
+  },
+  {
+    path: "community/:id",
+    lazy: () =>
+      import("@web/features/community/pages/member-page").then((m) => ({ Component: m.MemberPage })),
+  },
+  {
+    path: "integrations",
+    lazy: () =>
+      import("@web/features/integrations/pages/integrations-page").then((m) => ({
+        Component: m.IntegrationsPage,
+      })),
+  },
+  {
+    path: "brand",
+    lazy: () =>
+      import("@web/features/brand/pages/brand-settings-page").then((m) => ({
+        Component: m.BrandSettingsPage,
+      })),
+  },
+  {
+    path: "team-dashboard",
+    lazy: () =>
+      import("@web/features/routing/pages/team-dashboard-page").then((m) => ({
+        Component: m.TeamDashboardPage,
+      })),
+  },
   { path: "lunara-ai", element: <LunaraAiPage /> },
   { path: "lunara-ai/lunara", element: <AssistantPage assistant="lunara" /> },
   { path: "lunara-ai/sunara", element: <AssistantPage assistant="sunara" /> },
   { path: "lunara-ai/galara", element: <AssistantPage assistant="galara" /> },
-  { path: "settings", element: <SettingsPage /> },
+  {
+    path: "settings",
+    lazy: () =>
+      import("@web/features/settings/pages/settings-page").then((m) => ({ Component: m.SettingsPage })),
+  },
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,
     errorElement: <RouteError />,
+    // Shown while the first page's chunk arrives; later navigations keep the current page instead.
+    hydrateFallbackElement: <FullPageSpinner label="Loading Lunara" />,
     children: [
-      { path: "/", element: <HomeRoute landing={<LandingRoute />} /> },
+      {
+        path: "/",
+        element: <HomeRoute />,
+        children: [
+          {
+            index: true,
+            lazy: () => import("./routes/landing-route").then((m) => ({ Component: m.LandingRoute })),
+          },
+        ],
+      },
       {
         path: "/login",
-        element: (
-          <GuestOnly>
-            <SignInRoute />
-          </GuestOnly>
-        ),
+        element: <GuestOnly />,
+        children: [
+          {
+            index: true,
+            lazy: () => import("./routes/sign-in-route").then((m) => ({ Component: m.SignInRoute })),
+          },
+        ],
       },
       ...publicRoutes,
       {
@@ -95,8 +198,19 @@ export const routes: RouteObject[] = [
           {
             element: <ProfileGate />,
             children: [
-              { path: "/dashboard/pixel-setup", element: <PixelSetupPage /> },
-              { path: "/dashboard", element: <DashboardLayout />, children: dashboardRoutes },
+              {
+                path: "/dashboard/pixel-setup",
+                lazy: () =>
+                  import("@web/features/integrations/pages/pixel-setup-page").then((m) => ({
+                    Component: m.PixelSetupPage,
+                  })),
+              },
+              {
+                path: "/dashboard",
+                lazy: () =>
+                  import("./shell/dashboard-layout").then((m) => ({ Component: m.DashboardLayout })),
+                children: dashboardRoutes,
+              },
             ],
           },
         ],

@@ -27,11 +27,16 @@ export function useSession() {
   return useQuery(sessionQueryOptions);
 }
 
+/** Drops every cached answer but the session itself. */
+export function forgetUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+}
+
 /**
  * Another account may now be signed in (sign-in, invitation confirm, sign-out): drop every
  * cached answer of the previous one and ask the server who is signed in now.
  */
 export async function resetUserData(queryClient: QueryClient): Promise<void> {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  forgetUserData(queryClient);
   await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
 }

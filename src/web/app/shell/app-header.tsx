@@ -3,12 +3,12 @@ import { Dialog, DialogTrigger, DrawerContent } from "@web/components/ui/dialog"
 import { Logo } from "@web/components/ui/logo";
 import { useMe } from "@web/lib/me";
 import { useSession } from "@web/lib/session";
+import { useSignOut } from "@web/lib/use-sign-out";
 import { LogOut, Menu } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { SETTINGS_PATH } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
-import { useSignOut } from "./use-sign-out";
 
 export function AppHeader() {
   const session = useSession();

@@ -1,6 +1,6 @@
 import type { Timeframe } from "@shared/analytics/analytics.constants";
 import { overviewResponseSchema } from "@shared/analytics/analytics.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 
 /** POST /api/analytics/analytics-dashboard: the overview figures. */
@@ -12,9 +12,12 @@ export function getDashboardOverview(timeframe: Timeframe) {
   });
 }
 
-export function useDashboardOverview(timeframe: Timeframe) {
-  return useQuery({
+export const dashboardOverviewQueryOptions = (timeframe: Timeframe) =>
+  queryOptions({
     queryKey: ["analytics", "overview", timeframe],
     queryFn: () => getDashboardOverview(timeframe),
   });
+
+export function useDashboardOverview(timeframe: Timeframe) {
+  return useQuery(dashboardOverviewQueryOptions(timeframe));
 }

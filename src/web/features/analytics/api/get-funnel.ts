@@ -1,6 +1,6 @@
 import type { Timeframe } from "@shared/analytics/analytics.constants";
 import { funnelResponseSchema } from "@shared/analytics/analytics.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 
 /** POST /api/analytics/customer-journey-funnel. */
@@ -12,6 +12,9 @@ export function getFunnel(timeframe: Timeframe) {
   });
 }
 
+export const funnelQueryOptions = (timeframe: Timeframe) =>
+  queryOptions({ queryKey: ["analytics", "funnel", timeframe], queryFn: () => getFunnel(timeframe) });
+
 export function useFunnel(timeframe: Timeframe) {
-  return useQuery({ queryKey: ["analytics", "funnel", timeframe], queryFn: () => getFunnel(timeframe) });
+  return useQuery(funnelQueryOptions(timeframe));
 }

@@ -1,6 +1,6 @@
 import type { Timeframe } from "@shared/analytics/analytics.constants";
 import { locationsResponseSchema } from "@shared/analytics/analytics.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 
 /** POST /api/analytics/analytics-orders-location: the top 3 locations and the period's order count. */
@@ -12,9 +12,12 @@ export function getOrdersByLocation(timeframe: Timeframe) {
   });
 }
 
-export function useOrdersByLocation(timeframe: Timeframe) {
-  return useQuery({
+export const ordersByLocationQueryOptions = (timeframe: Timeframe) =>
+  queryOptions({
     queryKey: ["analytics", "locations", timeframe],
     queryFn: () => getOrdersByLocation(timeframe),
   });
+
+export function useOrdersByLocation(timeframe: Timeframe) {
+  return useQuery(ordersByLocationQueryOptions(timeframe));
 }

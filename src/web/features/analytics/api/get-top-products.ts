@@ -1,6 +1,6 @@
 import { type Timeframe, TOP_PRODUCTS_LIMIT } from "@shared/analytics/analytics.constants";
 import { productsResponseSchema } from "@shared/analytics/analytics.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 
 /** POST /api/analytics/analytics-products: the top 5 products by net profit. */
@@ -12,9 +12,12 @@ export function getTopProducts(timeframe: Timeframe) {
   });
 }
 
-export function useTopProducts(timeframe: Timeframe) {
-  return useQuery({
+export const topProductsQueryOptions = (timeframe: Timeframe) =>
+  queryOptions({
     queryKey: ["analytics", "products", timeframe],
     queryFn: () => getTopProducts(timeframe),
   });
+
+export function useTopProducts(timeframe: Timeframe) {
+  return useQuery(topProductsQueryOptions(timeframe));
 }

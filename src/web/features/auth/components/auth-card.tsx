@@ -1,4 +1,4 @@
-import { Logo } from "@web/components/ui/logo";
+import { SignInCard } from "@web/components/ui/sign-in-card";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -14,23 +14,19 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-surface to-accent-50 px-4 py-10">
-      <div className="w-full max-w-md">
-        <div className="mb-6 flex justify-center">
-          <Logo />
-        </div>
-        <div className="rounded-card border border-line bg-white p-8 shadow-card">
-          <h1 className="text-center font-semibold text-2xl text-ink">{title}</h1>
-          <p className="mt-1 text-center text-ink-muted text-sm">{subtitle}</p>
-          <div className="mt-6">{children}</div>
-        </div>
+    <SignInCard
+      below={
         <nav aria-label="Password reset links" className="mt-6 flex justify-center text-sm">
           <Link to="/login" className="inline-flex items-center gap-1 text-ink-muted hover:text-ink">
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to sign in
           </Link>
         </nav>
-      </div>
-    </main>
+      }
+    >
+      <h1 className="text-center font-semibold text-2xl text-ink">{title}</h1>
+      <p className="mt-1 text-center text-ink-muted text-sm">{subtitle}</p>
+      <div className="mt-6">{children}</div>
+    </SignInCard>
   );
 }

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   PASSWORD_RESET_TEXTS,
   requestPasswordResetSchema,
@@ -6,26 +7,19 @@ import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/input";
 import { errorMessage } from "@web/lib/api-client";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useRequestPasswordReset } from "../api/password-reset";
 import { AuthCard } from "../components/auth-card";
 
 /** /forgot-password: asks for a reset link by email. */
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = requestPasswordResetSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
-    request.mutate(parsed.data);
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(requestPasswordResetSchema), defaultValues: { email: "" } });
+  const onSubmit = handleSubmit((input) => request.mutate(input));
 
   return (
     <AuthCard title={PASSWORD_RESET_TEXTS.forgotTitle} subtitle={PASSWORD_RESET_TEXTS.forgotSubtitle}>
@@ -42,12 +36,10 @@ export function ForgotPasswordPage() {
           <TextField
             label="Email"
             type="email"
-            name="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fieldError}
+            {...register("email")}
+            error={errors.email?.message}
           />
           <Button type="submit" size="lg" loading={request.isPending} className="w-full">
             {request.isPending ? PASSWORD_RESET_TEXTS.sending : PASSWORD_RESET_TEXTS.send}

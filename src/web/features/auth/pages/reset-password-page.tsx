@@ -1,42 +1,41 @@
-import { PASSWORD_RESET_TEXTS } from "@shared/password-reset/password-reset.schema";
-import { PROFILE_MESSAGES, strongPasswordSchema } from "@shared/profile/profile.schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  completePasswordResetSchema,
+  PASSWORD_RESET_TEXTS,
+} from "@shared/password-reset/password-reset.schema";
+import { PROFILE_MESSAGES } from "@shared/profile/profile.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/input";
 import { errorMessage, isApiError } from "@web/lib/api-client";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { useCompletePasswordReset } from "../api/password-reset";
 import { AuthCard } from "../components/auth-card";
-
-type Errors = { password?: string; confirmPassword?: string };
 
 /** /reset-password?token=...: chooses a new password with a reset link. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const complete = useCompletePasswordReset();
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<Errors>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(completePasswordResetSchema),
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: Errors = {};
-    const parsed = strongPasswordSchema.safeParse(values.password);
-    if (!parsed.success) next.password = parsed.error.issues[0]?.message;
-    if (!values.confirmPassword || values.confirmPassword !== values.password)
-      next.confirmPassword = PROFILE_MESSAGES.passwordsMismatch;
-    setErrors(next);
-    if (next.password || next.confirmPassword) return;
-    complete.mutate(
-      { token, ...values },
-      {
-        onError: (e) => {
-          if (isApiError(e) && e.fieldErrors.password) setErrors({ password: e.fieldErrors.password[0] });
-        },
+  const onSubmit = handleSubmit((input) =>
+    complete.mutate(input, {
+      onError: (e) => {
+        const message = isApiError(e) ? e.fieldErrors.password?.[0] : undefined;
+        if (message) setError("password", { message });
       },
-    );
-  };
+    }),
+  );
 
   if (!token) {
     return (
@@ -57,27 +56,24 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {errors.token && <Alert tone="error">{errors.token.message}</Alert>}
           {complete.isError && !errors.password && (
             <Alert tone="error">{errorMessage(complete.error, PASSWORD_RESET_TEXTS.invalidLink)}</Alert>
           )}
           <TextField
             label="New Password"
             type="password"
-            name="password"
             autoComplete="new-password"
             hint={PROFILE_MESSAGES.passwordHint}
-            value={values.password}
-            onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-            error={errors.password}
+            {...register("password")}
+            error={errors.password?.message}
           />
           <TextField
             label="Confirm New Password"
             type="password"
-            name="confirmPassword"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
-            error={errors.confirmPassword}
+            {...register("confirmPassword")}
+            error={errors.confirmPassword?.message}
           />
           <Button type="submit" size="lg" loading={complete.isPending} className="w-full">
             {complete.isPending ? PASSWORD_RESET_TEXTS.submitting : PASSWORD_RESET_TEXTS.submit}

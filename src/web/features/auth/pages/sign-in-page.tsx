@@ -1,17 +1,17 @@
-import { type SignInInput, signInSchema } from "@shared/auth/auth.schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signInSchema } from "@shared/auth/auth.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/input";
-import { Logo } from "@web/components/ui/logo";
+import { SignInCard } from "@web/components/ui/sign-in-card";
 import { errorMessage, isApiError } from "@web/lib/api-client";
 import { ArrowLeft } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { useSignIn } from "../api/sign-in";
 import { SIGN_IN_TEXTS } from "../auth-texts";
 import { ForgotPasswordLink } from "../components/forgot-password-link";
-
-type FieldErrors = Partial<Record<keyof SignInInput, string>>;
 
 interface SignInPageProps {
   /** The 'Book demo to gain access' action; the app layer passes the demo request dialog here. */
@@ -21,8 +21,11 @@ interface SignInPageProps {
 export function SignInPage({ bookDemo }: SignInPageProps) {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [values, setValues] = useState<SignInInput>({ email: "", password: "" });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
 
   const bannerMessage = signIn.error
     ? isApiError(signIn.error) && signIn.error.status === 429
@@ -30,69 +33,13 @@ export function SignInPage({ bookDemo }: SignInPageProps) {
       : errorMessage(signIn.error, SIGN_IN_TEXTS.failed)
     : null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = signInSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof SignInInput;
-        errors[field] ??= issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    signIn.mutate(parsed.data, { onSuccess: () => navigate("/dashboard", { replace: true }) });
-  };
-
-  const update = (field: keyof SignInInput) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
+  const onSubmit = handleSubmit((input) =>
+    signIn.mutate(input, { onSuccess: () => navigate("/dashboard", { replace: true }) }),
+  );
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-surface to-accent-50 px-4 py-10">
-      <div className="w-full max-w-md">
-        <div className="mb-6 flex justify-center">
-          <Logo />
-        </div>
-        <div className="rounded-card border border-line bg-white p-8 shadow-card">
-          <h1 className="text-center font-semibold text-2xl text-ink">{SIGN_IN_TEXTS.title}</h1>
-          <p className="mt-1 text-center text-ink-muted text-sm">{SIGN_IN_TEXTS.subtitle}</p>
-
-          <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
-            {bannerMessage && <Alert tone="error">{bannerMessage}</Alert>}
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={(e) => update("email")(e.target.value)}
-              error={fieldErrors.email}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={values.password}
-              onChange={(e) => update("password")(e.target.value)}
-              error={fieldErrors.password}
-            />
-            <ForgotPasswordLink />
-            <Button type="submit" size="lg" loading={signIn.isPending} className="mt-2 w-full">
-              {signIn.isPending ? SIGN_IN_TEXTS.submitting : SIGN_IN_TEXTS.submit}
-            </Button>
-          </form>
-
-          <div className="mt-6 border-line border-t pt-6 text-center">
-            <p className="mb-3 text-ink-muted text-sm">New to Lunara? Access is by demo.</p>
-            {bookDemo}
-          </div>
-        </div>
-
+    <SignInCard
+      below={
         <nav
           aria-label="Sign-in links"
           className="mt-6 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm"
@@ -117,7 +64,39 @@ export function SignInPage({ bookDemo }: SignInPageProps) {
             Privacy Policy
           </Link>
         </nav>
+      }
+    >
+      <h1 className="text-center font-semibold text-2xl text-ink">{SIGN_IN_TEXTS.title}</h1>
+      <p className="mt-1 text-center text-ink-muted text-sm">{SIGN_IN_TEXTS.subtitle}</p>
+
+      <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
+        {bannerMessage && <Alert tone="error">{bannerMessage}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...register("email")}
+          error={errors.email?.message}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...register("password")}
+          error={errors.password?.message}
+        />
+        <ForgotPasswordLink />
+        <Button type="submit" size="lg" loading={signIn.isPending} className="mt-2 w-full">
+          {signIn.isPending ? SIGN_IN_TEXTS.submitting : SIGN_IN_TEXTS.submit}
+        </Button>
+      </form>
+
+      <div className="mt-6 border-line border-t pt-6 text-center">
+        <p className="mb-3 text-ink-muted text-sm">New to Lunara? Access is by demo.</p>
+        {bookDemo}
       </div>
-    </main>
+    </SignInCard>
   );
 }

@@ -1,8 +1,9 @@
-import type { BrandSettings, RuleChange } from "@shared/brand/brand-settings.schema";
+import type { RuleChange } from "@shared/brand/brand-settings.schema";
 import { brandSettingsSchema } from "@shared/brand/brand-settings.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
-import { BRAND_SAVE_KEY, BRAND_SETTINGS_QUERY_KEY } from "./brand-query-keys";
+import { BRAND_SAVE_KEY } from "./brand-query-keys";
+import { brandSettingsQueryOptions } from "./get-brand-settings";
 
 const rulesResponseSchema = brandSettingsSchema.pick({ response_rules: true });
 
@@ -21,7 +22,7 @@ export function useChangeRulePhrase() {
     mutationKey: BRAND_SAVE_KEY,
     mutationFn: changeRulePhrase,
     onSuccess: ({ response_rules }) =>
-      queryClient.setQueryData<BrandSettings>(BRAND_SETTINGS_QUERY_KEY, (old) =>
+      queryClient.setQueryData(brandSettingsQueryOptions().queryKey, (old) =>
         old ? { ...old, response_rules } : old,
       ),
   });

@@ -1,5 +1,5 @@
 import { aiAccuracyResponseSchema } from "@shared/ai/ai-accuracy.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { AI_ACCURACY_QUERY_KEY } from "./ai-trust-query-keys";
 
@@ -8,6 +8,9 @@ export function getAiAccuracy() {
   return apiRequest("/api/ai/accuracy", { schema: aiAccuracyResponseSchema });
 }
 
+export const aiAccuracyQueryOptions = () =>
+  queryOptions({ queryKey: AI_ACCURACY_QUERY_KEY, queryFn: getAiAccuracy });
+
 export function useAiAccuracy() {
-  return useQuery({ queryKey: AI_ACCURACY_QUERY_KEY, queryFn: getAiAccuracy });
+  return useQuery(aiAccuracyQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { documentListResponseSchema } from "@shared/brand/brand-document.schema";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { useEffect } from "react";
 import { BRAND_DOCUMENT_EVENTS } from "./brand-document-events";
@@ -9,6 +9,9 @@ import { BRAND_DOCUMENTS_QUERY_KEY } from "./brand-query-keys";
 export function getBrandDocuments() {
   return apiRequest("/api/brand/documents", { schema: documentListResponseSchema });
 }
+
+export const brandDocumentsQueryOptions = () =>
+  queryOptions({ queryKey: BRAND_DOCUMENTS_QUERY_KEY, queryFn: getBrandDocuments });
 
 /**
  * The documents list, kept current by the team's event stream: every `brand.document.status`
@@ -24,5 +27,5 @@ export function useBrandDocuments() {
     for (const type of BRAND_DOCUMENT_EVENTS) source.addEventListener(type, reload);
     return () => source.close();
   }, [queryClient]);
-  return useQuery({ queryKey: BRAND_DOCUMENTS_QUERY_KEY, queryFn: getBrandDocuments });
+  return useQuery(brandDocumentsQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { brandProductsResponseSchema } from "@shared/brand/brand-settings.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { BRAND_PRODUCTS_QUERY_KEY } from "./brand-query-keys";
 
@@ -8,6 +8,9 @@ export function getBrandProducts() {
   return apiRequest("/api/brand/products", { schema: brandProductsResponseSchema });
 }
 
+export const brandProductsQueryOptions = () =>
+  queryOptions({ queryKey: BRAND_PRODUCTS_QUERY_KEY, queryFn: getBrandProducts });
+
 export function useBrandProducts() {
-  return useQuery({ queryKey: BRAND_PRODUCTS_QUERY_KEY, queryFn: getBrandProducts });
+  return useQuery(brandProductsQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { brandSettingsSchema } from "@shared/brand/brand-settings.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { BRAND_SETTINGS_QUERY_KEY } from "./brand-query-keys";
 
@@ -8,6 +8,9 @@ export function getBrandSettings() {
   return apiRequest("/api/brand/settings", { schema: brandSettingsSchema });
 }
 
+export const brandSettingsQueryOptions = () =>
+  queryOptions({ queryKey: BRAND_SETTINGS_QUERY_KEY, queryFn: getBrandSettings });
+
 export function useBrandSettings() {
-  return useQuery({ queryKey: BRAND_SETTINGS_QUERY_KEY, queryFn: getBrandSettings });
+  return useQuery(brandSettingsQueryOptions());
 }

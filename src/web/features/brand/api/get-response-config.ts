@@ -1,5 +1,5 @@
 import { responseConfigResponseSchema } from "@shared/brand/brand-response-config.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { RESPONSE_CONFIG_QUERY_KEY } from "./brand-query-keys";
 
@@ -8,6 +8,9 @@ export function getResponseConfig() {
   return apiRequest("/api/brand/response-config", { schema: responseConfigResponseSchema });
 }
 
+export const responseConfigQueryOptions = () =>
+  queryOptions({ queryKey: RESPONSE_CONFIG_QUERY_KEY, queryFn: getResponseConfig });
+
 export function useResponseConfig() {
-  return useQuery({ queryKey: RESPONSE_CONFIG_QUERY_KEY, queryFn: getResponseConfig });
+  return useQuery(responseConfigQueryOptions());
 }

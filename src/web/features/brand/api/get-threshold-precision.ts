@@ -1,5 +1,5 @@
 import { thresholdPrecisionResponseSchema } from "@shared/ai/threshold-precision.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { THRESHOLD_PRECISION_QUERY_KEY } from "./ai-trust-query-keys";
 
@@ -8,6 +8,9 @@ export function getThresholdPrecision() {
   return apiRequest("/api/ai/threshold-precision", { schema: thresholdPrecisionResponseSchema });
 }
 
+export const thresholdPrecisionQueryOptions = () =>
+  queryOptions({ queryKey: THRESHOLD_PRECISION_QUERY_KEY, queryFn: getThresholdPrecision });
+
 export function useThresholdPrecision() {
-  return useQuery({ queryKey: THRESHOLD_PRECISION_QUERY_KEY, queryFn: getThresholdPrecision });
+  return useQuery(thresholdPrecisionQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { type DryRunInput, dryRunResponseSchema } from "@shared/ai/ai-accuracy.schema";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { DRY_RUN_QUERY_KEY } from "./ai-trust-query-keys";
 
@@ -8,10 +8,13 @@ export function runDryRun(input: DryRunInput) {
   return apiRequest("/api/automation/dry-run", { method: "POST", body: input, schema: dryRunResponseSchema });
 }
 
-export function useDryRun(input: DryRunInput) {
-  return useQuery({
+export const dryRunQueryOptions = (input: DryRunInput) =>
+  queryOptions({
     queryKey: [...DRY_RUN_QUERY_KEY, input],
     queryFn: () => runDryRun(input),
     placeholderData: keepPreviousData,
   });
+
+export function useDryRun(input: DryRunInput) {
+  return useQuery(dryRunQueryOptions(input));
 }

@@ -1,7 +1,8 @@
 import { type BrandSettingsPatch, brandSettingsSchema } from "@shared/brand/brand-settings.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
-import { BRAND_SAVE_KEY, BRAND_SETTINGS_QUERY_KEY } from "./brand-query-keys";
+import { BRAND_SAVE_KEY } from "./brand-query-keys";
+import { brandSettingsQueryOptions } from "./get-brand-settings";
 
 /** PATCH /api/brand/settings: autosave of one or more Brand Essentials fields. */
 export function updateBrandSettings(patch: BrandSettingsPatch) {
@@ -13,6 +14,6 @@ export function useUpdateBrandSettings() {
   return useMutation({
     mutationKey: BRAND_SAVE_KEY,
     mutationFn: updateBrandSettings,
-    onSuccess: (settings) => queryClient.setQueryData(BRAND_SETTINGS_QUERY_KEY, settings),
+    onSuccess: (settings) => queryClient.setQueryData(brandSettingsQueryOptions().queryKey, settings),
   });
 }

@@ -3,6 +3,7 @@ import { responseConfigResponseSchema } from "@shared/brand/brand-response-confi
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { BRAND_SAVE_KEY, RESPONSE_CONFIG_QUERY_KEY } from "./brand-query-keys";
+import { responseConfigQueryOptions } from "./get-response-config";
 
 /** PATCH /api/brand/response-config: the changed global or per-intent controls. */
 export function updateResponseConfig(input: ResponseConfigInput) {
@@ -18,7 +19,7 @@ export function useUpdateResponseConfig() {
   return useMutation({
     mutationKey: BRAND_SAVE_KEY,
     mutationFn: updateResponseConfig,
-    onSuccess: (data) => queryClient.setQueryData(RESPONSE_CONFIG_QUERY_KEY, data),
+    onSuccess: (data) => queryClient.setQueryData(responseConfigQueryOptions().queryKey, data),
     onError: () => queryClient.invalidateQueries({ queryKey: RESPONSE_CONFIG_QUERY_KEY }),
   });
 }

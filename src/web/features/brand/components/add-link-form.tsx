@@ -1,43 +1,46 @@
-import { BRAND_MESSAGES, LINK_TYPE_LABELS, LINK_TYPES, type LinkType } from "@shared/brand/brand.constants";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { BRAND_MESSAGES, LINK_TYPE_LABELS, LINK_TYPES } from "@shared/brand/brand.constants";
+import { type AddReferenceLinkInput, addReferenceLinkSchema } from "@shared/brand/brand-document.schema";
 import { Button } from "@web/components/ui/button";
 import { inputClasses, TextField } from "@web/components/ui/input";
 import { Link2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { useUploadDocument } from "../api/upload-document";
 
 type Notify = (tone: "success" | "error", text: string) => void;
+
+const EMPTY_LINK = {
+  is_reference_link: true,
+  document_name: "",
+  document_type: "reference_guide",
+  reference_url: "",
+  link_type: "custom",
+} as const satisfies AddReferenceLinkInput;
 
 /** Add Reference Link: name, URL and link type; Add Link stays disabled while either is blank or adding. */
 export function AddLinkForm({ notify }: { notify: Notify }) {
   const add = useUploadDocument();
   const typeId = useId();
-  const [name, setName] = useState("");
-  const [url, setUrl] = useState("");
-  const [linkType, setLinkType] = useState<LinkType>("custom");
+  // The upload route's own schema for a reference link.
+  const form = useForm({
+    resolver: zodResolver(addReferenceLinkSchema),
+    defaultValues: EMPTY_LINK,
+  });
+  const [name, url] = form.watch(["document_name", "reference_url"]);
   const blank = name.trim() === "" || url.trim() === "";
+  const errors = form.formState.errors;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || add.isPending) return;
-    add.mutate(
-      {
-        is_reference_link: true,
-        document_name: name.trim(),
-        document_type: "reference_guide",
-        reference_url: url.trim(),
-        link_type: linkType,
+  const submit = form.handleSubmit((input) => {
+    if (add.isPending) return;
+    add.mutate(input, {
+      onSuccess: () => {
+        form.reset(EMPTY_LINK);
+        notify("success", BRAND_MESSAGES.addLinkSucceeded);
       },
-      {
-        onSuccess: () => {
-          setName("");
-          setUrl("");
-          setLinkType("custom");
-          notify("success", BRAND_MESSAGES.addLinkSucceeded);
-        },
-        onError: () => notify("error", BRAND_MESSAGES.addLinkFailed),
-      },
-    );
-  };
+      onError: () => notify("error", BRAND_MESSAGES.addLinkFailed),
+    });
+  });
 
   return (
     <form
@@ -52,27 +55,22 @@ export function AddLinkForm({ notify }: { notify: Notify }) {
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_10rem]">
         <TextField
           label="Link name"
-          value={name}
           placeholder="Shipping policy"
-          onChange={(e) => setName(e.target.value)}
+          {...form.register("document_name")}
+          error={errors.document_name?.message}
         />
         <TextField
           label="URL"
           type="url"
-          value={url}
           placeholder="https://yourbrand.com/shipping"
-          onChange={(e) => setUrl(e.target.value)}
+          {...form.register("reference_url")}
+          error={errors.reference_url?.message}
         />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={typeId} className="font-medium text-ink text-sm">
             Link type
           </label>
-          <select
-            id={typeId}
-            className={inputClasses(false)}
-            value={linkType}
-            onChange={(e) => setLinkType(e.target.value as LinkType)}
-          >
+          <select id={typeId} className={inputClasses(false)} {...form.register("link_type")}>
             {LINK_TYPES.map((type) => (
               <option key={type} value={type}>
                 {LINK_TYPE_LABELS[type]}

@@ -1,10 +1,10 @@
 import type { AiAccuracy } from "@shared/ai/ai-accuracy.schema";
 import { Alert } from "@web/components/ui/alert";
+import { CollapsibleSection } from "@web/components/ui/collapsible";
 import { Spinner } from "@web/components/ui/spinner";
 import { Gauge } from "lucide-react";
 import { AI_TRUST_TEXTS } from "../ai-trust-texts";
 import { useAiAccuracy } from "../api/get-ai-accuracy";
-import { CollapsibleSection } from "./collapsible-section";
 import { intentLabel } from "./intent-config-row";
 import { TableHead } from "./table-head";
 

@@ -2,12 +2,12 @@ import { BRAND_TONES } from "@shared/ai/ai.constants";
 import { BRAND_MESSAGES, type FormalityLevel } from "@shared/brand/brand.constants";
 import type { BrandSettings, BrandTextField } from "@shared/brand/brand-settings.schema";
 import { Badge } from "@web/components/ui/badge";
+import { CollapsibleSection } from "@web/components/ui/collapsible";
+import { SwitchField } from "@web/components/ui/switch";
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useUpdateBrandSettings } from "../api/update-brand-settings";
-import { CollapsibleSection } from "./collapsible-section";
 import { EditableField } from "./editable-field";
-import { SwitchField } from "./switch-field";
 
 type FieldSpec = {
   field: BrandTextField;

@@ -1,10 +1,10 @@
 import { Alert } from "@web/components/ui/alert";
+import { CollapsibleSection } from "@web/components/ui/collapsible";
 import { Spinner } from "@web/components/ui/spinner";
 import { BookOpen } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useBrandDocuments } from "../api/get-brand-documents";
 import { AddLinkForm } from "./add-link-form";
-import { CollapsibleSection } from "./collapsible-section";
 import { DocumentList } from "./document-list";
 import { UploadArea } from "./upload-area";
 

@@ -2,6 +2,7 @@ import { INTENTS, type Intent } from "@shared/ai/ai.constants";
 import { DRY_RUN_DAYS, type DryRunResult } from "@shared/ai/ai-accuracy.schema";
 import type { ResponseConfig } from "@shared/ai/response-config.schema";
 import { Alert } from "@web/components/ui/alert";
+import { CollapsibleSection } from "@web/components/ui/collapsible";
 import { inputClasses } from "@web/components/ui/input";
 import { formatDateTime } from "@web/lib/format-date";
 import { FlaskConical } from "lucide-react";
@@ -9,7 +10,6 @@ import { useId, useState } from "react";
 import { AI_TRUST_TEXTS } from "../ai-trust-texts";
 import { useResponseConfig } from "../api/get-response-config";
 import { useDryRun } from "../api/run-dry-run";
-import { CollapsibleSection } from "./collapsible-section";
 import { intentLabel } from "./intent-config-row";
 import { TableHead } from "./table-head";
 

@@ -2,12 +2,12 @@ import { AUTOSAVE_DEBOUNCE_MS, BRAND_MESSAGES, SAVED_TICK_MS } from "@shared/bra
 import { type BrandTextField, brandSettingsPatchSchema } from "@shared/brand/brand-settings.schema";
 import { Button } from "@web/components/ui/button";
 import { inputClasses } from "@web/components/ui/input";
+import { setSavePending } from "@web/lib/pending-saves";
+import { useDebouncedCallback } from "@web/lib/use-debounced-callback";
 import { useTimedFlag } from "@web/lib/use-timed-flag";
 import { CircleCheck, Pencil, PencilOff } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useUpdateBrandSettings } from "../api/update-brand-settings";
-import { setSavePending } from "../hooks/pending-saves";
-import { useDebouncedCallback } from "../hooks/use-debounced-callback";
 
 /** How long a failed autosave waits before it is tried again. */
 const SAVE_RETRY_MS = 3000;

@@ -5,12 +5,12 @@ import {
   RESPONSE_DELAY_OPTIONS,
 } from "@shared/ai/response-config.schema";
 import { precisionAt, type ThresholdPrecision } from "@shared/ai/threshold-precision.schema";
-import { CONFIDENCE_SLIDER, PRIORITY_SLIDER } from "@shared/brand/brand.constants";
+import { AUTOSAVE_DEBOUNCE_MS, CONFIDENCE_SLIDER, PRIORITY_SLIDER } from "@shared/brand/brand.constants";
 import { inputClasses } from "@web/components/ui/input";
+import { Slider } from "@web/components/ui/slider";
+import { SwitchField } from "@web/components/ui/switch";
 import { useId } from "react";
-import { ConfigSlider } from "./config-slider";
 import { PrecisionNote } from "./precision-note";
-import { SwitchField } from "./switch-field";
 
 export const intentLabel = (intent: string) => {
   const words = intent.replaceAll("_", " ");
@@ -36,12 +36,13 @@ export function IntentConfigRow({ intent, config, recommended, onChange, precisi
   return (
     <li className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-2 lg:grid-cols-[10rem_1fr_10rem_1fr_auto] lg:items-center">
       <h4 className="font-semibold text-ink text-sm">{name}</h4>
-      <ConfigSlider
+      <Slider
         label="Confidence threshold"
         labelSuffix={`for ${name}`}
         value={config.confidence_threshold}
         range={CONFIDENCE_SLIDER}
         recommended={recommended.confidence_threshold}
+        commitAfterMs={AUTOSAVE_DEBOUNCE_MS}
         onCommit={(v) => onChange({ confidence_threshold: v })}
         note={(v) => precision && <PrecisionNote verdict={precisionAt(precision, intent, v)} />}
       />
@@ -65,12 +66,13 @@ export function IntentConfigRow({ intent, config, recommended, onChange, precisi
           Recommended: {RESPONSE_DELAY_LABELS[recommended.response_delay_minutes]}
         </p>
       </div>
-      <ConfigSlider
+      <Slider
         label="Minimum priority"
         labelSuffix={`for ${name}`}
         value={config.minimum_priority}
         range={PRIORITY_SLIDER}
         recommended={recommended.minimum_priority}
+        commitAfterMs={AUTOSAVE_DEBOUNCE_MS}
         onCommit={(v) => onChange({ minimum_priority: v })}
       />
       <SwitchField

@@ -1,13 +1,13 @@
 import type { KnowledgeGapsResponse } from "@shared/knowledge/knowledge.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
+import { CollapsibleSection } from "@web/components/ui/collapsible";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me";
 import { CircleHelp } from "lucide-react";
 import { useId, useState } from "react";
 import { KNOWLEDGE_GAPS_DAYS, useAnswerKnowledgeGap, useKnowledgeGaps } from "../api/knowledge-gaps";
-import { CollapsibleSection } from "./collapsible-section";
 
 type Group = KnowledgeGapsResponse["groups"][number];
 

@@ -3,13 +3,13 @@ import { formatCurrency } from "@shared/analytics/currency-format";
 import { BRAND_MESSAGES } from "@shared/brand/brand.constants";
 import type { BrandProductItem } from "@shared/brand/brand-settings.schema";
 import { Alert } from "@web/components/ui/alert";
+import { CollapsibleSection } from "@web/components/ui/collapsible";
 import { Spinner } from "@web/components/ui/spinner";
+import { SwitchField } from "@web/components/ui/switch";
 import { ImageOff, Package } from "lucide-react";
 import { useState } from "react";
 import { useBrandProducts } from "../api/get-brand-products";
 import { useToggleProduct } from "../api/toggle-product";
-import { CollapsibleSection } from "./collapsible-section";
-import { SwitchField } from "./switch-field";
 
 /** In the store's own currency (spec: CAD en-CA by default, a connected store's currency wins). */
 function priceRange(p: BrandProductItem, currency: string): string | null {

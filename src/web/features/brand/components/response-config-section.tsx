@@ -1,9 +1,12 @@
 import { INTENTS } from "@shared/ai/ai.constants";
 import type { ResponseConfigInput } from "@shared/ai/response-config.schema";
 import { precisionAt } from "@shared/ai/threshold-precision.schema";
-import { BRAND_MESSAGES, CONFIDENCE_SLIDER } from "@shared/brand/brand.constants";
+import { AUTOSAVE_DEBOUNCE_MS, BRAND_MESSAGES, CONFIDENCE_SLIDER } from "@shared/brand/brand.constants";
 import { Alert } from "@web/components/ui/alert";
+import { CollapsibleSection } from "@web/components/ui/collapsible";
+import { Slider } from "@web/components/ui/slider";
 import { Spinner } from "@web/components/ui/spinner";
+import { SwitchField } from "@web/components/ui/switch";
 import { isApiError } from "@web/lib/api-client";
 import { Bot } from "lucide-react";
 import { useState } from "react";
@@ -11,11 +14,8 @@ import { AI_TRUST_TEXTS } from "../ai-trust-texts";
 import { useResponseConfig } from "../api/get-response-config";
 import { useThresholdPrecision } from "../api/get-threshold-precision";
 import { useUpdateResponseConfig } from "../api/update-response-config";
-import { CollapsibleSection } from "./collapsible-section";
-import { ConfigSlider } from "./config-slider";
 import { IntentConfigRow, intentLabel } from "./intent-config-row";
 import { PrecisionSource } from "./precision-source";
-import { SwitchField } from "./switch-field";
 
 /** Automation configuration: the global controls and, per intent, when a reply may go out by itself. */
 export function ResponseConfigSection() {
@@ -54,11 +54,12 @@ export function ResponseConfigSection() {
         <div className="flex flex-col gap-6">
           <PrecisionSource precision={precision} />
           <div className="grid gap-4 rounded-lg bg-surface-muted p-4 sm:grid-cols-2 sm:items-center">
-            <ConfigSlider
+            <Slider
               label="Default confidence threshold"
               value={query.data.config.global.default_confidence_threshold}
               range={CONFIDENCE_SLIDER}
               recommended={query.data.recommended.global.default_confidence_threshold}
+              commitAfterMs={AUTOSAVE_DEBOUNCE_MS}
               onCommit={(v) => save({ global: { default_confidence_threshold: v } })}
             />
             <div className="flex flex-col gap-1">

@@ -1,6 +1,6 @@
 import type { BrandSettings } from "@shared/brand/brand-settings.schema";
+import { CollapsibleSection } from "@web/components/ui/collapsible";
 import { ListChecks } from "lucide-react";
-import { CollapsibleSection } from "./collapsible-section";
 import { RuleList } from "./rule-list";
 
 export function ResponseRulesSection({ rules }: { rules: BrandSettings["response_rules"] }) {

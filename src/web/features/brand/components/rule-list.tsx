@@ -1,8 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { BRAND_MESSAGES, type RuleList as RuleListName } from "@shared/brand/brand.constants";
+import { ruleChangeSchema } from "@shared/brand/brand-settings.schema";
 import { Button } from "@web/components/ui/button";
 import { inputClasses } from "@web/components/ui/input";
 import { Plus, X } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useChangeRulePhrase } from "../api/change-rule-phrase";
 
 interface RuleListProps {
@@ -16,28 +19,28 @@ interface RuleListProps {
 export function RuleList({ list, title, placeholder, phrases }: RuleListProps) {
   const inputId = useId();
   const change = useChangeRulePhrase();
-  const [phrase, setPhrase] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const blank = phrase.trim() === "";
+  // The rules route's own schema for one phrase of one list.
+  const form = useForm({ resolver: zodResolver(ruleChangeSchema), defaultValues: { list, phrase: "" } });
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const blank = form.watch("phrase").trim() === "";
+  const error = form.formState.errors.phrase?.message ?? saveError;
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank) return;
+  const add = form.handleSubmit((input) =>
     change.mutate(
-      { action: "add", list, phrase: phrase.trim() },
+      { action: "add", ...input },
       {
         onSuccess: () => {
-          setPhrase("");
-          setError(null);
+          form.reset({ list, phrase: "" });
+          setSaveError(null);
         },
-        onError: () => setError(BRAND_MESSAGES.saveFailed),
+        onError: () => setSaveError(BRAND_MESSAGES.saveFailed),
       },
-    );
-  };
+    ),
+  );
   const remove = (value: string) =>
     change.mutate(
       { action: "remove", list, phrase: value },
-      { onSuccess: () => setError(null), onError: () => setError(BRAND_MESSAGES.saveFailed) },
+      { onSuccess: () => setSaveError(null), onError: () => setSaveError(BRAND_MESSAGES.saveFailed) },
     );
 
   return (
@@ -49,10 +52,9 @@ export function RuleList({ list, title, placeholder, phrases }: RuleListProps) {
         </label>
         <input
           id={inputId}
-          className={inputClasses(false)}
-          value={phrase}
+          className={inputClasses(Boolean(error))}
           placeholder={placeholder}
-          onChange={(e) => setPhrase(e.target.value)}
+          {...form.register("phrase")}
         />
         <Button type="submit" variant="secondary" aria-label={`Add to ${title}`} disabled={blank}>
           <Plus aria-hidden="true" className="size-4" />

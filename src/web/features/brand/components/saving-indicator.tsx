@@ -1,8 +1,8 @@
 import { BRAND_MESSAGES } from "@shared/brand/brand.constants";
 import { useIsMutating } from "@tanstack/react-query";
+import { useHasPendingSaves } from "@web/lib/pending-saves";
 import { LoaderCircle } from "lucide-react";
 import { BRAND_SAVE_KEY } from "../api/brand-query-keys";
-import { useHasPendingSaves } from "../hooks/pending-saves";
 
 /** The floating 'Saving changes...' shown from the first keystroke until every brand save is stored. */
 export function SavingIndicator() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
+import { COMMUNITY_QUERY_KEY } from "./community-query-keys";
 
 /** POST merges, splits and undos: each changes who is who, so every community query reloads. */
 function useCommunityMutation<T>(request: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () => client.invalidateQueries({ queryKey: ["community"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: COMMUNITY_QUERY_KEY }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { generateSuggestionsResponseSchema } from "@shared/inbox/inbox.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { suggestionsQueryKey } from "./inbox-query-keys";
 
@@ -12,12 +12,15 @@ export function generateSuggestions(input: { messageId: string; threadId: string
   });
 }
 
-export function useSuggestions(messageId: string | null, threadId: string | null) {
-  return useQuery({
+export const suggestionsQueryOptions = (messageId: string | null, threadId: string | null) =>
+  queryOptions({
     queryKey: suggestionsQueryKey(messageId ?? ""),
     queryFn: () => generateSuggestions({ messageId: messageId!, threadId, force: false }),
     enabled: messageId !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+
+export function useSuggestions(messageId: string | null, threadId: string | null) {
+  return useQuery(suggestionsQueryOptions(messageId, threadId));
 }

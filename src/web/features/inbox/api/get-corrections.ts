@@ -1,5 +1,5 @@
 import { correctionsResponseSchema } from "@shared/ai/analysis-correction.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 
 export const correctionsQueryKey = (messageId: string) => ["inbox", "corrections", messageId] as const;
@@ -11,10 +11,13 @@ export function getCorrections(messageId: string) {
   });
 }
 
-export function useCorrections(messageId: string, enabled: boolean) {
-  return useQuery({
+export const correctionsQueryOptions = (messageId: string, enabled: boolean) =>
+  queryOptions({
     queryKey: correctionsQueryKey(messageId),
     queryFn: () => getCorrections(messageId),
     enabled,
   });
+
+export function useCorrections(messageId: string, enabled: boolean) {
+  return useQuery(correctionsQueryOptions(messageId, enabled));
 }

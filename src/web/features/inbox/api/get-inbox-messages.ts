@@ -1,5 +1,5 @@
 import { inboxListResponseSchema } from "@shared/inbox/inbox.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { INBOX_QUERY_KEY } from "./inbox-query-keys";
 
@@ -8,7 +8,10 @@ export function getInboxMessages() {
   return apiRequest("/api/inbox/messages", { schema: inboxListResponseSchema });
 }
 
+export const inboxMessagesQueryOptions = () =>
+  queryOptions({ queryKey: INBOX_QUERY_KEY, queryFn: getInboxMessages, staleTime: 5_000 });
+
 export function useInboxMessages() {
   // Realtime events refetch the list; a stale copy is never shown for long.
-  return useQuery({ queryKey: INBOX_QUERY_KEY, queryFn: getInboxMessages, staleTime: 5_000 });
+  return useQuery(inboxMessagesQueryOptions());
 }

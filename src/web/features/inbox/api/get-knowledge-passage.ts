@@ -10,6 +10,9 @@ export const knowledgePassageQuery = (id: string) =>
     staleTime: 60_000,
   });
 
+export const knowledgePassageQueryOptions = (id: string, enabled: boolean) =>
+  queryOptions({ ...knowledgePassageQuery(id), enabled });
+
 export function useKnowledgePassage(id: string, enabled: boolean) {
-  return useQuery({ ...knowledgePassageQuery(id), enabled });
+  return useQuery(knowledgePassageQueryOptions(id, enabled));
 }

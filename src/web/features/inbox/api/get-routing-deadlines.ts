@@ -1,5 +1,5 @@
 import { deadlinesResponseSchema } from "@shared/routing/routing.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { INBOX_QUERY_KEY } from "./inbox-query-keys";
 
@@ -10,10 +10,13 @@ export const getRoutingDeadlines = () =>
   apiRequest("/api/routing/deadlines", { schema: deadlinesResponseSchema });
 
 /** SLA and reply-window deadlines of the team's open routing items, by message id (one request for all rows). */
-export function useRoutingDeadlines() {
-  return useQuery({
+export const routingDeadlinesQueryOptions = () =>
+  queryOptions({
     queryKey: ROUTING_DEADLINES_QUERY_KEY,
     queryFn: getRoutingDeadlines,
     select: (data) => new Map(data.deadlines.map((d) => [d.message_id, d])),
   });
+
+export function useRoutingDeadlines() {
+  return useQuery(routingDeadlinesQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { threadResponseSchema } from "@shared/inbox/inbox.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { threadQueryKey } from "./inbox-query-keys";
 
@@ -8,11 +8,14 @@ export function getThread(id: string) {
   return apiRequest(`/api/inbox/threads/${encodeURIComponent(id)}`, { schema: threadResponseSchema });
 }
 
-export function useThread(id: string | null) {
-  return useQuery({
+export const threadQueryOptions = (id: string | null) =>
+  queryOptions({
     queryKey: threadQueryKey(id ?? ""),
     queryFn: () => getThread(id!),
     enabled: id !== null,
     staleTime: 5_000,
   });
+
+export function useThread(id: string | null) {
+  return useQuery(threadQueryOptions(id));
 }

@@ -5,7 +5,7 @@ import {
   moderationEventsResponseSchema,
   moderationResultSchema,
 } from "@shared/inbox/moderation.schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { reloadInbox } from "./inbox-query-keys";
 
@@ -13,12 +13,15 @@ const eventsKey = (messageId: string) => ["inbox", "moderation", messageId] as c
 const SETTINGS_KEY = ["inbox", "settings"] as const;
 
 /** GET /api/inbox/messages/:id/moderation: the audit lines, newest first. */
-export function useModerationEvents(messageId: string) {
-  return useQuery({
+export const moderationEventsQueryOptions = (messageId: string) =>
+  queryOptions({
     queryKey: eventsKey(messageId),
     queryFn: () =>
       apiRequest(`/api/inbox/messages/${messageId}/moderation`, { schema: moderationEventsResponseSchema }),
   });
+
+export function useModerationEvents(messageId: string) {
+  return useQuery(moderationEventsQueryOptions(messageId));
 }
 
 /** POST /api/inbox/messages/:id/moderation: hide, unhide, mark_spam, not_spam. */
@@ -40,11 +43,14 @@ export function useModerateMessage(messageId: string) {
 }
 
 /** GET and PATCH /api/inbox/settings: the team's "hide spam on the platform" switch. */
-export function useInboxSettings() {
-  return useQuery({
+export const inboxSettingsQueryOptions = () =>
+  queryOptions({
     queryKey: SETTINGS_KEY,
     queryFn: () => apiRequest("/api/inbox/settings", { schema: inboxSettingsSchema }),
   });
+
+export function useInboxSettings() {
+  return useQuery(inboxSettingsQueryOptions());
 }
 
 export function useSaveInboxSettings() {

@@ -6,7 +6,7 @@ import {
   savedReplyResultSchema,
   savedReplySchema,
 } from "@shared/inbox/saved-replies.schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { z } from "zod";
 
@@ -14,11 +14,14 @@ const KEY = ["inbox", "saved-replies"] as const;
 const oneReply = savedReplyResultSchema;
 
 /** GET /api/inbox/saved-replies */
-export function useSavedReplies() {
-  return useQuery({
+export const savedRepliesQueryOptions = () =>
+  queryOptions({
     queryKey: KEY,
     queryFn: () => apiRequest("/api/inbox/saved-replies", { schema: savedReplyListSchema }),
   });
+
+export function useSavedReplies() {
+  return useQuery(savedRepliesQueryOptions());
 }
 
 /** POST (new) or PATCH (edit) /api/inbox/saved-replies, and DELETE. */

@@ -1,7 +1,113 @@
-import type { SendPlatformResponseInput } from "@shared/inbox/inbox.schema";
-import { apiRequest } from "@web/lib/api-client";
+import { RELOAD_AFTER_SEND_MS } from "@shared/inbox/inbox.constants";
+import type {
+  InboxListResponse,
+  InboxMessage,
+  SendPlatformResponseInput,
+  ThreadResponse,
+} from "@shared/inbox/inbox.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, isApiError, NETWORK_ERROR_MESSAGE } from "@web/lib/api-client";
+import { INBOX_TEXTS } from "../inbox-texts";
+import { inboxMessagesQueryOptions } from "./get-inbox-messages";
+import { INBOX_QUERY_KEY, reloadInbox, THREADS_QUERY_KEY } from "./inbox-query-keys";
 
 /** POST /api/inbox/send-platform-response: { success } or a 4xx { success: false, error }. */
 export function sendResponse(input: SendPlatformResponseInput) {
   return apiRequest("/api/inbox/send-platform-response", { method: "POST", body: input });
+}
+
+export type SendRequest = {
+  message: InboxMessage;
+  content: string;
+  responseType: "ai_suggestion" | "manual_edit" | "manual";
+  suggestionId: string | null;
+};
+
+function withResponded({ message, content, responseType }: SendRequest, target: InboxMessage): InboxMessage {
+  const now = new Date().toISOString();
+  return {
+    ...target,
+    status: "responded",
+    responses: [
+      ...target.responses,
+      {
+        id: `pending-${now}`,
+        content,
+        sender_name: INBOX_TEXTS.agent,
+        sender_type: "agent",
+        response_type: responseType,
+        sent_via_platform: false,
+        created_at: now,
+        sent_at: null,
+        ai_response_id: null,
+        parent_message_id: message.id,
+      },
+    ],
+  };
+}
+
+const patchList = (data: InboxListResponse, id: string, patch: (m: InboxMessage) => InboxMessage) => ({
+  ...data,
+  items: data.items.map((item) =>
+    item.kind === "message"
+      ? item.message.id === id
+        ? { ...item, message: patch(item.message) }
+        : item
+      : {
+          ...item,
+          thread: { ...item.thread, messages: item.thread.messages.map((m) => (m.id === id ? patch(m) : m)) },
+        },
+  ),
+});
+
+const patchThread = (data: ThreadResponse, id: string, patch: (m: InboxMessage) => InboxMessage) => ({
+  ...data,
+  thread: { ...data.thread, messages: data.thread.messages.map((m) => (m.id === id ? patch(m) : m)) },
+});
+
+/** The spec's alert: the platform's refusal in its words, or the generic one when the call threw. */
+function sendFailedText(error: unknown): string {
+  if (isApiError(error) && error.status > 0 && error.message !== NETWORK_ERROR_MESSAGE) {
+    return INBOX_TEXTS.sendFailed(error.message || INBOX_TEXTS.sendUnknownError);
+  }
+  return INBOX_TEXTS.sendThrew;
+}
+
+/**
+ * Sending shows 'responded' at once (onMutate); on failure the previous status and responses come
+ * back and the spec's alert is shown (onError); either way the inbox reloads 500 ms later.
+ */
+export function useSendResponse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SendRequest) =>
+      sendResponse({
+        message_id: request.message.id,
+        response_content: request.content,
+        platform: request.message.platform === "tiktok" ? "tiktok" : "instagram",
+        response_type: request.responseType,
+        ai_response_id: request.suggestionId,
+      }),
+    onMutate: async (request) => {
+      await queryClient.cancelQueries({ queryKey: INBOX_QUERY_KEY });
+      await queryClient.cancelQueries({ queryKey: THREADS_QUERY_KEY });
+      const listKey = inboxMessagesQueryOptions().queryKey;
+      const list = queryClient.getQueryData(listKey);
+      const threads = queryClient.getQueriesData<ThreadResponse>({ queryKey: THREADS_QUERY_KEY });
+      const patch = (m: InboxMessage) => withResponded(request, m);
+      const id = request.message.id;
+      if (list) queryClient.setQueryData(listKey, patchList(list, id, patch));
+      for (const [key, data] of threads)
+        if (data) queryClient.setQueryData(key, patchThread(data, id, patch));
+      return { list, threads };
+    },
+    onError: (error, _request, snapshot) => {
+      if (snapshot?.list) queryClient.setQueryData(inboxMessagesQueryOptions().queryKey, snapshot.list);
+      for (const [key, data] of snapshot?.threads ?? []) queryClient.setQueryData(key, data);
+      window.alert(sendFailedText(error));
+    },
+    onSettled: () => {
+      setTimeout(() => void reloadInbox(queryClient), RELOAD_AFTER_SEND_MS);
+    },
+  });
 }

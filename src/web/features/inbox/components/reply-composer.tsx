@@ -9,7 +9,7 @@ import { useId, useRef, useState } from "react";
 import { generateTrackingLink } from "../api/generate-tracking-link";
 import { usePickerProducts } from "../api/get-picker-products";
 import { renderSavedReply, useSavedReplies } from "../api/saved-replies";
-import { useSendResponse } from "../hooks/use-send-response";
+import { useSendResponse } from "../api/send-response";
 import { REPLY_TEXTS } from "../reply-texts";
 import { SavedRepliesDialog } from "./saved-replies-dialog";
 
@@ -37,9 +37,9 @@ export function ReplyComposer({ message, block }: { message: InboxMessage; block
   const [text, setText] = useState("");
   const [productId, setProductId] = useState("");
   const [note, setNote] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
   const send = useSendResponse();
+  const sending = send.isPending;
   const products = usePickerProducts(true);
   const saved = useSavedReplies();
   const limit = replyLimit(message);
@@ -62,15 +62,17 @@ export function ReplyComposer({ message, block }: { message: InboxMessage; block
     });
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (reason || sending) return;
-    setSending(true);
-    const ok = await send({ message, content: text.trim(), responseType: "manual", suggestionId: null });
-    setSending(false);
-    if (ok) {
-      setText("");
-      setNote(null);
-    }
+    send.mutate(
+      { message, content: text.trim(), responseType: "manual", suggestionId: null },
+      {
+        onSuccess: () => {
+          setText("");
+          setNote(null);
+        },
+      },
+    );
   };
 
   const insertLink = async () => {
@@ -146,7 +148,7 @@ export function ReplyComposer({ message, block }: { message: InboxMessage; block
         onKeyDown={(event) => {
           if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
-            void submit();
+            submit();
           }
         }}
         className="min-h-24 w-full resize-y rounded-lg border border-line p-2 text-sm focus:border-brand-500"
@@ -214,7 +216,7 @@ export function ReplyComposer({ message, block }: { message: InboxMessage; block
           disabled={reason !== null}
           loading={sending}
           title={reason ?? undefined}
-          onClick={() => void submit()}
+          onClick={submit}
         >
           {!sending && <Send aria-hidden="true" className="size-4" />}
           {T.send}

@@ -1,10 +1,12 @@
-import type { SavedReply } from "@shared/inbox/saved-replies.schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type SavedReply, savedReplyInputSchema } from "@shared/inbox/saved-replies.schema";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@web/components/ui/dialog";
 import { inputClasses } from "@web/components/ui/input";
 import { errorMessage } from "@web/lib/api-client";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useDeleteSavedReply, useSavedReplies, useSaveSavedReply } from "../api/saved-replies";
 import { REPLY_TEXTS } from "../reply-texts";
 
@@ -12,26 +14,39 @@ const T = REPLY_TEXTS.savedDialog;
 
 function SavedReplyForm({ editing, onDone }: { editing: SavedReply | null; onDone: () => void }) {
   const id = useId();
-  const [title, setTitle] = useState(editing?.title ?? "");
-  const [content, setContent] = useState(editing?.content ?? "");
+  // The saved-replies route's own schema.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(savedReplyInputSchema),
+    defaultValues: { title: editing?.title ?? "", content: editing?.content ?? "" },
+  });
   const save = useSaveSavedReply();
+  const fieldError = (name: "title" | "content") =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} role="alert" className="text-red-700 text-xs">
+        {errors[name].message}
+      </p>
+    );
   return (
     <form
+      noValidate
       className="flex flex-col gap-2 rounded-lg border border-line p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ id: editing?.id, title, content }, { onSuccess: onDone });
-      }}
+      onSubmit={handleSubmit((input) => save.mutate({ id: editing?.id, ...input }, { onSuccess: onDone }))}
     >
       <label htmlFor={`${id}-title`} className="font-medium text-sm">
         {T.name}
       </label>
       <input
         id={`${id}-title`}
-        className={inputClasses()}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
+        className={inputClasses(Boolean(errors.title))}
+        aria-invalid={errors.title ? true : undefined}
+        aria-describedby={errors.title ? `${id}-title-error` : undefined}
+        {...register("title")}
       />
+      {fieldError("title")}
       <label htmlFor={`${id}-content`} className="font-medium text-sm">
         {T.content}
       </label>
@@ -39,9 +54,11 @@ function SavedReplyForm({ editing, onDone }: { editing: SavedReply | null; onDon
         id={`${id}-content`}
         rows={4}
         className="w-full rounded-lg border border-line p-2 text-sm"
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
+        aria-invalid={errors.content ? true : undefined}
+        aria-describedby={errors.content ? `${id}-content-error` : undefined}
+        {...register("content")}
       />
+      {fieldError("content")}
       {save.isError && (
         <p role="alert" className="text-red-700 text-sm">
           {errorMessage(save.error, "Failed to save")}

@@ -7,9 +7,8 @@ import { Spinner } from "@web/components/ui/spinner";
 import { isApiError } from "@web/lib/api-client";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { generateSuggestions, useSuggestions } from "../api/generate-suggestions";
-import { suggestionsQueryKey } from "../api/inbox-query-keys";
-import { useSendResponse } from "../hooks/use-send-response";
+import { generateSuggestions, suggestionsQueryOptions, useSuggestions } from "../api/generate-suggestions";
+import { useSendResponse } from "../api/send-response";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { type CardState, SuggestionCard } from "./suggestion-card";
 
@@ -50,7 +49,7 @@ export function SuggestionCards({
     setRegenerateError(null);
     try {
       const fresh = await generateSuggestions({ messageId: message.id, threadId, force: true });
-      queryClient.setQueryData(suggestionsQueryKey(message.id), fresh);
+      queryClient.setQueryData(suggestionsQueryOptions(message.id, threadId).queryKey, fresh);
       setStates({});
     } catch (error) {
       setRegenerateError(error);
@@ -111,12 +110,17 @@ export function SuggestionCards({
               onEdit={() => setStates((s) => ({ ...s, [suggestion.id]: "editing" }))}
               onSend={async (text, edited) => {
                 setStates((s) => ({ ...s, [suggestion.id]: "sending" }));
-                const ok = await send({
-                  message,
-                  content: text,
-                  responseType: edited ? "manual_edit" : "ai_suggestion",
-                  suggestionId: suggestion.id,
-                });
+                const ok = await send
+                  .mutateAsync({
+                    message,
+                    content: text,
+                    responseType: edited ? "manual_edit" : "ai_suggestion",
+                    suggestionId: suggestion.id,
+                  })
+                  .then(
+                    () => true,
+                    () => false, // onError already restored the message and showed the alert
+                  );
                 setStates((s) => ({ ...s, [suggestion.id]: ok ? "sent" : edited ? "editing" : "idle" }));
               }}
             />

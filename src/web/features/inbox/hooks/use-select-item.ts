@@ -1,6 +1,6 @@
-import type { InboxItem, InboxListResponse } from "@shared/inbox/inbox.schema";
+import type { InboxItem } from "@shared/inbox/inbox.schema";
 import { useQueryClient } from "@tanstack/react-query";
-import { INBOX_QUERY_KEY } from "../api/inbox-query-keys";
+import { inboxMessagesQueryOptions } from "../api/get-inbox-messages";
 import { useMarkRead } from "../api/mark-read";
 
 const readItem = (item: InboxItem): InboxItem =>
@@ -29,7 +29,7 @@ export function useMarkItemRead() {
   return (item: InboxItem) => {
     if (!isUnread(item)) return;
     const id = item.kind === "message" ? item.message.id : item.thread.id;
-    queryClient.setQueryData<InboxListResponse>(INBOX_QUERY_KEY, (data) =>
+    queryClient.setQueryData(inboxMessagesQueryOptions().queryKey, (data) =>
       data
         ? {
             ...data,

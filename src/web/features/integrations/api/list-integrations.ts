@@ -1,5 +1,5 @@
 import { integrationListSchema } from "@shared/integrations/integrations.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 
 export const INTEGRATIONS_QUERY_KEY = ["integrations"] as const;
@@ -9,6 +9,9 @@ export function listIntegrations() {
   return apiRequest("/api/integrations", { schema: integrationListSchema });
 }
 
+export const integrationsQueryOptions = () =>
+  queryOptions({ queryKey: INTEGRATIONS_QUERY_KEY, queryFn: listIntegrations });
+
 export function useIntegrations() {
-  return useQuery({ queryKey: INTEGRATIONS_QUERY_KEY, queryFn: listIntegrations });
+  return useQuery(integrationsQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { pixelSetupSchema } from "@shared/integrations/integrations.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 
 /** GET /api/integrations/pixel: the active store and the pixel code customised for it. */
@@ -7,6 +7,9 @@ export function getPixelSetup() {
   return apiRequest("/api/integrations/pixel", { schema: pixelSetupSchema });
 }
 
+export const pixelSetupQueryOptions = () =>
+  queryOptions({ queryKey: ["integrations", "pixel"], queryFn: getPixelSetup });
+
 export function usePixelSetup() {
-  return useQuery({ queryKey: ["integrations", "pixel"], queryFn: getPixelSetup });
+  return useQuery(pixelSetupQueryOptions());
 }

@@ -1,8 +1,10 @@
-import { normalizeShopDomain } from "@shared/integrations/integrations.schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { shopifyConnectQuerySchema } from "@shared/integrations/integrations.schema";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { TextField } from "@web/components/ui/input";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 
 /** The shop's connect URL: a browser redirect (spec doc 1 §7), the install then leaves for Shopify. */
 export const shopifyConnectUrl = (shop: string) =>
@@ -17,20 +19,19 @@ export function ShopifyConnectDialog({
   onOpenChange: (open: boolean) => void;
   initialShop?: string;
 }) {
-  const [value, setValue] = useState(initialShop);
-  const [error, setError] = useState<string | undefined>();
+  // The connect route's own query schema: it normalises the domain the same way on both sides.
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(shopifyConnectQuerySchema), defaultValues: { shop: initialShop } });
   const [busy, setBusy] = useState(false);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = normalizeShopDomain(value);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
+  const submit = handleSubmit(({ shop }) => {
     setBusy(true);
-    window.location.assign(shopifyConnectUrl(result.shop));
-  }
+    window.location.assign(shopifyConnectUrl(shop));
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -41,15 +42,10 @@ export function ShopifyConnectDialog({
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <TextField
             label="Shop domain"
-            name="shop"
             placeholder="your-store.myshopify.com"
             autoComplete="off"
-            value={value}
-            error={error}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(undefined);
-            }}
+            {...register("shop", { onChange: () => clearErrors("shop") })}
+            error={errors.shop?.message}
           />
           <div className="flex justify-end gap-3">
             <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -1,9 +1,10 @@
 import { demoRequestRowSchema } from "@shared/staff/staff.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { z } from "zod";
+import { INTERNAL_QUERY_KEY } from "./internal-team-query-keys";
 
-export const DEMO_REQUESTS_QUERY_KEY = ["internal", "demo-requests"] as const;
+export const DEMO_REQUESTS_QUERY_KEY = [...INTERNAL_QUERY_KEY, "demo-requests"] as const;
 
 const demoRequestsResponseSchema = z.object({ demoRequests: z.array(demoRequestRowSchema) });
 
@@ -12,6 +13,9 @@ export function getDemoRequests() {
   return apiRequest("/api/internal/demo-requests", { schema: demoRequestsResponseSchema });
 }
 
+export const demoRequestsQueryOptions = () =>
+  queryOptions({ queryKey: DEMO_REQUESTS_QUERY_KEY, queryFn: getDemoRequests });
+
 export function useDemoRequests() {
-  return useQuery({ queryKey: DEMO_REQUESTS_QUERY_KEY, queryFn: getDemoRequests });
+  return useQuery(demoRequestsQueryOptions());
 }

@@ -1,9 +1,10 @@
 import { outboxEmailSchema } from "@shared/staff/staff.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { z } from "zod";
+import { INTERNAL_QUERY_KEY } from "./internal-team-query-keys";
 
-export const OUTBOX_QUERY_KEY = ["internal", "outbox"] as const;
+export const OUTBOX_QUERY_KEY = [...INTERNAL_QUERY_KEY, "outbox"] as const;
 
 const outboxResponseSchema = z.object({ emails: z.array(outboxEmailSchema) });
 
@@ -12,6 +13,8 @@ export function getOutbox() {
   return apiRequest("/api/internal/outbox", { schema: outboxResponseSchema });
 }
 
+export const outboxQueryOptions = () => queryOptions({ queryKey: OUTBOX_QUERY_KEY, queryFn: getOutbox });
+
 export function useOutbox() {
-  return useQuery({ queryKey: OUTBOX_QUERY_KEY, queryFn: getOutbox });
+  return useQuery(outboxQueryOptions());
 }

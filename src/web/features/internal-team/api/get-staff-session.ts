@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "@web/lib/api-client";
 import { z } from "zod";
+import { INTERNAL_QUERY_KEY } from "./internal-team-query-keys";
 
-export const STAFF_SESSION_QUERY_KEY = ["internal", "session"] as const;
+export const STAFF_SESSION_QUERY_KEY = [...INTERNAL_QUERY_KEY, "session"] as const;
 
 const staffSessionSchema = z.object({ email: z.string() });
 export type StaffSession = z.infer<typeof staffSessionSchema>;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { STAFF_SESSION_QUERY_KEY } from "./get-staff-session";
+import { INTERNAL_QUERY_KEY } from "./internal-team-query-keys";
 
 /** DELETE /api/internal/session: ends the staff session. */
 export function staffLogout() {
@@ -13,7 +14,7 @@ export function useStaffLogout() {
     mutationFn: staffLogout,
     // Staff data must not linger in memory after logging out, even if the call failed.
     onSettled: () => {
-      queryClient.removeQueries({ queryKey: ["internal"] });
+      queryClient.removeQueries({ queryKey: INTERNAL_QUERY_KEY });
       queryClient.setQueryData(STAFF_SESSION_QUERY_KEY, null);
     },
   });

@@ -1,9 +1,10 @@
-import { type ProvisionTeamInput, provisionTeamSchema } from "@shared/staff/staff.schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { provisionTeamSchema } from "@shared/staff/staff.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/input";
 import { errorMessage } from "@web/lib/api-client";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useProvisionTeam } from "../api/provision-team";
 import { INTERNAL_TEAM_TEXTS } from "../internal-team-texts";
 
@@ -16,20 +17,27 @@ interface ProvisionFormProps {
 
 export function ProvisionForm({ demoRequestId, company, email, alreadyProvisioned }: ProvisionFormProps) {
   const provision = useProvisionTeam();
-  const [values, setValues] = useState<ProvisionTeamInput>({ teamName: company, adminEmail: email });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ProvisionTeamInput, string>>>({});
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(provisionTeamSchema),
+    defaultValues: { teamName: company, adminEmail: email },
+  });
 
   if (provision.data) {
     return (
       <div className="flex flex-col gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3">
         <p className="font-medium text-emerald-800 text-sm">
-          Team provisioned. Invitation sent to {values.adminEmail}.
+          Team provisioned. Invitation sent to {getValues("adminEmail")}.
         </p>
         <p className="text-sm">
           <span className="font-medium text-ink">{INTERNAL_TEAM_TEXTS.invitationLink}: </span>
           <a
             href={provision.data.inviteUrl}
-            aria-label={`${INTERNAL_TEAM_TEXTS.invitationLink} for ${values.adminEmail}`}
+            aria-label={`${INTERNAL_TEAM_TEXTS.invitationLink} for ${getValues("adminEmail")}`}
             className="break-all text-brand-700 underline underline-offset-2"
           >
             {provision.data.inviteUrl}
@@ -40,19 +48,7 @@ export function ProvisionForm({ demoRequestId, company, email, alreadyProvisione
   }
   if (alreadyProvisioned) return null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = provisionTeamSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: Partial<Record<keyof ProvisionTeamInput, string>> = {};
-      for (const issue of parsed.error.issues)
-        errors[issue.path[0] as keyof ProvisionTeamInput] ??= issue.message;
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    provision.mutate({ demoRequestId, input: parsed.data });
-  };
+  const onSubmit = handleSubmit((input) => provision.mutate({ demoRequestId, input }));
 
   return (
     <form
@@ -64,17 +60,15 @@ export function ProvisionForm({ demoRequestId, company, email, alreadyProvisione
       <TextField
         label="Team name"
         className="flex-1"
-        value={values.teamName}
-        onChange={(e) => setValues((v) => ({ ...v, teamName: e.target.value }))}
-        error={fieldErrors.teamName}
+        {...register("teamName")}
+        error={errors.teamName?.message}
       />
       <TextField
         label="Admin email"
         type="email"
         className="flex-1"
-        value={values.adminEmail}
-        onChange={(e) => setValues((v) => ({ ...v, adminEmail: e.target.value }))}
-        error={fieldErrors.adminEmail}
+        {...register("adminEmail")}
+        error={errors.adminEmail?.message}
       />
       <Button type="submit" loading={provision.isPending} className="sm:mt-6.5">
         {provision.isPending ? INTERNAL_TEAM_TEXTS.provisioning : INTERNAL_TEAM_TEXTS.provision}

@@ -1,19 +1,22 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { staffResetLinkSchema } from "@shared/password-reset/password-reset.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { TextField } from "@web/components/ui/input";
 import { errorMessage } from "@web/lib/api-client";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useStaffResetLink } from "../api/staff-reset-link";
 
 /** Staff make a password reset link for someone whose email does not arrive (no SMTP configured). */
 export function ResetLinkForm() {
   const make = useStaffResetLink();
-  const [email, setEmail] = useState("");
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    make.mutate(email.trim());
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(staffResetLinkSchema), defaultValues: { email: "" } });
+  const onSubmit = handleSubmit(({ email }) => make.mutate(email));
   return (
     <Card>
       <CardHeader>
@@ -28,9 +31,8 @@ export function ResetLinkForm() {
           <TextField
             label="Account email"
             type="email"
-            name="reset-email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...register("email")}
+            error={errors.email?.message}
             className="flex-1"
           />
           <Button type="submit" loading={make.isPending}>
@@ -44,7 +46,7 @@ export function ResetLinkForm() {
         )}
         {make.data && (
           <label className="mt-3 flex flex-col gap-1 text-ink-muted text-xs">
-            Reset link for {email.trim()}
+            Reset link for {make.variables}
             <input
               readOnly
               value={make.data.link}

@@ -1,4 +1,4 @@
-import { Logo } from "@web/components/ui/logo";
+import { SignInCard } from "@web/components/ui/sign-in-card";
 import type { ReactNode } from "react";
 import { SUPPORT_EMAIL } from "../invitation-texts";
 
@@ -12,17 +12,10 @@ interface InvitationLayoutProps {
 
 export function InvitationLayout({ icon, title, children, showSupport }: InvitationLayoutProps) {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-surface to-accent-50 px-4 py-10">
-      <div className="w-full max-w-md">
-        <div className="mb-6 flex justify-center">
-          <Logo />
-        </div>
-        <div className="flex flex-col items-center gap-4 rounded-card border border-line bg-white p-8 text-center shadow-card">
-          {icon}
-          <h1 className="font-semibold text-2xl text-ink">{title}</h1>
-          {children}
-        </div>
-        {showSupport && (
+    <SignInCard
+      className="flex flex-col items-center gap-4 text-center"
+      below={
+        showSupport && (
           <p className="mt-6 text-center text-ink-muted text-sm">
             Need help? Contact{" "}
             <a
@@ -32,8 +25,12 @@ export function InvitationLayout({ icon, title, children, showSupport }: Invitat
               {SUPPORT_EMAIL}
             </a>
           </p>
-        )}
-      </div>
-    </main>
+        )
+      }
+    >
+      {icon}
+      <h1 className="font-semibold text-2xl text-ink">{title}</h1>
+      {children}
+    </SignInCard>
   );
 }

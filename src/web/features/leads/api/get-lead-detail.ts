@@ -1,5 +1,5 @@
 import { leadDetailSchema } from "@shared/leads/leads.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 
 /** GET /api/leads/:id: the lead with its conversations, clicks and credited orders. */
@@ -7,6 +7,9 @@ export function getLeadDetail(id: string) {
   return apiRequest(`/api/leads/${encodeURIComponent(id)}`, { schema: leadDetailSchema });
 }
 
+export const leadDetailQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ["leads", "detail", id], queryFn: () => getLeadDetail(id) });
+
 export function useLeadDetail(id: string) {
-  return useQuery({ queryKey: ["leads", "detail", id], queryFn: () => getLeadDetail(id) });
+  return useQuery(leadDetailQueryOptions(id));
 }

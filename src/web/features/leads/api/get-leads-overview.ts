@@ -1,6 +1,6 @@
 import type { Timeframe } from "@shared/analytics/analytics.constants";
 import { overviewResponseSchema } from "@shared/analytics/analytics.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 
 /** POST /api/analytics/analytics-dashboard, read by the leads screen's Analytics Overview. */
@@ -12,9 +12,12 @@ export function getLeadsOverview(timeframe: Timeframe) {
   });
 }
 
-export function useLeadsOverview(timeframe: Timeframe) {
-  return useQuery({
+export const leadsOverviewQueryOptions = (timeframe: Timeframe) =>
+  queryOptions({
     queryKey: ["analytics", "overview", timeframe],
     queryFn: () => getLeadsOverview(timeframe),
   });
+
+export function useLeadsOverview(timeframe: Timeframe) {
+  return useQuery(leadsOverviewQueryOptions(timeframe));
 }

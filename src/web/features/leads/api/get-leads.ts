@@ -1,6 +1,6 @@
 import { LEADS_PAGE_SIZE } from "@shared/leads/leads.constants";
 import { type LeadFilters, listLeadsResponseSchema } from "@shared/leads/leads.schema";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { leadsQueryString } from "./leads-query-string";
 
@@ -11,10 +11,13 @@ export function getLeads(filters: LeadFilters, page: number) {
   });
 }
 
-export function useLeads(filters: LeadFilters, page: number) {
-  return useQuery({
+export const leadsQueryOptions = (filters: LeadFilters, page: number) =>
+  queryOptions({
     queryKey: ["leads", "list", filters, page],
     queryFn: () => getLeads(filters, page),
     placeholderData: keepPreviousData,
   });
+
+export function useLeads(filters: LeadFilters, page: number) {
+  return useQuery(leadsQueryOptions(filters, page));
 }

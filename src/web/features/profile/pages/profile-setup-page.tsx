@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from "@shared/profile/profile.schema";
 import { Alert } from "@web/components/ui/alert";
-import { Logo } from "@web/components/ui/logo";
+import { SignInCard } from "@web/components/ui/sign-in-card";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { useMe } from "@web/lib/me";
 import { useSession } from "@web/lib/session";
@@ -18,21 +18,8 @@ export function ProfileSetupPage() {
   if (me.data?.profile?.full_name) return <Navigate to="/dashboard" replace />;
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-surface to-accent-50 px-4 py-10">
-      <div className="w-full max-w-md">
-        <div className="mb-6 flex justify-center">
-          <Logo />
-        </div>
-        <div className="rounded-card border border-line bg-white p-8 shadow-card">
-          <h1 className="text-center font-semibold text-2xl text-ink">{PROFILE_SETUP_TEXTS.title}</h1>
-          <p className="mt-1 mb-6 text-center text-ink-muted text-sm">{PROFILE_SETUP_TEXTS.subtitle}</p>
-          {me.isError && (
-            <Alert tone="error" className="mb-4">
-              {PROFILE_MESSAGES.loadFailed}
-            </Alert>
-          )}
-          <ProfileSetupForm email={me.data?.user.email ?? session.data.user.email} />
-        </div>
+    <SignInCard
+      below={
         <p className="mt-6 text-center text-ink-muted text-xs">
           By completing setup, you agree to our{" "}
           <Link to="/terms" className="font-medium text-brand-700 underline underline-offset-2">
@@ -44,7 +31,16 @@ export function ProfileSetupPage() {
           </Link>
           .
         </p>
-      </div>
-    </main>
+      }
+    >
+      <h1 className="text-center font-semibold text-2xl text-ink">{PROFILE_SETUP_TEXTS.title}</h1>
+      <p className="mt-1 mb-6 text-center text-ink-muted text-sm">{PROFILE_SETUP_TEXTS.subtitle}</p>
+      {me.isError && (
+        <Alert tone="error" className="mb-4">
+          {PROFILE_MESSAGES.loadFailed}
+        </Alert>
+      )}
+      <ProfileSetupForm email={me.data?.user.email ?? session.data.user.email} />
+    </SignInCard>
   );
 }

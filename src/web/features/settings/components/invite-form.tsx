@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { inviteMemberSchema, TEAM_MESSAGES } from "@shared/teams/teams.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
@@ -5,7 +6,8 @@ import { TextField } from "@web/components/ui/input";
 import { isApiError } from "@web/lib/api-client";
 import { useTimedFlag } from "@web/lib/use-timed-flag";
 import { Check, UserPlus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useInviteMember } from "../api/invite-member";
 import { SENT_MS, SETTINGS_TEXTS } from "../settings-texts";
 
@@ -16,27 +18,28 @@ interface InviteFormProps {
 
 export function InviteForm({ limitReached, remainingSeats }: InviteFormProps) {
   const invite = useInviteMember();
-  const [email, setEmail] = useState("");
+  const form = useForm({
+    resolver: zodResolver(inviteMemberSchema),
+    defaultValues: { email: "", role: "member" },
+  });
+  // One banner for the form: the schema's message, or the server's refusal.
   const [error, setError] = useState<string | null>(null);
   const [sent, showSent] = useTimedFlag(SENT_MS);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = inviteMemberSchema.safeParse({ email, role: "member" });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? TEAM_MESSAGES.inviteFailed);
-      return;
-    }
-    setError(null);
-    invite.mutate(parsed.data, {
-      onSuccess: () => {
-        setEmail("");
-        showSent();
-      },
-      onError: (e) =>
-        setError(isApiError(e) && e.message ? `Error: ${e.message}` : TEAM_MESSAGES.inviteFailed),
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (input) => {
+      setError(null);
+      invite.mutate(input, {
+        onSuccess: () => {
+          form.reset();
+          showSent();
+        },
+        onError: (e) =>
+          setError(isApiError(e) && e.message ? `Error: ${e.message}` : TEAM_MESSAGES.inviteFailed),
+      });
+    },
+    (errors) => setError(errors.email?.message ?? TEAM_MESSAGES.inviteFailed),
+  );
 
   return (
     <form
@@ -56,12 +59,10 @@ export function InviteForm({ limitReached, remainingSeats }: InviteFormProps) {
         <TextField
           label="Email address"
           type="email"
-          name="inviteEmail"
           className="flex-1"
           placeholder="teammate@yourbrand.com"
           autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.register("email")}
           disabled={limitReached}
         />
         <Button type="submit" loading={invite.isPending} disabled={limitReached}>

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { PROFILE_MESSAGES, updateProfileSchema } from "@shared/profile/profile.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
@@ -6,7 +7,8 @@ import { TextField } from "@web/components/ui/input";
 import { errorMessage } from "@web/lib/api-client";
 import { useTimedFlag } from "@web/lib/use-timed-flag";
 import { CircleCheck, Pencil } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useUpdateProfile } from "../api/update-profile";
 import { SAVED_MS, SETTINGS_TEXTS } from "../settings-texts";
 
@@ -18,32 +20,33 @@ interface ProfileTabProps {
 export function ProfileTab({ fullName, email }: ProfileTabProps) {
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(fullName);
-  const [error, setError] = useState<string | null>(null);
+  // Follows the saved name while it is not being edited; an edit in progress is kept.
+  const form = useForm({
+    resolver: zodResolver(updateProfileSchema),
+    values: { fullName },
+    resetOptions: { keepDirtyValues: true },
+  });
   const [saved, showSaved] = useTimedFlag(SAVED_MS);
+  const error = form.formState.errors.fullName?.message;
 
   const startEditing = () => {
-    setDraft(fullName);
-    setError(null);
+    form.reset({ fullName });
     setEditing(true);
   };
+  const cancel = () => {
+    form.reset({ fullName });
+    setEditing(false);
+  };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = updateProfileSchema.safeParse({ fullName: draft });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? PROFILE_MESSAGES.saveFailed);
-      return;
-    }
-    setError(null);
-    update.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((input) =>
+    update.mutate(input, {
       onSuccess: () => {
         setEditing(false);
         showSaved();
       },
-      onError: (e) => setError(errorMessage(e, PROFILE_MESSAGES.saveFailed)),
-    });
-  };
+      onError: (e) => form.setError("fullName", { message: errorMessage(e, PROFILE_MESSAGES.saveFailed) }),
+    }),
+  );
 
   return (
     <Card>
@@ -57,12 +60,10 @@ export function ProfileTab({ fullName, email }: ProfileTabProps) {
             <TextField
               label="Full Name"
               className="flex-1"
-              name="fullName"
               autoComplete="name"
-              value={editing ? draft : fullName}
               readOnly={!editing}
-              onChange={(e) => setDraft(e.target.value)}
-              error={error ?? undefined}
+              {...form.register("fullName")}
+              error={error}
             />
             {!editing && (
               <Button variant="outline" onClick={startEditing} aria-label="Edit full name">
@@ -76,7 +77,7 @@ export function ProfileTab({ fullName, email }: ProfileTabProps) {
               <Button type="submit" loading={update.isPending}>
                 {update.isPending ? "Saving..." : "Save"}
               </Button>
-              <Button variant="ghost" onClick={() => setEditing(false)} disabled={update.isPending}>
+              <Button variant="ghost" onClick={cancel} disabled={update.isPending}>
                 Cancel
               </Button>
             </div>

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type ChangePasswordInput,
   changePasswordSchema,
@@ -10,50 +11,44 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { TextField } from "@web/components/ui/input";
 import { errorMessage } from "@web/lib/api-client";
 import { useTimedFlag } from "@web/lib/use-timed-flag";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
 import { useChangePassword } from "../api/change-password";
 import { PASSWORD_SUCCESS_MS, SETTINGS_TEXTS } from "../settings-texts";
 
 const EMPTY: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /** The spec checks in this order: all fields present, new password length, then the match. */
-function validationMessage(values: ChangePasswordInput): string | null {
+function validationMessage(values: ChangePasswordInput, errors: FieldErrors<ChangePasswordInput>): string {
   if (!values.currentPassword || !values.newPassword || !values.confirmPassword) {
     return PASSWORD_CHANGE_MESSAGES.allRequired;
   }
-  const parsed = changePasswordSchema.safeParse(values);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? PASSWORD_CHANGE_MESSAGES.failed);
+  const first = errors.currentPassword ?? errors.newPassword ?? errors.confirmPassword;
+  return first?.message ?? PASSWORD_CHANGE_MESSAGES.failed;
 }
 
 export function SecurityTab() {
   const change = useChangePassword();
-  const [values, setValues] = useState<ChangePasswordInput>(EMPTY);
+  const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  // One banner for the form (the spec's order of checks), or the server's refusal.
   const [error, setError] = useState<string | null>(null);
   const [succeeded, showSuccess] = useTimedFlag(PASSWORD_SUCCESS_MS);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = validationMessage(values);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setError(null);
-    change.mutate(values, {
-      onSuccess: () => {
-        setValues(EMPTY);
-        showSuccess();
-      },
-      onError: (e) => setError(errorMessage(e, PASSWORD_CHANGE_MESSAGES.failed)),
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (input) => {
+      setError(null);
+      change.mutate(input, {
+        onSuccess: () => {
+          form.reset(EMPTY);
+          showSuccess();
+        },
+        onError: (e) => setError(errorMessage(e, PASSWORD_CHANGE_MESSAGES.failed)),
+      });
+    },
+    (errors) => setError(validationMessage(form.getValues(), errors)),
+  );
 
-  const field = (name: keyof ChangePasswordInput) => ({
-    name,
-    type: "password",
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-  });
+  const field = (name: keyof ChangePasswordInput) => ({ type: "password", ...form.register(name) });
 
   return (
     <Card>

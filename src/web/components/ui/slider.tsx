@@ -1,33 +1,35 @@
-import { AUTOSAVE_DEBOUNCE_MS } from "@shared/brand/brand.constants";
+import { useDebouncedCallback } from "@web/lib/use-debounced-callback";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { useDebouncedCallback } from "../hooks/use-debounced-callback";
 
-interface ConfigSliderProps {
+interface SliderProps {
   label: string;
   /** Read by assistive technology after the label ("for Greeting"), not shown. */
   labelSuffix?: string;
   value: number;
   range: { min: number; max: number; step: number };
   recommended: number;
+  /** Called with the chosen value once the slider has rested for `commitAfterMs`. */
   onCommit: (value: number) => void;
+  commitAfterMs: number;
   /** Shown under the slider for the value it shows now (the measured precision at it). */
   note?: (value: number) => ReactNode;
 }
 
-/** A labelled range input showing its value and the recommended one; saves after a 1-second pause. */
-export function ConfigSlider({
+/** A labelled range input showing its value and the recommended one; commits after a pause. */
+export function Slider({
   label,
   labelSuffix,
   value,
   range,
   recommended,
   onCommit,
+  commitAfterMs,
   note,
-}: ConfigSliderProps) {
+}: SliderProps) {
   const id = useId();
   const noteId = useId();
   const [local, setLocal] = useState(value);
-  const commit = useDebouncedCallback(onCommit, AUTOSAVE_DEBOUNCE_MS);
+  const commit = useDebouncedCallback(onCommit, commitAfterMs);
   useEffect(() => setLocal(value), [value]);
 
   return (

@@ -12,7 +12,7 @@ interface CollapsibleSectionProps {
   children: ReactNode;
 }
 
-/** A Brand Settings section whose heading button shows or hides its content. */
+/** A card section whose heading button shows or hides its content (Brand Settings, for one). */
 export function CollapsibleSection({
   title,
   description,

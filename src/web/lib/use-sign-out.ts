@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@web/lib/api-client";
-import { SESSION_QUERY_KEY } from "@web/lib/session";
 import { useNavigate } from "react-router";
+import { apiRequest } from "./api-client";
+import { forgetUserData, SESSION_QUERY_KEY } from "./session";
 
 /** POST /api/auth/sign-out, then forget everything about the user and return to /. */
 export function useSignOut() {
@@ -14,7 +14,7 @@ export function useSignOut() {
       // Session first, so that / renders the landing page instead of bouncing back to /dashboard.
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
       navigate("/", { replace: true });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      forgetUserData(queryClient);
     },
   });
 }

@@ -1,0 +1,167 @@
+import type { InboxListResponse, InboxMessage } from "@shared/inbox/inbox.schema";
+import { REPLY_BLOCKED_TEXTS, type ReplyBlock } from "@shared/inbox/reply-rules";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { answerApi, json, renderWithApp } from "@web/test/render";
+import { describe, expect, it, vi } from "vitest";
+import { INBOX_QUERY_KEY } from "../api/inbox-query-keys";
+import { INBOX_TEXTS } from "../inbox-texts";
+import { REPLY_TEXTS } from "../reply-texts";
+import { ReplyComposer } from "./reply-composer";
+
+const T = REPLY_TEXTS.composer;
+
+const tiktokComment: InboxMessage = {
+  id: "msg-1",
+  team_id: "team-1",
+  platform: "tiktok",
+  platform_message_id: "tt-1",
+  integration_id: "int-1",
+  message_type: "comment",
+  content: "Is the serum back in stock?",
+  sender_username: "mia",
+  sender_platform_id: "mia-1",
+  parent_message_id: null,
+  post_url: null,
+  received_at: "2026-11-23T10:00:00.000Z",
+  status: "unread",
+  thread_id: null,
+  sequence_number: null,
+  is_thread_starter: false,
+  analysis_id: null,
+  priority_score: null,
+  sentiment_score: null,
+  sentiment_classification: null,
+  intent_classification: null,
+  normalized_intent: null,
+  confidence_score: null,
+  intent_confidence: null,
+  processed_at: null,
+  recommended_action: null,
+  recommended_team: null,
+  urgency_level: null,
+  crisis_flag: false,
+  labels: [],
+  automation_decision: null,
+  automation_confidence: null,
+  automation_executed_at: null,
+  automation_delay_minutes: null,
+  automation_scheduled_for: null,
+  automation_failed_at: null,
+  automation_failure_reason: null,
+  spam_at: null,
+  hidden_at: null,
+  hidden_on_platform: false,
+  platform_deleted_at: null,
+  post_caption: null,
+  post_thumbnail_url: null,
+  integration_connected: true,
+  responses: [],
+};
+
+const inboxList: InboxListResponse = {
+  success: true,
+  items: [{ kind: "message", message: tiktokComment }],
+  counters: { total: 1, unread: 1, high_priority: 0, crisis: 0, high_intent: 0 },
+};
+
+const lists = {
+  "GET /api/inbox/products": () => json({ success: true, products: [], currency: "CAD" }),
+  "GET /api/inbox/saved-replies": () => json({ success: true, replies: [] }),
+};
+
+const sendButton = () => screen.getByRole("button", { name: T.send });
+const replyBox = () => screen.getByRole("textbox", { name: T.label });
+
+describe("ReplyComposer", () => {
+  it("counts against the platform's limit and says why Send is disabled", async () => {
+    answerApi(lists);
+    const user = userEvent.setup();
+    renderWithApp(<ReplyComposer message={tiktokComment} block={null} />);
+
+    expect(screen.getByText(T.counter(0, 150))).toBeTruthy();
+    expect(sendButton().hasAttribute("disabled")).toBe(true);
+    expect(sendButton().getAttribute("title")).toBe(T.blank);
+
+    await user.type(replyBox(), "Hi {{first_name}"); // "{{" types one "{"
+    expect(screen.getByText(T.counter(15, 150))).toBeTruthy();
+    expect(screen.getByText(T.slot("{first_name}"))).toBeTruthy();
+    expect(sendButton().hasAttribute("disabled")).toBe(true);
+
+    await user.clear(replyBox());
+    await user.click(replyBox());
+    await user.paste("x".repeat(151));
+    expect(screen.getByText(T.counter(151, 150))).toBeTruthy();
+    expect(screen.getByText(T.overLimit(150))).toBeTruthy();
+    expect(sendButton().hasAttribute("disabled")).toBe(true);
+
+    await user.type(replyBox(), "{Backspace}");
+    expect(screen.getByText(T.counter(150, 150))).toBeTruthy();
+    expect(sendButton().hasAttribute("disabled")).toBe(false);
+    expect(sendButton().getAttribute("title")).toBeNull();
+  });
+
+  it("a reason from the conversation (reply window, hidden comment) blocks Send whatever the text", async () => {
+    answerApi(lists);
+    const user = userEvent.setup();
+    const block: ReplyBlock = { code: "hidden", text: REPLY_BLOCKED_TEXTS.hidden };
+    renderWithApp(<ReplyComposer message={tiktokComment} block={block} />);
+    await user.type(replyBox(), "Yes, it is!");
+    expect(sendButton().hasAttribute("disabled")).toBe(true);
+    expect(screen.getByText(block.text)).toBeTruthy();
+  });
+
+  it("sends the trimmed text as a manual reply, shows it responded at once and clears the box", async () => {
+    let release: () => void = () => {};
+    const calls = answerApi({
+      ...lists,
+      "POST /api/inbox/send-platform-response": () =>
+        new Promise((resolve) => {
+          release = () => resolve(json({ success: true }));
+        }),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderWithApp(<ReplyComposer message={tiktokComment} block={null} />);
+    queryClient.setQueryData(INBOX_QUERY_KEY, inboxList);
+
+    await user.type(replyBox(), "  Yes, it is back!  ");
+    await user.click(sendButton());
+
+    await waitFor(() => {
+      const item = queryClient.getQueryData<InboxListResponse>(INBOX_QUERY_KEY)?.items[0];
+      expect(item?.kind === "message" && item.message.status).toBe("responded");
+    });
+    release();
+    await waitFor(() => expect((replyBox() as HTMLTextAreaElement).value).toBe(""));
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      message_id: "msg-1",
+      response_content: "Yes, it is back!",
+      platform: "tiktok",
+      response_type: "manual",
+      ai_response_id: null,
+    });
+  });
+
+  it("when the platform refuses, the message is restored, the spec's alert is shown and the text kept", async () => {
+    const alert = vi.fn();
+    vi.stubGlobal("alert", alert);
+    answerApi({
+      ...lists,
+      "POST /api/inbox/send-platform-response": () =>
+        json({ success: false, error: "Comment no longer exists" }, 400),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderWithApp(<ReplyComposer message={tiktokComment} block={null} />);
+    queryClient.setQueryData(INBOX_QUERY_KEY, inboxList);
+
+    await user.type(replyBox(), "Yes, it is back!");
+    await user.click(sendButton());
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(INBOX_TEXTS.sendFailed("Comment no longer exists")),
+    );
+    expect(queryClient.getQueryData(INBOX_QUERY_KEY)).toEqual(inboxList);
+    expect((replyBox() as HTMLTextAreaElement).value).toBe("Yes, it is back!");
+    expect(sendButton().hasAttribute("disabled")).toBe(false);
+  });
+});
