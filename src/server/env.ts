@@ -39,7 +39,11 @@ const envSchema = z.object({
   /** On SIGTERM: in-flight requests and jobs get this long before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   /** When set, GET /metrics requires `Authorization: Bearer <token>`; otherwise loopback only. */
-  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
 });
 
 export type LunaraRole = "web" | "worker" | "all";

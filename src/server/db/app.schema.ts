@@ -69,19 +69,15 @@ export const outboxEmails = pgTable(
   (t) => [index("outbox_emails_created_idx").on(t.createdAt)],
 );
 
-/** Fixed-window counters shared by every process (migration 0016, UNLOGGED). */
+/** Window counters shared by every process; a window opens at a key's first hit (migration 0016, UNLOGGED). */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",
   {
-    key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    key: text("key").primaryKey(),
     count: integer("count").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ name: "rate_limit_counters_pk", columns: [t.key, t.windowStart] }),
-    index("rate_limit_counters_expires_idx").on(t.expiresAt),
-  ],
+  (t) => [index("rate_limit_counters_expires_idx").on(t.expiresAt)],
 );
 
 /** Token buckets shared by every process, synced in batches (migration 0016, UNLOGGED). */

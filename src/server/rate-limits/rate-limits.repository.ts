@@ -2,44 +2,36 @@ import { sql } from "drizzle-orm";
 import { sqlRows } from "../attribution/sql-rows";
 import type { Db } from "../db/client";
 
-export type CounterIncrement = { key: string; by: number };
-export type CounterTotal = { key: string; count: number; windowStart: Date };
+export type CounterTotal = { count: number; ttlMs: number };
 
 /**
- * Adds to fixed-window counters shared by every process, atomically (one INSERT .. ON CONFLICT per
- * call, whatever the number of keys), and answers each key's total in the window after the add.
+ * Counts one hit on a key shared by every process, atomically: a key's window opens at its first
+ * hit and lasts `windowMs`, on the database's clock (one clock for every process). Answers the
+ * count in the window after this hit and the time left in it.
  */
-export async function incrementCounters(
-  db: Db,
-  increments: CounterIncrement[],
-  windowMs: number,
-  now: Date,
-): Promise<CounterTotal[]> {
-  // One row may be touched once per statement: the same key twice is one increment.
-  const merged = new Map<string, number>();
-  for (const i of increments) merged.set(i.key, (merged.get(i.key) ?? 0) + i.by);
-  if (merged.size === 0) return [];
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const expiresAt = new Date(windowStart.getTime() + windowMs);
-  const rows = await sqlRows<{ key: string; count: number }>(
+export async function countHit(db: Db, key: string, windowMs: number): Promise<CounterTotal> {
+  const rows = await sqlRows<{ count: number; ttl_ms: number }>(
     db,
     sql`
-    insert into rate_limit_counters as c (key, window_start, count, expires_at)
-    select t.key, ${windowStart.toISOString()}::timestamptz, t.by, ${expiresAt.toISOString()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify([...merged].map(([key, by]) => ({ key, by })))}::jsonb) as t(key text, by int)
-    on conflict (key, window_start) do update set count = c.count + excluded.count
-    returning key, count`,
+    insert into rate_limit_counters as c (key, count, expires_at)
+    values (${key}, 1, clock_timestamp() + make_interval(secs => ${windowMs / 1000}))
+    on conflict (key) do update set
+      count = case when c.expires_at <= clock_timestamp() then 1 else c.count + 1 end,
+      expires_at = case when c.expires_at <= clock_timestamp() then excluded.expires_at else c.expires_at end
+    returning count, extract(epoch from (expires_at - clock_timestamp())) * 1000 as ttl_ms`,
   );
-  return rows.map((row) => ({ key: row.key, count: Number(row.count), windowStart }));
+  const row = rows[0];
+  if (!row) throw new Error("rate limit counter not stored");
+  return { count: Number(row.count), ttlMs: Math.max(0, Number(row.ttl_ms)) };
 }
 
 /** Counters whose window has passed; any process may sweep them, a few at a time. */
-export async function deleteExpiredCounters(db: Db, now: Date, limit = 5000): Promise<number> {
+export async function deleteExpiredCounters(db: Db, limit = 5000): Promise<number> {
   const rows = await sqlRows<{ key: string }>(
     db,
     sql`
     delete from rate_limit_counters
-     where ctid in (select ctid from rate_limit_counters where expires_at < ${now.toISOString()}::timestamptz limit ${limit})
+     where ctid in (select ctid from rate_limit_counters where expires_at < clock_timestamp() limit ${limit})
     returning key`,
   );
   return rows.length;
