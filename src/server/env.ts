@@ -36,6 +36,8 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** A job active longer than this (its process died) is retried by another worker. */
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  /** How often a worker expires the jobs of killed processes (and archives old ones). */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** On SIGTERM: in-flight requests and jobs get this long before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   /** When set, GET /metrics requires `Authorization: Bearer <token>`; otherwise loopback only. */

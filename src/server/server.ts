@@ -75,6 +75,7 @@ export async function startServer(
     pollingIntervalSeconds: env.JOB_POLL_SECONDS,
     concurrency: env.JOB_CONCURRENCY,
     expireInSeconds: env.JOB_EXPIRE_SECONDS,
+    maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,
     stopTimeoutMs: Math.max(1000, env.SHUTDOWN_TIMEOUT_MS - 5000),
     onJob: (job) => metricsRef?.onJob(job),
   });

@@ -25,6 +25,8 @@ export type PgBossQueueOptions = {
    * run them; a web process only sends.
    */
   supervise?: boolean;
+  /** How often a supervising process runs maintenance (expiry of jobs whose process died). */
+  maintenanceIntervalSeconds?: number;
   onJob?: JobObserver;
   /** stop() waits this long for running jobs; what is still running is retried after expiry. */
   stopTimeoutMs?: number;
@@ -44,7 +46,12 @@ export async function createPgBossQueue(
 ): Promise<PgBossJobQueue> {
   const supervise = options.supervise ?? true;
   const expireInSeconds = options.expireInSeconds ?? 15 * 60;
-  const roleOptions = { supervise, schedule: supervise, expireInSeconds };
+  const roleOptions = {
+    supervise,
+    schedule: supervise,
+    expireInSeconds,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
+  };
   const boss =
     database.kind === "postgres" && database.url
       ? new PgBoss({ connectionString: database.url, max: 4, ...roleOptions })
