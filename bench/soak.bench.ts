@@ -83,6 +83,8 @@ type Figures = {
   autoRecordedTwice: number;
   autoSent: number;
   jobsStuck: number;
+  backlog: number;
+  unanalysed: number;
   kills: string[];
   decisions: string;
 };
@@ -117,11 +119,12 @@ async function seed(db: Awaited<ReturnType<typeof createBenchDatabase>>["databas
     await db.insert(brandSettings).values({
       teamId: team.id,
       brandName: `Soak brand ${t}`,
+      keyMessages: ["Every formula is dermatologist-tested, fragrance-free and made in small batches in Montreal."],
       responseConfig: {
         global: { default_confidence_threshold: 50, auto_reply_enabled: true },
         intents: {
-          greeting: { confidence_threshold: 50, response_delay_minutes: 0, auto_reply_enabled: true },
-          compliment: { confidence_threshold: 50, response_delay_minutes: 0, auto_reply_enabled: true },
+          greeting: { confidence_threshold: 50, response_delay_minutes: 0, minimum_priority: 0, auto_reply_enabled: true },
+          compliment: { confidence_threshold: 50, response_delay_minutes: 0, minimum_priority: 0, auto_reply_enabled: true },
         },
       },
     });
@@ -354,6 +357,11 @@ async function runTopology(topology: string): Promise<Figures> {
       `select decision, executed, coalesce(failure_code, '-') as failure, count(*)::int as n
          from automation_decisions group by 1, 2, 3 order by n desc`,
     );
+    // Stuck: running past twice its expiry (its process died and nobody took it over).
+    const stuckJobs = await db.execute(
+      `select count(*)::int as n from pgboss.job where name not like '__pgboss%' and state = 'active'
+          and started_on < now() - make_interval(secs => ${EXPIRE_SECONDS * 2})`,
+    );
     const repliedTwice = [...repliesByComment].filter(([id, n]) => id.startsWith(`${topology}-`) && n > 1).length;
     const latencies = latency.rows.map((r) => Number(r.ms));
     return {
@@ -371,7 +379,9 @@ async function runTopology(topology: string): Promise<Figures> {
       repliedTwice,
       autoRecordedTwice: Number(autoTwice.rows[0]?.n),
       autoSent: Number(autoSent.rows[0]?.n),
-      jobsStuck: stuck + missing,
+      backlog: stuck,
+      unanalysed: missing,
+      jobsStuck: Number(stuckJobs.rows[0]?.n),
       kills,
       decisions: decisions.rows
         .map((r) => `${r.decision}${r.executed ? " executed" : ""}${r.failure === "-" ? "" : ` failed ${r.failure}`}: ${r.n}`)
@@ -401,7 +411,9 @@ for (const r of results) {
   console.log(
     `  auto-replies sent ${r.autoSent}; recorded twice ${r.autoRecordedTwice}; comments answered twice on the platform ${r.repliedTwice}`,
   );
-  console.log(`  jobs stuck or messages unanalysed after the drain: ${r.jobsStuck}`);
+  console.log(
+    `  jobs stuck (active past 2x expiry) ${r.jobsStuck}; after the ${DRAIN_SECONDS} s drain: jobs still due ${r.backlog}, messages unanalysed ${r.unanalysed}`,
+  );
   console.log(`  automation decisions: ${r.decisions || "none"}`);
   if (r.kills.length) console.log(`  kills: ${r.kills.join("; ")}`);
 }
