@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import cookie from "@fastify/cookie";
@@ -31,10 +32,13 @@ import { invitationsRoutes } from "./invitations/invitations.routes";
 import { knowledgeRoutes } from "./knowledge/knowledge.routes";
 import { leadsRoutes } from "./leads/leads.routes";
 import { moderationRoutes } from "./moderation/moderation.routes";
+import { type ObservabilityOptions, registerObservability } from "./observability/observability.routes";
 import { overviewRoutes } from "./overview/overview.routes";
 import { passwordResetRoutes } from "./password-reset/password-reset.routes";
 import { profileRoutes } from "./profile/profile.routes";
+import { sharedRateLimitStore } from "./rate-limits/shared-rate-limit-store";
 import { realtimeRoutes } from "./realtime/realtime.routes";
+import type { StreamRegistry } from "./realtime/stream-registry";
 import { recordPresence } from "./routing/record-presence";
 import { routingRoutes } from "./routing/routing.routes";
 import { staffRoutes } from "./staff/staff.routes";
@@ -65,7 +69,14 @@ export type BuildAppOptions = {
   demoRequestWebhookUrl?: string | undefined;
   /** Secure cookies (default: production); off over plain http, where a browser would drop them. */
   secureCookies?: boolean;
+  /** /api/ready, /metrics, request timing and request ids (the server passes them; tests may not). */
+  observability?: ObservabilityOptions;
+  /** Open event streams, so a shutdown can close them with a retry hint. */
+  streams?: StreamRegistry;
 };
+
+/** A caller's X-Request-Id is kept when it looks like one (log correlation across services). */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 /** Builds the HTTP app: the server's entry point and the tests both call this. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -74,8 +85,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    // Open event streams must not hold a shutdown.
-    forceCloseConnections: true,
+    // A shutdown lets in-flight requests finish and closes idle keep-alive connections; open event
+    // streams are ended by the realtime routes' preClose hook with a retry hint.
+    forceCloseConnections: "idle",
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -84,10 +100,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest("signedInUser", null);
   app.decorateRequest("staff", null);
   registerErrorHandler(app);
+  if (options.observability) registerObservability(app, options.observability);
   registerInputGuard(app);
   await registerSecurityHeaders(app, { imageOrigins: [new URL(deps.integrations.config.simUrl).origin] });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL: a limit holds across every web process (decision 023).
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.db, deps.now) });
   registerCsrfGuard(app, [deps.publicUrl]);
   registerRoleGuard(app, auth, deps.db);
   await registerApiDocs(app);
@@ -133,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus: deps.events,
     now: deps.now,
     onSeen: (actor) => recordPresence(deps, actor),
+    ...(options.streams ? { streams: options.streams } : {}),
   });
   app.get("/api/health", { schema: { response: { 200: healthSchema } } }, async () => ({
     ok: true as const,

@@ -25,7 +25,32 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Let brand reference links reach private addresses outside development and tests. */
   ALLOW_PRIVATE_FETCH: booleanFlag,
+  /**
+   * What this process does (docs/deploy.md): `web` serves HTTP and server-sent events and sends
+   * jobs; `worker` runs the jobs, schedules and platform polling; `all` does both (one process).
+   */
+  LUNARA_ROLE: z.enum(["web", "worker", "all"]).default("all"),
+  /** PostgreSQL connections this process's pool opens at most (pg-boss and LISTEN use a few more). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** How often an idle worker looks for due jobs; sends wake workers of every process sooner. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(0.5),
+  /** Workers per job queue in this process. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** A job active longer than this (its process died) is retried by another worker. */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  /** How often a worker expires the jobs of killed processes (and archives old ones). */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** On SIGTERM: in-flight requests and jobs get this long before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /** When set, GET /metrics requires `Authorization: Bearer <token>`; otherwise loopback only. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
 });
+
+export type LunaraRole = "web" | "worker" | "all";
 
 export type Env = z.infer<typeof envSchema>;
 

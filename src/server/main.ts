@@ -7,7 +7,7 @@ import { startServer } from "./server";
 async function main() {
   const env = parseEnv();
   const server = await startServer(env);
-  const lines = [`Lunara is running at ${server.url}`];
+  const lines = [`Lunara (${server.role}) is running at ${server.url}`];
   if (env.SEED_DEMO) {
     const password = readOrCreateSecret(env.DATA_DIR, "demo-password", generateDemoPassword);
     await seedDemo(server.database.db, password);
@@ -21,9 +21,18 @@ async function main() {
   console.log(`\n${lines.join("\n")}\n`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
+      console.log(`${signal}: finishing in-flight requests and jobs (at most ${env.SHUTDOWN_TIMEOUT_MS} ms)`);
+      // Past the deadline the process exits anyway: a job still running is retried after its expiry.
+      setTimeout(() => {
+        console.error("Shutdown deadline passed; exiting with work unfinished (it will be retried)");
+        process.exit(1);
+      }, env.SHUTDOWN_TIMEOUT_MS).unref();
       server.close().then(
         () => process.exit(0),
-        () => process.exit(1),
+        (error: unknown) => {
+          console.error(error instanceof Error ? error.message : error);
+          process.exit(1);
+        },
       );
     });
   }

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { warmUpEmbeddedEngine } from "./ai/ai-engine";
 import { createAiEngine } from "./ai/ai-engine-config";
 import { buildApp, type RateLimits } from "./app";
@@ -8,13 +8,16 @@ import { localOrigins } from "./auth/trusted-origins";
 import { type Database, databaseOptionsFromEnv, migrateDatabase, openDatabase } from "./db/client";
 import type { AppDeps } from "./deps";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer";
-import { type Env, processEnv, publicUrl } from "./env";
+import { type Env, type LunaraRole, processEnv, publicUrl } from "./env";
 import { createIntegrationsRuntime } from "./integrations/integrations-runtime";
 import { createPlatformSenders } from "./integrations/platform-senders";
 import { createPgBossQueue } from "./jobs/pg-boss-queue";
 import { registerWorkers } from "./jobs/register-workers";
+import { createMetrics } from "./observability/metrics";
+import { type ObservabilityOptions, registerObservability } from "./observability/observability.routes";
 import { type PlatformsConfig, parsePlatformsConfig } from "./platforms/platforms.config";
 import { createEventBus } from "./realtime/event-bus";
+import { createStreamRegistry } from "./realtime/stream-registry";
 import { readOrCreateSecret } from "./secrets";
 import { openLocalAdminChannel } from "./staff/local-admin-channel";
 
@@ -23,10 +26,21 @@ export type Server = {
   database: Database;
   deps: AppDeps;
   url: string;
+  role: LunaraRole;
+  /**
+   * Graceful stop: /api/ready turns 503, event streams end with a retry hint, the listener stops
+   * accepting while in-flight requests finish, then running jobs finish (up to the queue's stop
+   * timeout) before the connections close. main.ts bounds it by SHUTDOWN_TIMEOUT_MS.
+   */
   close: () => Promise<void>;
 };
 
-/** Everything a running Lunara is: database, auth, HTTP. main.ts and the e2e tests start it. */
+/**
+ * Everything a running Lunara is: database, auth, HTTP, jobs. main.ts and the e2e tests start it.
+ * The role (LUNARA_ROLE) picks the parts: `web` serves HTTP and streams and only sends jobs;
+ * `worker` runs jobs, schedules and platform polling, with an HTTP listener for health, readiness
+ * and metrics only; `all` is both in one process.
+ */
 export async function startServer(
   env: Env,
   options: {
@@ -39,13 +53,41 @@ export async function startServer(
   } = {},
 ): Promise<Server> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const database = options.database ?? (await openDatabase(databaseOptionsFromEnv(env)));
+  const role = env.LUNARA_ROLE;
+  const serveApi = role !== "worker";
+  const runJobs = role !== "web";
+  const fromEnv = databaseOptionsFromEnv(env);
+  const database =
+    options.database ??
+    (await openDatabase(fromEnv.kind === "postgres" ? { ...fromEnv, max: env.DATABASE_POOL_MAX } : fromEnv));
+  // Guarded by an advisory lock: processes started together never race (the migrate step ran first).
   await migrateDatabase(database);
   const secret = env.AUTH_SECRET ?? readOrCreateSecret(env.DATA_DIR, "auth-secret");
   const production = env.NODE_ENV === "production";
   const url = publicUrl(env, env.PORT);
   const events = await createEventBus(database);
-  const jobs = await createPgBossQueue(database, { log });
+  let draining = false;
+  let metricsRef: ReturnType<typeof createMetrics> | null = null;
+  const jobs = await createPgBossQueue(database, {
+    log,
+    supervise: runJobs,
+    pollingIntervalSeconds: env.JOB_POLL_SECONDS,
+    concurrency: env.JOB_CONCURRENCY,
+    expireInSeconds: env.JOB_EXPIRE_SECONDS,
+    maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,
+    stopTimeoutMs: Math.max(1000, env.SHUTDOWN_TIMEOUT_MS - 5000),
+    onJob: (job) => metricsRef?.onJob(job),
+  });
+  const metrics = createMetrics({ role, queueDepth: () => jobs.depth() });
+  metricsRef = metrics;
+  const streams = createStreamRegistry();
+  metrics.countSseClients(streams.size);
+  const observability: ObservabilityOptions = {
+    database,
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
+    draining: () => draining,
+  };
   const integrations = createIntegrationsRuntime({
     secret,
     config: options.platforms ?? parsePlatformsConfig(processEnv()),
@@ -62,8 +104,10 @@ export async function startServer(
     events,
     integrations,
     senders: createPlatformSenders({ db: database.db, now: () => new Date(), log, integrations }),
-    ai: createAiEngine(processEnv(), (event) =>
-      log(`[ai] fell back to the embedded engine: ${JSON.stringify(event)}`),
+    ai: metrics.instrumentAi(
+      createAiEngine(processEnv(), (event) =>
+        log(`[ai] fell back to the embedded engine: ${JSON.stringify(event)}`),
+      ),
     ),
   };
   let port = env.PORT;
@@ -78,20 +122,27 @@ export async function startServer(
     trustedOrigins: () => localOrigins({ publicUrl: env.PUBLIC_URL, host: env.HOST, port }),
     secureCookies,
   });
-  const app = await buildApp({
-    deps,
-    auth,
-    production,
-    trustProxy: env.TRUST_PROXY,
-    webDir: options.webDir ?? path.resolve("dist/web"),
-    rateLimits: options.rateLimits,
-    logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL },
-    demoRequestWebhookUrl: env.DEMO_REQUEST_WEBHOOK_URL,
-    secureCookies,
-  });
-  await registerWorkers(deps);
-  // The first message is analysed as fast as the next ones.
-  warmUpEmbeddedEngine();
+  const logger = env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL };
+  const app = serveApi
+    ? await buildApp({
+        deps,
+        auth,
+        production,
+        trustProxy: env.TRUST_PROXY,
+        webDir: options.webDir ?? path.resolve("dist/web"),
+        rateLimits: options.rateLimits,
+        logger,
+        demoRequestWebhookUrl: env.DEMO_REQUEST_WEBHOOK_URL,
+        secureCookies,
+        observability,
+        streams,
+      })
+    : buildOpsApp(observability, logger);
+  if (runJobs) {
+    await registerWorkers(deps);
+    // The first message is analysed as fast as the next ones.
+    warmUpEmbeddedEngine();
+  }
   await app.listen({ port: env.PORT, host: env.HOST });
   const listening = app.server.address();
   if (listening && typeof listening === "object") port = listening.port;
@@ -103,7 +154,9 @@ export async function startServer(
     database,
     deps,
     url,
+    role,
     close: async () => {
+      draining = true;
       await channel?.close();
       await app.close();
       await jobs.stop();
@@ -111,4 +164,15 @@ export async function startServer(
       await database.close();
     },
   };
+}
+
+/** A worker's HTTP listener: liveness, readiness and metrics, nothing else. */
+function buildOpsApp(
+  observability: ObservabilityOptions,
+  logger: false | { level: string },
+): FastifyInstance {
+  const app = Fastify({ logger, forceCloseConnections: "idle" });
+  registerObservability(app, observability);
+  app.get("/api/health", async () => ({ ok: true }));
+  return app;
 }

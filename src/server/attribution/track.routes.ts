@@ -9,9 +9,9 @@ import type {
   FastifyRequest,
 } from "fastify";
 import type { AppDeps } from "../deps";
+import { createSharedTokenBucket } from "../rate-limits/shared-token-bucket";
 import { queueLateCredits } from "./queue-late-credits";
 import { createStoreDirectory } from "./store-directory";
-import { createStoreRateLimiter } from "./store-rate-limiter";
 import { type BatcherOptions, createTrackEventBatcher } from "./track-event-batcher";
 import { toTrackEventRow } from "./track-event-row";
 
@@ -33,14 +33,21 @@ const invalid = (reply: FastifyReply, error: string) =>
 export async function trackRoutes(app: FastifyInstance, options: TrackRoutesOptions) {
   const { deps } = options;
   const stores = createStoreDirectory(deps.db);
-  const limiter = createStoreRateLimiter(options.rateLimit ?? TRACK_RATE_LIMIT);
+  // Per store across every web process (docs/decisions/023-several-processes.md).
+  const limiter = createSharedTokenBucket(deps.db, options.rateLimit ?? TRACK_RATE_LIMIT, {
+    prefix: "track:",
+    onError: (error) => deps.log(`[attribution] pixel rate limit not synced: ${String(error)}`),
+  });
   const batcher = createTrackEventBatcher(deps.db, {
     ...options.batcher,
     // An order stored before the pixel named its checkout is credited now (a job).
     onStored: (rows) => queueLateCredits(deps, rows),
     onError: (error) => deps.log(`[attribution] late order credit not queued: ${String(error)}`),
   });
-  app.addHook("onClose", async () => batcher.drain());
+  app.addHook("onClose", async () => {
+    await batcher.drain();
+    await limiter.sync();
+  });
 
   // Scoped to this plugin: the rest of the API keeps Fastify's own text/plain handling.
   app.removeContentTypeParser("text/plain");

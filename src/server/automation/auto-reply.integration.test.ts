@@ -15,7 +15,8 @@ import {
   startKit,
 } from "../integrations/integrations-test-kit.test-helper";
 import { pollTikTokComments } from "../integrations/poll-tiktok-comments";
-import { runAutoReply } from "./auto-reply.job";
+import { ABANDONED_CLAIM_MS, runAutoReply } from "./auto-reply.job";
+import { claimAutoDecision } from "./automation.repository";
 
 type SimRecord = { kind: string; target_id: string; text: string };
 
@@ -117,6 +118,30 @@ describe("auto-reply", () => {
       runAutoReply(kit.t.deps, { messageId: message.id, teamId: team.teamId }),
     ]);
     expect(await repliesTo(platformId)).toHaveLength(1);
+  });
+
+  it("hands the message to a person, sending nothing, when the worker that claimed it was killed", async () => {
+    const { message, platformId } = await greetingDm();
+    advance(2);
+    // A worker claimed the reply and was killed before the send was recorded.
+    const claimedAt = new Date(clock.getTime());
+    expect(await claimAutoDecision(kit.t.db, team.teamId, message.id, claimedAt)).toBe(true);
+    // Its job's retry soon after (another worker still mid-send looks the same): left alone.
+    await runAutoReply(kit.t.deps, { messageId: message.id, teamId: team.teamId }, { attempt: 2 });
+    const [held] = await kit.t.db
+      .select()
+      .from(automationDecisions)
+      .where(eq(automationDecisions.messageId, message.id));
+    expect(held).toMatchObject({ decision: "auto", executed: true });
+    // Its retry after the job expired: a person decides; nothing is sent again.
+    clock = new Date(claimedAt.getTime() + ABANDONED_CLAIM_MS + 60_000);
+    await runAutoReply(kit.t.deps, { messageId: message.id, teamId: team.teamId }, { attempt: 2 });
+    const [decision] = await kit.t.db
+      .select()
+      .from(automationDecisions)
+      .where(eq(automationDecisions.messageId, message.id));
+    expect(decision).toMatchObject({ decision: "manual", executed: false, failureCode: "SEND_INTERRUPTED" });
+    expect(await repliesTo(platformId)).toHaveLength(0);
   });
 
   it("sends exactly one reply when two workers reach a due job at the same moment", async () => {

@@ -13,10 +13,20 @@ import {
   type StoredSuggestion,
 } from "../replies/response-suggestions.repository";
 import { sendPlatformResponse } from "../replies/send-platform-response";
-import { claimAutoDecision, failAutoDecision, releaseAutoDecision } from "./automation.repository";
+import {
+  claimAutoDecision,
+  failAutoDecision,
+  isAbandonedAutoClaim,
+  releaseAutoDecision,
+} from "./automation.repository";
 
 export const AUTO_REPLY_SENDER = "Lunara AI";
 const AUTO_REPLY_RETRY_LIMIT = 3;
+
+/** Far longer than a send takes (the sender gives up within 10 s): a claim this old was abandoned. */
+export const ABANDONED_CLAIM_MS = 2 * 60_000;
+const INTERRUPTED =
+  "the worker stopped while sending; check the conversation on the platform before answering";
 
 /** Short, warm intents get the quick reply; everything else the detailed one. */
 const QUICK_INTENTS = new Set(["greeting", "compliment", "feedback"]);
@@ -64,7 +74,24 @@ export async function runAutoReply(
   job: { attempt: number } = { attempt: 1 },
 ) {
   const { messageId, teamId } = payload;
-  if (!(await claimAutoDecision(deps.db, teamId, messageId, deps.now()))) return;
+  if (!(await claimAutoDecision(deps.db, teamId, messageId, deps.now()))) {
+    // The retry of a job whose worker was killed after claiming: the reply may or may not have
+    // left, and sending again could answer twice, so a person decides (decision 023).
+    const claimedBefore = new Date(deps.now().getTime() - ABANDONED_CLAIM_MS);
+    if (await isAbandonedAutoClaim(deps.db, teamId, messageId, claimedBefore)) {
+      await failAutoDecision(deps.db, teamId, messageId, {
+        reason: INTERRUPTED,
+        code: "SEND_INTERRUPTED",
+        now: deps.now(),
+      });
+      await deps.events.publish({
+        type: "decision.updated",
+        teamId,
+        data: { id: messageId, executed: false, failed: true },
+      });
+    }
+    return;
+  }
   try {
     const message = await findAnalyzedMessage(deps.db, teamId, messageId);
     if (!message) throw new AutoReplyImpossible("the message has no analysis", "NO_ANALYSIS");

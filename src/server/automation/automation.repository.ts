@@ -3,7 +3,7 @@ import type { AutomationDecision } from "@shared/ai/automation-decision.schema";
 import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { automationDecisions, messageAiAnalysis, messages } from "../db/inbox.schema";
+import { automationDecisions, conversationResponses, messageAiAnalysis, messages } from "../db/inbox.schema";
 
 export async function findMessageForAnalysis(db: Db, teamId: string, messageId: string) {
   const rows = await db
@@ -118,6 +118,33 @@ export async function claimAutoDecision(
       ),
     )
     .returning({ id: automationDecisions.id });
+  return rows.length > 0;
+}
+
+/**
+ * An auto-reply claimed before `claimedBefore` with no reply recorded: the worker that claimed it
+ * stopped (killed) between the claim and the recorded send.
+ */
+export async function isAbandonedAutoClaim(
+  db: Db,
+  teamId: string,
+  messageId: string,
+  claimedBefore: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: automationDecisions.id })
+    .from(automationDecisions)
+    .where(
+      and(
+        eq(automationDecisions.teamId, teamId),
+        eq(automationDecisions.messageId, messageId),
+        eq(automationDecisions.decision, "auto"),
+        eq(automationDecisions.executed, true),
+        sql`${automationDecisions.executedAt} < ${claimedBefore.toISOString()}::timestamptz`,
+        sql`not exists (select 1 from ${conversationResponses} where ${conversationResponses.teamId} = ${teamId}
+              and ${conversationResponses.parentMessageId} = ${messageId} and ${conversationResponses.responseType} = 'ai_auto')`,
+      ),
+    );
   return rows.length > 0;
 }
 

@@ -1,17 +1,63 @@
+import { performance } from "node:perf_hooks";
+import pg from "pg";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
+import { currentRequestId, runWithContext } from "../observability/request-context";
 import type { JobDefinition, JobHandler, JobQueue, SendOptions } from "./job-queue";
 import { currentTransactionId, settledOutcome, transactionExecutor } from "./transaction-outcome";
+
+/** Workers of every process LISTEN here; a send due now NOTIFYs the queue's name. */
+export const JOB_WAKE_CHANNEL = "lunara_jobs";
+/** Carried in a job's data next to its payload; the payload's zod schema strips it again. */
+const REQUEST_ID_FIELD = "_requestId";
+
+export type JobObserver = (job: { name: string; outcome: "completed" | "failed"; seconds: number }) => void;
+
+export type PgBossQueueOptions = {
+  log: (line: string) => void;
+  /** How often an idle worker looks for due jobs; wake-ups make most jobs start before that. */
+  pollingIntervalSeconds?: number;
+  /** Workers per queue in this process (each runs one job at a time). */
+  concurrency?: number;
+  /** A job active longer than this (its process was killed) is failed and retried elsewhere. */
+  expireInSeconds?: number;
+  /**
+   * Maintenance (expiring jobs of killed processes, archiving) and the cron clock. Worker roles
+   * run them; a web process only sends.
+   */
+  supervise?: boolean;
+  /** How often a supervising process runs maintenance (expiry of jobs whose process died). */
+  maintenanceIntervalSeconds?: number;
+  onJob?: JobObserver;
+  /** stop() waits this long for running jobs; what is still running is retried after expiry. */
+  stopTimeoutMs?: number;
+};
+
+export type QueueDepth = { name: string; queued: number; active: number };
+
+export type PgBossJobQueue = JobQueue & {
+  /** Jobs waiting and running per queue, across every process (for /metrics and /api/ready). */
+  depth(): Promise<QueueDepth[]>;
+};
 
 /** pg-boss over our database: a pool for PostgreSQL, the `db` option for embedded PGlite. */
 export async function createPgBossQueue(
   database: Database,
-  options: { log: (line: string) => void; pollingIntervalSeconds?: number },
-): Promise<JobQueue> {
+  options: PgBossQueueOptions,
+): Promise<PgBossJobQueue> {
+  const supervise = options.supervise ?? true;
+  const expireInSeconds = options.expireInSeconds ?? 15 * 60;
+  const roleOptions = {
+    supervise,
+    schedule: supervise,
+    expireInSeconds,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
+  };
   const boss =
     database.kind === "postgres" && database.url
-      ? new PgBoss({ connectionString: database.url, max: 4 })
+      ? new PgBoss({ connectionString: database.url, max: 4, ...roleOptions })
       : new PgBoss({
+          ...roleOptions,
           db: {
             // pg-boss sends its migrations as multi-statement text without parameters.
             executeSql: async (text: string, values?: unknown[]) => {
@@ -33,7 +79,7 @@ export async function createPgBossQueue(
     retryLimit: definition.retryLimit ?? 3,
     retryDelay: definition.retryDelaySeconds ?? 5,
     retryBackoff: true,
-    ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+    expireInSeconds: definition.expireInSeconds ?? expireInSeconds,
   });
   const ensureQueue = async (definition: JobDefinition<unknown>) => {
     if (created.has(definition.name)) return;
@@ -53,10 +99,13 @@ export async function createPgBossQueue(
     await tx.executeSql("select pgboss.create_queue($1, $2)", [definition.name, queueOptions(definition)]);
   };
   const polling = options.pollingIntervalSeconds ?? 0.5;
-  // This process's workers per queue: a job due now wakes them at once instead of at their next
-  // poll (a new message is analysed in milliseconds, not half a second). Workers of other
-  // processes still find it at their next poll.
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  // This process's workers per queue: a job due now wakes them at once instead of at their next poll.
   const localWorkers = new Map<string, string[]>();
+  const wakeLocal = (name: string) => {
+    for (const worker of localWorkers.get(name) ?? []) boss.notifyWorker(worker);
+  };
+  const wake = createCrossProcessWake(database, options.log, wakeLocal);
 
   return {
     async send<T>(definition: JobDefinition<T>, payload: T, sendOptions: SendOptions = {}) {
@@ -64,23 +113,29 @@ export async function createPgBossQueue(
       const tx = sendOptions.tx ? transactionExecutor(sendOptions.tx) : null;
       if (tx) await ensureQueueIn(definition as JobDefinition<unknown>, tx);
       else await ensureQueue(definition as JobDefinition<unknown>);
-      const id = await boss.send(definition.name, data, {
-        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
-        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
-        ...(tx ? { db: tx } : {}),
-      });
+      const requestId = currentRequestId();
+      const id = await boss.send(
+        definition.name,
+        requestId ? { ...data, [REQUEST_ID_FIELD]: requestId } : data,
+        {
+          ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+          ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+          ...(tx ? { db: tx } : {}),
+        },
+      );
       const dueNow = !sendOptions.startAfter || sendOptions.startAfter.getTime() <= Date.now();
       if (!id || !dueNow) return id;
-      const wake = () => {
-        for (const worker of localWorkers.get(definition.name) ?? []) boss.notifyWorker(worker);
+      const wakeAll = () => {
+        wakeLocal(definition.name);
+        wake.announce(definition.name);
       };
-      if (!sendOptions.tx) wake();
+      if (!sendOptions.tx) wakeAll();
       else {
         // A job sent in a transaction is invisible until it commits: wake the workers then, not
         // now (they would find nothing and sleep until their next poll).
         const xid = await currentTransactionId(sendOptions.tx);
         void settledOutcome(database.db, xid).then(
-          (outcome) => outcome === "committed" && wake(),
+          (outcome) => outcome === "committed" && wakeAll(),
           () => {},
         );
       }
@@ -88,17 +143,46 @@ export async function createPgBossQueue(
     },
     async work<T>(definition: JobDefinition<T>, handler: JobHandler<T>) {
       await ensureQueue(definition as JobDefinition<unknown>);
-      const worker = await boss.work<object>(
-        definition.name,
-        { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
-        async (jobs) => {
-          for (const job of jobs) {
+      await wake.listen();
+      const run = async (jobs: PgBoss.JobWithMetadata<object>[]) => {
+        for (const job of jobs) {
+          const started = performance.now();
+          const requestId = (job.data as Record<string, unknown>)[REQUEST_ID_FIELD];
+          const context = { requestId: typeof requestId === "string" ? requestId : `job-${job.id}` };
+          try {
             const payload = definition.schema.parse(job.data);
-            await handler(payload, { id: job.id, attempt: job.retryCount + 1 });
+            await runWithContext(context, () =>
+              handler(payload, { id: job.id, attempt: job.retryCount + 1 }),
+            );
+            options.onJob?.({ name: definition.name, outcome: "completed", seconds: seconds(started) });
+          } catch (error) {
+            options.onJob?.({ name: definition.name, outcome: "failed", seconds: seconds(started) });
+            options.log(
+              JSON.stringify({
+                level: "warn",
+                msg: "job failed",
+                job: definition.name,
+                jobId: job.id,
+                attempt: job.retryCount + 1,
+                reqId: context.requestId,
+                err: error instanceof Error ? error.message : String(error),
+              }),
+            );
+            throw error;
           }
-        },
-      );
-      localWorkers.set(definition.name, [...(localWorkers.get(definition.name) ?? []), worker]);
+        }
+      };
+      const ids: string[] = [];
+      for (let i = 0; i < concurrency; i++) {
+        ids.push(
+          await boss.work<object>(
+            definition.name,
+            { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
+            run,
+          ),
+        );
+      }
+      localWorkers.set(definition.name, [...(localWorkers.get(definition.name) ?? []), ...ids]);
     },
     async cancel<T>(definition: JobDefinition<T>, id: string) {
       await boss.cancel(definition.name, id);
@@ -107,14 +191,93 @@ export async function createPgBossQueue(
       await ensureQueue(definition as JobDefinition<unknown>);
       await boss.schedule(definition.name, cron, definition.schema.parse(payload) as object);
     },
+    async depth() {
+      const { rows } = await database.execute(
+        `select name,
+                count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as queued,
+                count(*) filter (where state = 'active')::int as active
+           from pgboss.job
+          where state in ('created', 'retry', 'active')
+          group by name`,
+      );
+      return rows.map((row) => ({
+        name: String(row.name),
+        queued: Number(row.queued),
+        active: Number(row.active),
+      }));
+    },
     async stop() {
-      // stop() returns before pg-boss has closed its pool; wait for "stopped" (at most 6 s).
+      await wake.close();
+      // stop() returns before pg-boss has closed its pool; wait for "stopped" (at most the deadline).
+      const timeout = options.stopTimeoutMs ?? 5000;
       const stopped = new Promise<void>((resolve) => {
         boss.once("stopped", () => resolve());
-        setTimeout(resolve, 6000).unref();
+        setTimeout(resolve, timeout + 1000).unref();
       });
-      await boss.stop({ graceful: true, timeout: 5000 });
+      await boss.stop({ graceful: true, timeout });
       await stopped;
+    },
+  };
+}
+
+const seconds = (started: number) => (performance.now() - started) / 1000;
+
+/**
+ * Job wake-ups between processes. A send due now is announced with NOTIFY (coalesced: one
+ * statement per event-loop turn, whatever the number of sends); a process with workers LISTENs on
+ * its own connection and wakes its workers of that queue. PGlite is one process: nothing to do.
+ */
+function createCrossProcessWake(
+  database: Database,
+  log: (line: string) => void,
+  wakeLocal: (name: string) => void,
+) {
+  if (database.kind !== "postgres" || !database.url) {
+    return { announce: () => {}, listen: async () => {}, close: async () => {} };
+  }
+  const url = database.url;
+  const pending = new Set<string>();
+  let flushing = false;
+  let listener: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const flush = async () => {
+    const names = [...pending];
+    pending.clear();
+    flushing = false;
+    if (closed || names.length === 0) return;
+    await database
+      .execute(`select pg_notify('${JOB_WAKE_CHANNEL}', name) from unnest($1::text[]) as name`, [names])
+      .catch((error: unknown) => log(`[jobs] wake-up not sent: ${String(error)}`));
+  };
+
+  return {
+    announce(name: string) {
+      pending.add(name);
+      if (flushing) return;
+      flushing = true;
+      setImmediate(() => void flush());
+    },
+    async listen() {
+      if (listener || closed) return;
+      listener = (async () => {
+        const client = new pg.Client({ connectionString: url });
+        // A dropped connection only delays wake-ups to the next poll; the workers keep polling.
+        client.on("error", (error) => log(`[jobs] wake-up listener lost: ${error.message}`));
+        client.on("notification", (message) => {
+          if (message.payload) wakeLocal(message.payload);
+        });
+        await client.connect();
+        await client.query(`listen ${JOB_WAKE_CHANNEL}`);
+        return client;
+      })();
+      await listener;
+    },
+    async close() {
+      await flush();
+      closed = true;
+      const client = await listener?.catch(() => null);
+      await client?.end().catch(() => {});
     },
   };
 }

@@ -127,3 +127,22 @@ describe("realtime stream", () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe("realtime stream on shutdown", () => {
+  it("ends open streams with a retry hint and lets the server close", async () => {
+    const own = await createTestApp();
+    await own.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = own.app.server.address();
+    const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const person = await own.createPerson({ email: "closing@stream.test" });
+    const cookie = await own.signIn(person.email, person.password);
+    const response = await fetch(`${url}/api/realtime/stream`, { headers: { cookie } });
+    const reading = readUntil(response, (text) => text.includes("retry: 1000"), 10_000);
+    await new Promise((r) => setTimeout(r, 100));
+    // Closing resolves only once every connection is gone: the open stream must not hold it.
+    await own.close();
+    const text = await reading;
+    expect(text).toContain("event: ready");
+    expect(text).toContain("retry: 1000\n\n");
+  });
+});

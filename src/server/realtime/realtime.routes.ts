@@ -8,6 +8,7 @@ import type { Actor } from "../deps";
 import { MEMBER_REMOVED_EVENT } from "../teams/remove-team-member";
 import { findMembership } from "../teams/teams.repository";
 import type { EventBus } from "./event-bus";
+import { createStreamRegistry, type StreamRegistry } from "./stream-registry";
 
 /** Keeps proxies from closing an idle stream, and lets the browser notice a dead one. */
 export const HEARTBEAT_MS = 15_000;
@@ -28,8 +29,14 @@ export async function realtimeRoutes(
     heartbeatMs?: number;
     /** Called when the stream opens and on every heartbeat: an open stream is presence. */
     onSeen?: (actor: Actor) => Promise<void>;
+    streams?: StreamRegistry;
   },
 ) {
+  const streams = options.streams ?? createStreamRegistry();
+  // Before the server stops accepting: open streams would otherwise hold the shutdown.
+  app.addHook("preClose", async () => {
+    streams.closeAll();
+  });
   const now = options.now ?? (() => new Date());
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   app.get(
@@ -81,9 +88,16 @@ export async function realtimeRoutes(
       }, heartbeatMs);
       // The response's close is the connection's end; the request's fires once its body is read,
       // which for a GET can be long before the browser goes away.
+      const forget = streams.add({
+        end: (chunk) => {
+          send(chunk);
+          if (!out.writableEnded) out.end();
+        },
+      });
       out.on("close", () => {
         clearInterval(heartbeat);
         unsubscribe();
+        forget();
       });
     },
   );
