@@ -43,3 +43,5 @@ CREATE TRIGGER "session_auth_version" AFTER DELETE ON "session" FOR EACH ROW EXE
 CREATE TRIGGER "member_auth_version" AFTER INSERT OR UPDATE OR DELETE ON "member" FOR EACH ROW EXECUTE FUNCTION "auth_versions_on_member"();
 --> statement-breakpoint
 CREATE TRIGGER "user_auth_version" AFTER UPDATE OF "email", "name" OR DELETE ON "user" FOR EACH ROW EXECUTE FUNCTION "auth_versions_on_user"();
+--> statement-breakpoint
+ALTER TABLE "brand_documents" ADD COLUMN IF NOT EXISTS "file_hash" text;
