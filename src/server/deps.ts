@@ -1,4 +1,5 @@
 import type { AiEngine } from "./ai/ai-engine";
+import type { DocumentFileStore } from "./brand/document-files";
 import type { Db } from "./db/client";
 import type { Mailer } from "./email/mailer";
 import type { IntegrationsRuntime } from "./integrations/integrations-runtime";
@@ -17,6 +18,8 @@ export type AppDeps = {
   events: EventBus;
   ai: AiEngine;
   senders: PlatformSenders;
+  /** Uploaded brand documents, as files under DATA_DIR (never bytes in the database). */
+  documentFiles: DocumentFileStore;
   /** Platform clients and the token cipher (integrations domain). */
   integrations: IntegrationsRuntime;
   /** Where the measured precision per auto-reply threshold is read; tests point it at a fixture. */

@@ -5,6 +5,7 @@ import { createAiEngine } from "./ai/ai-engine-config";
 import { buildApp, type RateLimits } from "./app";
 import { createAuth } from "./auth/auth";
 import { localOrigins } from "./auth/trusted-origins";
+import { createDocumentFileStore } from "./brand/document-files";
 import { type Database, databaseOptionsFromEnv, migrateDatabase, openDatabase } from "./db/client";
 import type { AppDeps } from "./deps";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer";
@@ -103,6 +104,7 @@ export async function startServer(
     jobs,
     events,
     integrations,
+    documentFiles: createDocumentFileStore(path.join(env.DATA_DIR, "documents")),
     senders: createPlatformSenders({ db: database.db, now: () => new Date(), log, integrations }),
     ai: metrics.instrumentAi(
       createAiEngine(processEnv(), (event) =>

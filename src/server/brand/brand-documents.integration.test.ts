@@ -1,5 +1,7 @@
 import { BRAND_MESSAGES } from "@shared/brand/brand.constants";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brandDocuments } from "../db/brand.schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { html, startSiteServer } from "./brand.test-helper";
 import { BRAND_PACK_DEBOUNCE_MS } from "./compile-brand-pack.job";
@@ -88,6 +90,34 @@ describe("PDF documents", () => {
     expect(doc.processing_status).toBe("processed");
     expect(doc.key_facts).toContain("Returns are accepted within 45 days of delivery.");
     expect(String(doc.summary)).toContain("vegan");
+  });
+
+  it("keeps the PDF as a file in the team's folder, not in the database, and deletes it with the document", async () => {
+    const a = await signedIn("files-a@brand.test");
+    const b = await signedIn("files-b@brand.test");
+    const pdf = buildPdf(["Shared wording.", "Orders ship within two business days from our Lisbon studio."]);
+    const upload = (cookie: string, name: string) =>
+      t.call("POST", "/api/brand/documents", pdfBody(name, pdf), cookie);
+    const first = (await upload(a.cookie, "One.pdf")).json().document.id as string;
+    const second = (await upload(a.cookie, "Two.pdf")).json().document.id as string;
+    const other = (await upload(b.cookie, "B.pdf")).json().document.id as string;
+    const rows = await t.db
+      .select({ id: brandDocuments.id, fileHash: brandDocuments.fileHash, bytes: brandDocuments.fileData })
+      .from(brandDocuments)
+      .where(inArray(brandDocuments.id, [first, second, other]));
+    expect(rows.every((r) => r.bytes === null && r.fileHash === rows[0]!.fileHash)).toBe(true);
+    const hash = rows[0]!.fileHash!;
+    expect(await t.deps.documentFiles.read(a.teamId, hash)).toEqual(pdf);
+    expect(await t.deps.documentFiles.read(b.teamId, hash)).toEqual(pdf);
+    await t.jobs.runDue();
+    expect((await byName(a.cookie, "One.pdf")).processing_status).toBe("processed");
+
+    // Two of team A's documents share the file: it goes with the last of them, and team B keeps its own.
+    await t.call("DELETE", `/api/brand/documents/${first}`, undefined, a.cookie);
+    expect(await t.deps.documentFiles.read(a.teamId, hash)).toEqual(pdf);
+    await t.call("DELETE", `/api/brand/documents/${second}`, undefined, a.cookie);
+    expect(await t.deps.documentFiles.read(a.teamId, hash)).toBeNull();
+    expect(await t.deps.documentFiles.read(b.teamId, hash)).toEqual(pdf);
   });
 
   it("refuses non-PDF and oversized files before storing anything", async () => {

@@ -70,7 +70,7 @@ function documentFromRow(row: ListRow): BrandDocument {
 }
 
 export type NewDocument =
-  | { kind: "pdf"; documentName: string; fileData: Buffer }
+  | { kind: "pdf"; documentName: string; fileHash: string; sizeBytes: number }
   | { kind: "link"; documentName: string; referenceUrl: string; linkType: LinkType };
 
 export async function insertDocument(db: Db, teamId: string, doc: NewDocument, now: Date) {
@@ -79,10 +79,8 @@ export async function insertDocument(db: Db, teamId: string, doc: NewDocument, n
       ? {
           documentType: "brand_guidelines",
           isReferenceLink: false,
-          // As base64 text decoded by the database: the embedded database runs on the server's
-          // thread, and binding megabytes of bytea there takes seconds, text a fraction of it.
-          fileData: sql`decode(${doc.fileData.toString("base64")}, 'base64')`,
-          sizeBytes: doc.fileData.length,
+          fileHash: doc.fileHash,
+          sizeBytes: doc.sizeBytes,
         }
       : {
           documentType: "reference_guide",
@@ -113,7 +111,8 @@ export async function findDocumentSource(db: Db, teamId: string, id: string) {
     .select({
       isReferenceLink: brandDocuments.isReferenceLink,
       referenceUrl: brandDocuments.referenceUrl,
-      fileSize: sql<number | null>`octet_length(${brandDocuments.fileData})`,
+      fileHash: brandDocuments.fileHash,
+      legacyFileSize: sql<number | null>`octet_length(${brandDocuments.fileData})`,
       documentName: brandDocuments.documentName,
     })
     .from(brandDocuments)
@@ -121,9 +120,10 @@ export async function findDocumentSource(db: Db, teamId: string, id: string) {
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { fileSize, ...rest } = row;
-  const fileData = fileSize ? await readFileData(db, teamId, id, Number(fileSize)) : null;
-  return { ...rest, fileData };
+  const { legacyFileSize, ...rest } = row;
+  // Uploads from before migration 0017 still hold their bytes in the row.
+  const legacyFileData = legacyFileSize ? await readFileData(db, teamId, id, Number(legacyFileSize)) : null;
+  return { ...rest, legacyFileData };
 }
 
 const READ_CHUNK_BYTES = 256 * 1024;
@@ -184,12 +184,28 @@ export async function markFailed(db: Db, teamId: string, id: string, message: st
     .where(byTeamAndId(teamId, id));
 }
 
-export async function deleteDocument(db: Db, teamId: string, id: string): Promise<boolean> {
+/**
+ * Deletes the team's document; `found` is false when the team has none by that id, and
+ * `orphanedFile` names its file when no other document of the team uses the same one.
+ */
+export async function deleteDocument(
+  db: Db,
+  teamId: string,
+  id: string,
+): Promise<{ found: boolean; orphanedFile: string | null }> {
   const rows = await db
     .delete(brandDocuments)
     .where(byTeamAndId(teamId, id))
-    .returning({ id: brandDocuments.id });
-  return rows.length > 0;
+    .returning({ fileHash: brandDocuments.fileHash });
+  const fileHash = rows[0]?.fileHash ?? null;
+  if (!rows[0]) return { found: false, orphanedFile: null };
+  if (!fileHash) return { found: true, orphanedFile: null };
+  const others = await db
+    .select({ id: brandDocuments.id })
+    .from(brandDocuments)
+    .where(and(eq(brandDocuments.teamId, teamId), eq(brandDocuments.fileHash, fileHash)))
+    .limit(1);
+  return { found: true, orphanedFile: others.length === 0 ? fileHash : null };
 }
 
 /** Processed documents and links, the brand pack's knowledge. */

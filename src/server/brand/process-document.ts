@@ -1,6 +1,7 @@
 import type { BrandDocumentStatusEvent } from "@shared/realtime/domain-events";
 import type { AppDeps } from "../deps";
 import { findDocumentSource, markFailed, markProcessed, markProcessing } from "./brand-documents.repository";
+import type { DocumentFileStore } from "./document-files";
 import { readHtml } from "./html-to-text";
 import { DEFAULT_PDF_LIMITS, extractPdfText, type PdfLimits, PdfReadError } from "./pdf-text";
 import { type FetchPolicy, fetchPage, PageFetchError } from "./safe-fetch";
@@ -12,13 +13,16 @@ const MAX_EXTRACTED_CHARACTERS = 200_000;
 const NO_TEXT = "No readable text was found at this link";
 
 async function readSource(
+  files: DocumentFileStore,
+  teamId: string,
   source: NonNullable<Awaited<ReturnType<typeof findDocumentSource>>>,
   policy: FetchPolicy,
   pdfLimits: PdfLimits,
 ) {
   if (!source.isReferenceLink) {
-    if (!source.fileData) throw new PdfReadError("The uploaded file is missing. Upload it again.", "corrupt");
-    return extractPdfText(source.fileData, pdfLimits);
+    const bytes = source.fileHash ? await files.read(teamId, source.fileHash) : source.legacyFileData;
+    if (!bytes) throw new PdfReadError("The uploaded file is missing. Upload it again.", "corrupt");
+    return extractPdfText(bytes, pdfLimits);
   }
   const page = await fetchPage(source.referenceUrl ?? "", policy);
   const mime = page.contentType.split(";")[0]?.trim().toLowerCase();
@@ -30,7 +34,7 @@ async function readSource(
  * facts) or failed with the reason. Bad input ends as failed, never as a retried job.
  */
 export async function processDocument(
-  deps: Pick<AppDeps, "db" | "now" | "log" | "jobs" | "events">,
+  deps: Pick<AppDeps, "db" | "now" | "log" | "jobs" | "events" | "documentFiles">,
   input: { teamId: string; documentId: string; policy: FetchPolicy; pdfLimits?: PdfLimits },
 ): Promise<void> {
   const { teamId, documentId } = input;
@@ -39,10 +43,15 @@ export async function processDocument(
   await markProcessing(deps.db, teamId, documentId);
   await publish(deps, teamId, documentId, "processing");
   try {
-    const text = (await readSource(source, input.policy, input.pdfLimits ?? DEFAULT_PDF_LIMITS)).slice(
-      0,
-      MAX_EXTRACTED_CHARACTERS,
-    );
+    const text = (
+      await readSource(
+        deps.documentFiles,
+        teamId,
+        source,
+        input.policy,
+        input.pdfLimits ?? DEFAULT_PDF_LIMITS,
+      )
+    ).slice(0, MAX_EXTRACTED_CHARACTERS);
     const digest = digestText(text);
     if (!digest) throw new PageFetchError(NO_TEXT, "status");
     await markProcessed(deps.db, teamId, documentId, { extractedText: text, ...digest }, deps.now());

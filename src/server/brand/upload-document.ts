@@ -4,8 +4,18 @@ import { insertDocument, type NewDocument } from "./brand-documents.repository";
 import { decodeBase64Pdf, type PdfUpload } from "./pdf-upload";
 import { processDocumentJob } from "./process-document.job";
 
-function toNewDocument(input: UploadDocumentInput | PdfUpload): NewDocument {
-  if ("bytes" in input) return { kind: "pdf", documentName: input.document_name, fileData: input.bytes };
+async function toNewDocument(
+  deps: AppDeps,
+  teamId: string,
+  input: UploadDocumentInput | PdfUpload,
+): Promise<NewDocument> {
+  const pdf = async (bytes: Buffer): Promise<NewDocument> => ({
+    kind: "pdf",
+    documentName: input.document_name,
+    fileHash: await deps.documentFiles.save(teamId, bytes),
+    sizeBytes: bytes.length,
+  });
+  if ("bytes" in input) return pdf(input.bytes);
   if (input.is_reference_link === true) {
     return {
       kind: "link",
@@ -14,19 +24,21 @@ function toNewDocument(input: UploadDocumentInput | PdfUpload): NewDocument {
       linkType: input.link_type,
     };
   }
-  return { kind: "pdf", documentName: input.document_name, fileData: decodeBase64Pdf(input.file_data) };
+  return pdf(decodeBase64Pdf(input.file_data));
 }
 
 /**
- * upload-document: stores the PDF (streamed multipart, or base64 in JSON) or the link as pending
- * and queues its analysis.
+ * upload-document: stores the PDF (streamed multipart, or base64 in JSON) in the team's document
+ * files, records it or the link as pending and queues its analysis.
  */
 export async function uploadDocument(
   deps: AppDeps,
   actor: Actor,
   input: UploadDocumentInput | PdfUpload,
 ): Promise<BrandDocument> {
-  const document = toNewDocument(input);
+  // The bytes go to the file store first (content-addressed: a failed insert leaves at most an
+  // orphan file, never a document without its bytes).
+  const document = await toNewDocument(deps, actor.teamId, input);
   // The pending document and its analysis job commit together: no document waits forever.
   return deps.db.transaction(async (tx) => {
     const created = await insertDocument(tx, actor.teamId, document, deps.now());

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /* Tables owned by better-auth (core + organization plugin). Field names are what better-auth
    expects; column names are ours. A team is a better-auth organization. */
@@ -115,3 +115,13 @@ export const invitation = pgTable(
   },
   (t) => [index("invitation_org_status_idx").on(t.organizationId, t.status)],
 );
+
+/**
+ * Bumped by triggers (migration 0017) whenever a person's sessions end, their membership or role
+ * changes, or their user row changes: a cached session is good only while its version holds.
+ * No foreign key: the row is written while a deleted user's sessions cascade away.
+ */
+export const authVersions = pgTable("auth_versions", {
+  userId: text("user_id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

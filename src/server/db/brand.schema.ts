@@ -58,8 +58,10 @@ export const brandDocuments = pgTable(
     /** pending | processing | processed | failed */
     status: text("status").notNull().default("pending"),
     errorMessage: text("error_message"),
-    /** The uploaded PDF, kept so that an analysis can be run again. */
+    /** Uploads before migration 0017 kept the PDF here; newer ones are files (see file_hash). */
     fileData: bytea("file_data"),
+    /** sha256 of the uploaded PDF, its file in the team's document folder (brand/document-files.ts). */
+    fileHash: text("file_hash"),
     extractedText: text("extracted_text"),
     summary: text("summary"),
     keyFacts: textList("key_facts"),

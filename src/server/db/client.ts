@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -76,6 +77,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const releaseLock = options.dataDir ? lockDataDir(path.resolve(options.dataDir)) : () => {};
   const pglite = new PGlite({
+    // Extensions a migration creates must be loaded here, before any database is opened or restored.
+    extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { desc } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { createEmbeddedAiEngine } from "../ai/ai-engine";
 import { buildApp, DEFAULT_RATE_LIMITS, type RateLimits } from "../app";
 import { createAuth } from "../auth/auth";
+import { createDocumentFileStore } from "../brand/document-files";
 import { outboxEmails, userProfiles } from "../db/app.schema";
 import { user } from "../db/auth.schema";
 import type { Database } from "../db/client";
@@ -45,8 +49,10 @@ export async function createTestApp(
     secret: "test-secret-test-secret-test-secret!",
     config: options.platforms ?? parsePlatformsConfig({}),
   });
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), "lunara-test-files-"));
   const deps: AppDeps = {
     db: database.db,
+    documentFiles: createDocumentFileStore(filesDir),
     mailer: createOutboxMailer(database.db, () => {}),
     publicUrl: TEST_URL,
     now,
@@ -83,6 +89,8 @@ export async function createTestApp(
     app,
     database,
     deps,
+    /** Where uploaded documents' files are written. */
+    filesDir,
     jobs,
     events,
     db: database.db,
@@ -90,6 +98,7 @@ export async function createTestApp(
       await app.close();
       await events.close();
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
     /** A JSON call as the web app makes it (CSRF header, session cookie). */
     call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown, cookie?: string) {
