@@ -1,3 +1,4 @@
+import { registerAssistantsJobs } from "../assistants/assistants.jobs";
 import { registerAttributionJobs } from "../attribution/credit-late-orders";
 import { registerAutomationJobs } from "../automation/automation.jobs";
 import { registerBrandJobs } from "../brand/register-brand-jobs";
@@ -18,6 +19,7 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     registerAttributionJobs,
     registerModerationJobs,
     registerKnowledgeJobs,
+    registerAssistantsJobs,
   ];
   for (const register of registrations) await register(deps);
 }
