@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { aiTrustRoutes } from "./ai/ai-trust.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
+import { createEmbeddedAssistantEngine } from "./assistants/assistant-engine";
+import { assistantsRoutes } from "./assistants/assistants.routes";
 import { attributionRoutes } from "./attribution/attribution.routes";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
@@ -124,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(knowledgeRoutes, { deps, auth });
   await app.register(aiTrustRoutes, { deps, auth });
   await app.register(routingRoutes, { deps, auth });
+  await app.register(assistantsRoutes, { deps, auth, engine: createEmbeddedAssistantEngine(deps) });
   await app.register(realtimeRoutes, {
     auth,
     db: deps.db,
