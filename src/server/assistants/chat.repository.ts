@@ -79,7 +79,7 @@ export async function listChatMessages(db: Db, teamId: string, conversationId: s
     .select()
     .from(assistantMessages)
     .where(and(eq(assistantMessages.teamId, teamId), eq(assistantMessages.conversationId, conversationId)))
-    .orderBy(asc(assistantMessages.createdAt), asc(assistantMessages.id));
+    .orderBy(asc(assistantMessages.seq));
   return rows.map((r) => ({
     id: r.id,
     role: r.role as "user" | "assistant",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { teamRef, ts } from "./columns";
 
 /** One chat of one person with one assistant (migration 0013). */
@@ -31,9 +31,11 @@ export const assistantMessages = pgTable(
     content: text("content").notNull(),
     /** The structured answer (figures, links, chart, preview) of an assistant message. */
     answer: jsonb("answer").$type<Record<string, unknown>>(),
+    /** Insertion order: a question and its answer can share a timestamp. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("assistant_messages_conversation_idx").on(t.conversationId, t.createdAt)],
+  (t) => [index("assistant_messages_conversation_idx").on(t.conversationId, t.seq)],
 );
 
 /** A bulk action Lunara previewed; it runs only once the person who asked confirms it. */

@@ -63,7 +63,8 @@ export async function answerPlan(
       let text = `Net sales ${p} (${plan.period.start} to ${plan.period.end}): ${net.display} from ${orders.display} orders.`;
       if (plan.byChannel) {
         const ch = (name: string) => `${name} ${fig(r, `${name} sales ${p}`)!.display} (${fig(r, `${name} orders ${p}`)!.display} orders)`;
-        text += ` Credited to conversations by channel: ${ch("Instagram")}, ${ch("TikTok")}.`;
+        const credited = fig(r, `Sales credited to conversations ${p}`)!;
+        text += ` Credited to conversations: ${credited.display}; by channel: ${ch("Instagram")}, ${ch("TikTok")}.`;
       }
       if (plan.compare) {
         const prev = String(r.rows[0]?.previous_label ?? "the period before");

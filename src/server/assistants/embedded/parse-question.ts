@@ -148,7 +148,7 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
   if (/\bwhere\b.*\b(?:orders?|customers?|sales)\b|\blocations?\b|\bcit(?:y|ies)\b|\bcountr(?:y|ies)\b/.test(q))
     return { kind: "locations", period: p };
   const compare = /\bvs\.?\b|\bversus\b|\bcompar(?:e|ed)\b|\bagainst\b/.test(q);
-  if (/\brevenue\b|\bsales\b|\bsold\b|\bearn(?:ed|ings)?\b|\bmake\b|\bmade\b|\borders?\b|\bincome\b|\bturnover\b/.test(q))
+  if (compare || /\brevenue\b|\bsales\b|\bsold\b|\bsell\b|\bearn(?:ed|ings)?\b|\bmake\b|\bmade\b|\borders?\b|\bincome\b|\bturnover\b/.test(q))
     return { kind: "revenue", period: p, compare, byChannel: /\bby (?:channel|platform)\b|\bper (?:channel|platform)\b|\bchannels?\b/.test(q) };
   if (/\bmessages?\b|\bcomments?\b|\bdms?\b|\binbox\b|\bspam\b|\bunread\b|\bcomplain|\bcompliments?\b|\bnegative\b|\bpositive\b|\burgent\b|\bcrisis\b|\bhigh[- ]intent\b|\bintents?\b|\bsentiment\b|\bquestions?\b|\bshipping\b|\bpartnerships?\b|\bwaiting\b/.test(q)) {
     const { filter, what } = messageFilter(q, period, false);

@@ -19,6 +19,7 @@ CREATE TABLE "assistant_messages" (
 	"role" text NOT NULL,
 	"content" text NOT NULL,
 	"answer" jsonb,
+	"seq" bigserial NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -26,7 +27,7 @@ ALTER TABLE "assistant_messages" ADD CONSTRAINT "assistant_messages_conversation
 --> statement-breakpoint
 ALTER TABLE "assistant_messages" ADD CONSTRAINT "assistant_messages_team_id_organization_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."organization"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
-CREATE INDEX "assistant_messages_conversation_idx" ON "assistant_messages" USING btree ("conversation_id","created_at");
+CREATE INDEX "assistant_messages_conversation_idx" ON "assistant_messages" USING btree ("conversation_id","seq");
 --> statement-breakpoint
 CREATE TABLE "assistant_actions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
