@@ -1,6 +1,6 @@
-import type { ActionPreview } from "@shared/assistants/assistants.schema";
 import type { ActionKind } from "@shared/assistants/assistants.constants";
-import { messagesLink, type MessageFilter } from "@shared/assistants/message-filter";
+import type { ActionPreview } from "@shared/assistants/assistants.schema";
+import { type MessageFilter, messagesLink } from "@shared/assistants/message-filter";
 import type { Db } from "../db/client";
 import { type ActionRow, previewSample } from "./assistant-actions.repository";
 
@@ -34,7 +34,11 @@ export async function toPreview(db: Db, row: ActionRow): Promise<ActionPreview> 
     kind,
     description: describeAction(kind, row.params, row.total),
     count: row.total,
-    sample: sample.map((m) => ({ ...m, content: m.content.slice(0, 200), receivedAt: m.receivedAt.toISOString() })),
+    sample: sample.map((m) => ({
+      ...m,
+      content: m.content.slice(0, 200),
+      receivedAt: m.receivedAt.toISOString(),
+    })),
     link: messagesLink(row.filter as MessageFilter),
     status: row.status as ActionPreview["status"],
     processed: Math.min(row.processed, row.total),

@@ -1,5 +1,5 @@
 import type { AssistantKey } from "@shared/assistants/assistants.constants";
-import type { AskEvent, AskRequest, Answer } from "@shared/assistants/assistants.schema";
+import type { Answer, AskEvent, AskRequest } from "@shared/assistants/assistants.schema";
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import type { AssistantEngine } from "./assistant-engine";
@@ -18,7 +18,8 @@ export async function openConversation(
   const owner = { teamId: actor.teamId, userId: actor.userId };
   if (input.conversationId) {
     const found = await findConversation(deps.db, owner, input.conversationId);
-    if (!found || found.assistant !== assistant) throw new DomainError(404, CONVERSATION_NOT_FOUND, "NOT_FOUND");
+    if (!found || found.assistant !== assistant)
+      throw new DomainError(404, CONVERSATION_NOT_FOUND, "NOT_FOUND");
     return found.id;
   }
   return (await createConversation(deps.db, owner, assistant, input.question.slice(0, 80), deps.now())).id;
@@ -39,7 +40,13 @@ export async function askAssistant(
   signal: AbortSignal,
 ): Promise<void> {
   const owner = { teamId: actor.teamId, userId: actor.userId };
-  await appendMessage(deps.db, owner, conversationId, { role: "user", content: question, answer: null }, deps.now());
+  await appendMessage(
+    deps.db,
+    owner,
+    conversationId,
+    { role: "user", content: question, answer: null },
+    deps.now(),
+  );
   emit({ type: "thinking", conversationId });
   let streamed = "";
   let answer: Answer;

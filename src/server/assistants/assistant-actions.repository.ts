@@ -7,7 +7,12 @@ import { messageAiAnalysis, messages } from "../db/inbox.schema";
 
 export type ActionRow = typeof assistantActions.$inferSelect;
 /** What a message was before an action: what undo puts back. */
-export type Snapshot = { status: string; spam_at: string | null; hidden_at: string | null; assigned_team: string | null };
+export type Snapshot = {
+  status: string;
+  spam_at: string | null;
+  hidden_at: string | null;
+  assigned_team: string | null;
+};
 
 export async function insertAction(db: Db, values: typeof assistantActions.$inferInsert): Promise<ActionRow> {
   const [row] = await db.insert(assistantActions).values(values).returning();
@@ -35,7 +40,13 @@ export async function transitionAction(
   const rows = await db
     .update(assistantActions)
     .set(set)
-    .where(and(eq(assistantActions.teamId, teamId), eq(assistantActions.id, id), eq(assistantActions.status, from)))
+    .where(
+      and(
+        eq(assistantActions.teamId, teamId),
+        eq(assistantActions.id, id),
+        eq(assistantActions.status, from),
+      ),
+    )
     .returning({ id: assistantActions.id });
   return rows.length === 1;
 }
@@ -78,14 +89,25 @@ export async function applyBatch(
   if (inTeam.length > 0) {
     const where = and(eq(messages.teamId, teamId), inArray(messages.id, inTeam));
     if (action.kind === "mark_read")
-      await tx.update(messages).set({ status: "read", updatedAt: now }).where(and(where, eq(messages.status, "unread")));
-    else if (action.kind === "archive") await tx.update(messages).set({ status: "filtered", updatedAt: now }).where(where);
+      await tx
+        .update(messages)
+        .set({ status: "read", updatedAt: now })
+        .where(and(where, eq(messages.status, "unread")));
+    else if (action.kind === "archive")
+      await tx.update(messages).set({ status: "filtered", updatedAt: now }).where(where);
     else if (action.kind === "set_status")
-      await tx.update(messages).set({ status: String(action.params.status), updatedAt: now }).where(where);
+      await tx
+        .update(messages)
+        .set({ status: String(action.params.status), updatedAt: now })
+        .where(where);
     else if (action.kind === "hide_spam")
       await tx
         .update(messages)
-        .set({ spamAt: sql`coalesce(${messages.spamAt}, ${now.toISOString()}::timestamptz)`, hiddenAt: sql`coalesce(${messages.hiddenAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+        .set({
+          spamAt: sql`coalesce(${messages.spamAt}, ${now.toISOString()}::timestamptz)`,
+          hiddenAt: sql`coalesce(${messages.hiddenAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
         .where(where);
     else if (action.kind === "assign")
       await tx
@@ -99,7 +121,13 @@ export async function applyBatch(
 }
 
 /** Puts every message of an action back as it was before (the snapshot), in one statement per field. */
-export async function restoreSnapshots(tx: Db, teamId: string, kind: ActionKind, previous: Record<string, Snapshot>, now: Date) {
+export async function restoreSnapshots(
+  tx: Db,
+  teamId: string,
+  kind: ActionKind,
+  previous: Record<string, Snapshot>,
+  now: Date,
+) {
   const entries = Object.entries(previous);
   if (entries.length === 0) return;
   const ids = sql.param(entries.map(([id]) => id));

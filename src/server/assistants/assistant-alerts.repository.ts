@@ -23,9 +23,22 @@ export async function listRecentAlerts(db: Db, teamId: string, limit: number) {
 /** Records a finding once per monitor and window; returns false when it was already recorded. */
 export async function insertAlert(
   db: Db,
-  values: { teamId: string; monitor: string; severity: "info" | "urgent"; title: string; body: string; link: string; dedupeKey: string; createdAt: Date },
+  values: {
+    teamId: string;
+    monitor: string;
+    severity: "info" | "urgent";
+    title: string;
+    body: string;
+    link: string;
+    dedupeKey: string;
+    createdAt: Date;
+  },
 ): Promise<boolean> {
-  const rows = await db.insert(assistantAlerts).values(values).onConflictDoNothing().returning({ id: assistantAlerts.id });
+  const rows = await db
+    .insert(assistantAlerts)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: assistantAlerts.id });
   return rows.length === 1;
 }
 
@@ -33,6 +46,12 @@ export async function hasAlert(db: Db, teamId: string, monitor: string, dedupeKe
   const rows = await db
     .select({ id: assistantAlerts.id })
     .from(assistantAlerts)
-    .where(and(eq(assistantAlerts.teamId, teamId), eq(assistantAlerts.monitor, monitor), eq(assistantAlerts.dedupeKey, dedupeKey)));
+    .where(
+      and(
+        eq(assistantAlerts.teamId, teamId),
+        eq(assistantAlerts.monitor, monitor),
+        eq(assistantAlerts.dedupeKey, dedupeKey),
+      ),
+    );
   return rows.length > 0;
 }

@@ -26,7 +26,8 @@ export function createEmbeddedAssistantEngine(deps: Pick<AppDeps, "db" | "now">)
       const answer = await answerPlan(deps, ctx.actor, ctx.assistant, plan, ctx.conversationId);
       // Streamed in word groups so the chat shows it being written, and Stop can cut it short.
       const words = answer.text.split(/(?<=\s)/);
-      for (let i = 0; i < words.length && !ctx.signal.aborted; i += 8) ctx.onText(words.slice(i, i + 8).join(""));
+      for (let i = 0; i < words.length && !ctx.signal.aborted; i += 8)
+        ctx.onText(words.slice(i, i + 8).join(""));
       return answer;
     },
   };

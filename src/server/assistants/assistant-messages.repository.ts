@@ -23,12 +23,16 @@ export function messageWhere(teamId: string, f: MessageFilter, now: Date): SQL {
   if (f.spam === "no") parts.push(sql`m.spam_at is null`);
   if (f.team) parts.push(sql`coalesce(a.assigned_team, a.recommended_team) = ${f.team}`);
   if (f.highIntent)
-    parts.push(sql`a.normalized_intent in (${sql.join(
-      BUYING_INTENTS.map((i) => sql`${i}`),
-      sql`, `,
-    )}) and coalesce((a.enhanced_analysis #>> '{intent_analysis,confidence}')::real, a.confidence_score) >= ${HIGH_INTENT_THRESHOLD}`);
+    parts.push(
+      sql`a.normalized_intent in (${sql.join(
+        BUYING_INTENTS.map((i) => sql`${i}`),
+        sql`, `,
+      )}) and coalesce((a.enhanced_analysis #>> '{intent_analysis,confidence}')::real, a.confidence_score) >= ${HIGH_INTENT_THRESHOLD}`,
+    );
   if (f.overdue)
-    parts.push(sql`a.in_queue and a.first_response_at is null and a.sla_due_at < ${now.toISOString()}::timestamptz`);
+    parts.push(
+      sql`a.in_queue and a.first_response_at is null and a.sla_due_at < ${now.toISOString()}::timestamptz`,
+    );
   if (f.sender) parts.push(sql`lower(m.sender_username) = lower(${f.sender.replace(/^@/, "")})`);
   if (f.search) {
     const needle = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,5 +1,5 @@
-import type { Answer, ChatMessage, ConversationSummary } from "@shared/assistants/assistants.schema";
 import type { AssistantKey } from "@shared/assistants/assistants.constants";
+import type { Answer, ChatMessage, ConversationSummary } from "@shared/assistants/assistants.schema";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { assistantConversations, assistantMessages } from "../db/assistants.schema";
 import type { Db } from "../db/client";
@@ -21,7 +21,13 @@ const own = (o: Owner, id: string) =>
     eq(assistantConversations.id, id),
   );
 
-export async function createConversation(db: Db, o: Owner, assistant: AssistantKey, title: string, now: Date) {
+export async function createConversation(
+  db: Db,
+  o: Owner,
+  assistant: AssistantKey,
+  title: string,
+  now: Date,
+) {
   const [row] = await db
     .insert(assistantConversations)
     .values({ teamId: o.teamId, userId: o.userId, assistant, title, createdAt: now, updatedAt: now })
@@ -52,7 +58,10 @@ export async function listConversations(db: Db, o: Owner, assistant: AssistantKe
 }
 
 export async function deleteConversation(db: Db, o: Owner, id: string): Promise<boolean> {
-  const rows = await db.delete(assistantConversations).where(own(o, id)).returning({ id: assistantConversations.id });
+  const rows = await db
+    .delete(assistantConversations)
+    .where(own(o, id))
+    .returning({ id: assistantConversations.id });
   return rows.length === 1;
 }
 
@@ -70,11 +79,21 @@ export async function appendMessage(
       .returning();
     if (!row) throw new Error("assistant message insert returned nothing");
     await tx.update(assistantConversations).set({ updatedAt: now }).where(own(o, conversationId));
-    return { id: row.id, role: message.role, content: row.content, answer: message.answer, createdAt: row.createdAt.toISOString() };
+    return {
+      id: row.id,
+      role: message.role,
+      content: row.content,
+      answer: message.answer,
+      createdAt: row.createdAt.toISOString(),
+    };
   });
 }
 
-export async function listChatMessages(db: Db, teamId: string, conversationId: string): Promise<ChatMessage[]> {
+export async function listChatMessages(
+  db: Db,
+  teamId: string,
+  conversationId: string,
+): Promise<ChatMessage[]> {
   const rows = await db
     .select()
     .from(assistantMessages)

@@ -3,7 +3,12 @@ import type { ActionPreview } from "@shared/assistants/assistants.schema";
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { toPreview } from "./action-preview";
-import { findAction, type Snapshot, restoreSnapshots, transitionAction } from "./assistant-actions.repository";
+import {
+  findAction,
+  restoreSnapshots,
+  type Snapshot,
+  transitionAction,
+} from "./assistant-actions.repository";
 import { assertMayRun } from "./preview-action";
 import { runBulkAction, runBulkActionJob } from "./run-bulk-action.job";
 
@@ -35,11 +40,13 @@ export async function confirmAction(deps: Deps, actor: Actor, id: string): Promi
     await transitionAction(deps.db, actor.teamId, id, "previewed", { status: "expired" });
     throw new DomainError(410, PREVIEW_EXPIRED, "EXPIRED");
   }
-  if (action.status !== "previewed") throw new DomainError(409, "This action was already confirmed.", "ALREADY_CONFIRMED");
+  if (action.status !== "previewed")
+    throw new DomainError(409, "This action was already confirmed.", "ALREADY_CONFIRMED");
   const confirmed = { status: "running", confirmedBy: actor.userId, confirmedAt: now } as const;
   if (!(await transitionAction(deps.db, actor.teamId, id, "previewed", confirmed)))
     throw new DomainError(409, "This action was already confirmed.", "ALREADY_CONFIRMED");
-  if (action.total > BULK_JOB_THRESHOLD) await deps.jobs.send(runBulkActionJob, { actionId: id, teamId: actor.teamId });
+  if (action.total > BULK_JOB_THRESHOLD)
+    await deps.jobs.send(runBulkActionJob, { actionId: id, teamId: actor.teamId });
   else await runBulkAction(deps, { actionId: id, teamId: actor.teamId });
   return getAction(deps, actor, id);
 }
@@ -48,12 +55,25 @@ export async function confirmAction(deps: Deps, actor: Actor, id: string): Promi
 export async function undoAction(deps: Deps, actor: Actor, id: string): Promise<ActionPreview> {
   const action = await ownAction(deps, actor, id);
   assertMayRun(actor, action.kind as ActionKind);
-  if (action.status !== "done") throw new DomainError(409, "Only a finished action can be undone.", "NOT_UNDOABLE");
+  if (action.status !== "done")
+    throw new DomainError(409, "Only a finished action can be undone.", "NOT_UNDOABLE");
   await deps.db.transaction(async (tx) => {
     const now = deps.now();
-    if (!(await transitionAction(tx, actor.teamId, id, "done", { status: "undone", undoneBy: actor.userId, undoneAt: now })))
+    if (
+      !(await transitionAction(tx, actor.teamId, id, "done", {
+        status: "undone",
+        undoneBy: actor.userId,
+        undoneAt: now,
+      }))
+    )
       throw new DomainError(409, "Only a finished action can be undone.", "NOT_UNDOABLE");
-    await restoreSnapshots(tx, actor.teamId, action.kind as ActionKind, action.previous as Record<string, Snapshot>, now);
+    await restoreSnapshots(
+      tx,
+      actor.teamId,
+      action.kind as ActionKind,
+      action.previous as Record<string, Snapshot>,
+      now,
+    );
     await deps.events.publish({ type: "message.updated", teamId: actor.teamId, data: { bulk: id } }, tx);
   });
   return getAction(deps, actor, id);

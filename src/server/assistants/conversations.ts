@@ -15,7 +15,11 @@ export async function listMyConversations(
   return { conversations: await listConversations(deps.db, owner(actor), assistant, 50) };
 }
 
-export async function getMyConversation(deps: Pick<AppDeps, "db">, actor: Actor, id: string): Promise<Conversation> {
+export async function getMyConversation(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  id: string,
+): Promise<Conversation> {
   const found = await findConversation(deps.db, owner(actor), id);
   if (!found) throw new DomainError(404, CONVERSATION_NOT_FOUND, "NOT_FOUND");
   return { ...found, messages: await listChatMessages(deps.db, actor.teamId, id) };

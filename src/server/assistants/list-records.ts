@@ -25,6 +25,12 @@ export async function listOrderRecords(
   actor: Actor,
   query: { start: string; end: string; channel?: string | undefined },
 ) {
-  const orders = await listOrders(deps.db, actor.teamId, periodBounds({ label: "", ...query }), query.channel, RECORDS_PAGE_SIZE);
+  const orders = await listOrders(
+    deps.db,
+    actor.teamId,
+    periodBounds({ label: "", ...query }),
+    query.channel,
+    RECORDS_PAGE_SIZE,
+  );
   return { orders };
 }

@@ -16,7 +16,8 @@ export const MAX_ACTION_MESSAGES = 20_000;
 export const ADMIN_ONLY_TEXT = "Only a team admin can do that. Ask an admin of your team to run it.";
 
 export function assertMayRun(actor: Actor, kind: ActionKind) {
-  if (ADMIN_ONLY_ACTIONS.includes(kind) && actor.role !== "admin") throw new DomainError(403, ADMIN_ONLY_TEXT, "ADMIN_ONLY");
+  if (ADMIN_ONLY_ACTIONS.includes(kind) && actor.role !== "admin")
+    throw new DomainError(403, ADMIN_ONLY_TEXT, "ADMIN_ONLY");
 }
 
 /**
@@ -26,13 +27,21 @@ export function assertMayRun(actor: Actor, kind: ActionKind) {
 export async function previewAction(
   deps: Pick<AppDeps, "db" | "now">,
   actor: Actor,
-  input: { kind: ActionKind; filter: MessageFilter; params: Record<string, unknown>; conversationId: string | null },
+  input: {
+    kind: ActionKind;
+    filter: MessageFilter;
+    params: Record<string, unknown>;
+    conversationId: string | null;
+  },
 ): Promise<ActionPreview> {
   assertMayRun(actor, input.kind);
   const now = deps.now();
   const ids = await selectMessageIds(deps.db, actor.teamId, input.filter, now, MAX_ACTION_MESSAGES + 1);
   if (ids.length > MAX_ACTION_MESSAGES)
-    throw new DomainError(422, `That selects more than ${MAX_ACTION_MESSAGES.toLocaleString("en-CA")} messages: narrow it with a period or an intent.`);
+    throw new DomainError(
+      422,
+      `That selects more than ${MAX_ACTION_MESSAGES.toLocaleString("en-CA")} messages: narrow it with a period or an intent.`,
+    );
   const row = await insertAction(deps.db, {
     teamId: actor.teamId,
     userId: actor.userId,

@@ -17,19 +17,32 @@ export const runBulkActionJob = defineJob({
  * Runs a confirmed action batch by batch from where it stopped: each batch commits with its
  * progress, so a restart (pg-boss retries the job) resumes and never applies a batch twice.
  */
-export async function runBulkAction(deps: Pick<AppDeps, "db" | "now" | "events">, payload: { actionId: string; teamId: string }) {
+export async function runBulkAction(
+  deps: Pick<AppDeps, "db" | "now" | "events">,
+  payload: { actionId: string; teamId: string },
+) {
   for (;;) {
     const action = await findAction(deps.db, payload.teamId, payload.actionId);
-    if (!action || action.status !== "running") return;
+    if (action?.status !== "running") return;
     const batch = action.messageIds.slice(action.processed, action.processed + BATCH_SIZE);
     if (batch.length === 0) {
-      await transitionAction(deps.db, payload.teamId, action.id, "running", { status: "done", finishedAt: deps.now() });
-      await deps.events.publish({ type: "assistant.action", teamId: payload.teamId, data: { id: action.id } });
+      await transitionAction(deps.db, payload.teamId, action.id, "running", {
+        status: "done",
+        finishedAt: deps.now(),
+      });
+      await deps.events.publish({
+        type: "assistant.action",
+        teamId: payload.teamId,
+        data: { id: action.id },
+      });
       return;
     }
     await deps.db.transaction(async (tx) => {
       await applyBatch(tx, { ...action, kind: action.kind as ActionKind }, batch, deps.now());
-      await deps.events.publish({ type: "message.updated", teamId: payload.teamId, data: { bulk: action.id } }, tx);
+      await deps.events.publish(
+        { type: "message.updated", teamId: payload.teamId, data: { bulk: action.id } },
+        tx,
+      );
     });
   }
 }

@@ -23,7 +23,9 @@ export type Figure = z.infer<typeof figureSchema>;
 export const chartSchema = z.object({
   unit: z.enum(["money", "count"]),
   currency: z.string().optional(),
-  series: z.array(z.object({ label: z.string(), points: z.array(z.object({ x: z.string(), y: z.number() })) })),
+  series: z.array(
+    z.object({ label: z.string(), points: z.array(z.object({ x: z.string(), y: z.number() })) }),
+  ),
 });
 export type Chart = z.infer<typeof chartSchema>;
 
@@ -37,7 +39,13 @@ export const actionPreviewSchema = z.object({
   description: z.string(),
   count: z.number().int(),
   sample: z.array(
-    z.object({ id: z.uuid(), platform: z.string(), sender: z.string(), content: z.string(), receivedAt: z.string() }),
+    z.object({
+      id: z.uuid(),
+      platform: z.string(),
+      sender: z.string(),
+      content: z.string(),
+      receivedAt: z.string(),
+    }),
   ),
   link: z.string(),
   status: actionStatusSchema,

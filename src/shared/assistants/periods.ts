@@ -24,7 +24,11 @@ const monthName = (month: number) => MONTHS[month]!.charAt(0).toUpperCase() + MO
 
 function calendarMonth(year: number, month: number, today: string, label?: string): Period {
   const end = monthEnd(year, month);
-  return { label: label ?? `${monthName(month)} ${year}`, start: monthStart(year, month), end: end > today ? today : end };
+  return {
+    label: label ?? `${monthName(month)} ${year}`,
+    start: monthStart(year, month),
+    end: end > today ? today : end,
+  };
 }
 
 /** Monday of the ISO week of a day. */

@@ -12,8 +12,14 @@ export const revenueToolInput = z.object({
   compare: z.boolean().default(false),
   byChannel: z.boolean().default(false),
 });
-export const topProductsToolInput = z.object({ period: periodSchema, limit: z.number().int().min(1).max(20).default(5) });
-export const locationsToolInput = z.object({ period: periodSchema, limit: z.number().int().min(1).max(20).default(5) });
+export const topProductsToolInput = z.object({
+  period: periodSchema,
+  limit: z.number().int().min(1).max(20).default(5),
+});
+export const locationsToolInput = z.object({
+  period: periodSchema,
+  limit: z.number().int().min(1).max(20).default(5),
+});
 export const funnelToolInput = z.object({ period: periodSchema });
 export const leadsToolInput = z.object({ period: periodSchema });
 export const inboxCountsToolInput = z.object({
@@ -22,7 +28,10 @@ export const inboxCountsToolInput = z.object({
 });
 export const responseTimesToolInput = z.object({ range: z.enum(["today", "week", "month"]).default("week") });
 export const historyToolInput = z.object({ handle: z.string().trim().min(1).max(100) });
-export const searchMessagesToolInput = z.object({ filter: messageFilterSchema, limit: z.number().int().min(1).max(20).default(5) });
+export const searchMessagesToolInput = z.object({
+  filter: messageFilterSchema,
+  limit: z.number().int().min(1).max(20).default(5),
+});
 
 export const toolResultSchema = z.object({
   figures: z.array(figureSchema),

@@ -1,4 +1,7 @@
 import { AnalyticsDashboardPage } from "@web/features/analytics/pages/analytics-dashboard-page";
+import { AssistantPage } from "@web/features/assistants/pages/assistant-page";
+import { LunaraAiPage } from "@web/features/assistants/pages/lunara-ai-page";
+import { RecordsPage } from "@web/features/assistants/pages/records-page";
 import { ForgotPasswordPage } from "@web/features/auth/pages/forgot-password-page";
 import { ResetPasswordPage } from "@web/features/auth/pages/reset-password-page";
 import { BrandSettingsPage } from "@web/features/brand/pages/brand-settings-page";
@@ -21,7 +24,6 @@ import { TeamDashboardPage } from "@web/features/routing/pages/team-dashboard-pa
 import { SettingsPage } from "@web/features/settings/pages/settings-page";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { HomeOverviewRoute, LandingRoute, SignInRoute } from "./composed-pages";
-import { AssistantPage, LunaraAiPage } from "./pages/lunara-ai-pages";
 import { RouteError } from "./route-error";
 import {
   GuestOnly,
@@ -71,6 +73,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: "lunara-ai/lunara", element: <AssistantPage assistant="lunara" /> },
   { path: "lunara-ai/sunara", element: <AssistantPage assistant="sunara" /> },
   { path: "lunara-ai/galara", element: <AssistantPage assistant="galara" /> },
+  { path: "lunara-ai/records", element: <RecordsPage /> },
   { path: "settings", element: <SettingsPage /> },
 ];
 

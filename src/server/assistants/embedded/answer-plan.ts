@@ -34,11 +34,17 @@ const pctChange = (now: number, before: number) =>
 const fig = (r: ToolResult, label: string) => r.figures.find((f) => f.label === label);
 const list = (figures: Figure[]) => figures.map((f) => `${f.label}: ${f.display}`).join("; ");
 
-function answer(text: string, result: ToolResult, tools: string[], assistant: AssistantKey, unit?: "money" | "count"): Answer {
+function answer(
+  text: string,
+  result: ToolResult,
+  tools: string[],
+  assistant: AssistantKey,
+  unit?: "money" | "count",
+): Answer {
   return {
     text,
     figures: result.figures,
-    ...(result.series && result.series[0] && result.series[0].points.length > 1 && unit
+    ...(result.series?.[0] && result.series[0].points.length > 1 && unit
       ? { chart: { unit, ...(result.currency ? { currency: result.currency } : {}), series: result.series } }
       : {}),
     suggestions: SUGGESTIONS[assistant].slice(0, 3),
@@ -56,13 +62,18 @@ export async function answerPlan(
 ): Promise<Answer> {
   switch (plan.kind) {
     case "revenue": {
-      const r = await revenueTool(deps, actor, { period: plan.period, compare: plan.compare, byChannel: plan.byChannel });
+      const r = await revenueTool(deps, actor, {
+        period: plan.period,
+        compare: plan.compare,
+        byChannel: plan.byChannel,
+      });
       const p = plan.period.label;
       const net = fig(r, `Net sales ${p}`)!;
       const orders = fig(r, `Orders ${p}`)!;
       let text = `Net sales ${p} (${plan.period.start} to ${plan.period.end}): ${net.display} from ${orders.display} orders.`;
       if (plan.byChannel) {
-        const ch = (name: string) => `${name} ${fig(r, `${name} sales ${p}`)!.display} (${fig(r, `${name} orders ${p}`)!.display} orders)`;
+        const ch = (name: string) =>
+          `${name} ${fig(r, `${name} sales ${p}`)!.display} (${fig(r, `${name} orders ${p}`)!.display} orders)`;
         const credited = fig(r, `Sales credited to conversations ${p}`)!;
         text += ` Credited to conversations: ${credited.display}; by channel: ${ch("Instagram")}, ${ch("TikTok")}.`;
       }
@@ -76,16 +87,25 @@ export async function answerPlan(
     }
     case "top_products": {
       const r = await topProductsTool(deps, actor, { period: plan.period, limit: 5 });
-      if (r.rows.length === 0) return answer(`No product sales ${plan.period.label}.`, r, ["top_products"], assistant);
+      if (r.rows.length === 0)
+        return answer(`No product sales ${plan.period.label}.`, r, ["top_products"], assistant);
       const lines = r.rows.map((row, i) => {
         const name = String(row.product);
         return `${i + 1}. ${name}: ${fig(r, `${name} net revenue`)!.display} (${fig(r, `${name} units`)!.display} units)`;
       });
-      return answer(`Top products ${plan.period.label}:\n${lines.join("\n")}`, r, ["top_products"], assistant);
+      return answer(
+        `Top products ${plan.period.label}:\n${lines.join("\n")}`,
+        r,
+        ["top_products"],
+        assistant,
+      );
     }
     case "locations": {
       const r = await locationsTool(deps, actor, { period: plan.period, limit: 5 });
-      const text = r.figures.length === 0 ? `No orders with a location ${plan.period.label}.` : `Where orders came from ${plan.period.label}: ${list(r.figures)}.`;
+      const text =
+        r.figures.length === 0
+          ? `No orders with a location ${plan.period.label}.`
+          : `Where orders came from ${plan.period.label}: ${list(r.figures)}.`;
       return answer(text, r, ["locations"], assistant);
     }
     case "funnel": {
@@ -95,7 +115,12 @@ export async function answerPlan(
     case "leads": {
       const r = await leadsTool(deps, actor, { period: plan.period });
       const [total, ...rest] = r.figures;
-      return answer(`${total!.display} leads started ${plan.period.label}. ${list(rest)}.`, r, ["leads"], assistant);
+      return answer(
+        `${total!.display} leads started ${plan.period.label}. ${list(rest)}.`,
+        r,
+        ["leads"],
+        assistant,
+      );
     }
     case "inbox_counts": {
       const r = await inboxCountsTool(deps, actor, { filter: plan.filter, groupBy: plan.groupBy });
@@ -126,7 +151,12 @@ export async function answerPlan(
     }
     case "response_times": {
       const r = await responseTimesTool(deps, actor, { range: plan.range });
-      return answer(`Response times (${plan.range === "today" ? "today" : `this ${plan.range}`}): ${list(r.figures)}.`, r, ["response_times"], assistant);
+      return answer(
+        `Response times (${plan.range === "today" ? "today" : `this ${plan.range}`}): ${list(r.figures)}.`,
+        r,
+        ["response_times"],
+        assistant,
+      );
     }
     case "attention": {
       const alerts = await listRecentAlerts(deps.db, actor.teamId, 5);
@@ -140,13 +170,30 @@ export async function answerPlan(
         { ...complaints.figures[0]!, label: "Complaints today" },
         { ...overdue.figures[0]!, label: "High-intent messages waiting past their SLA" },
       ];
-      const alertText = alerts.length ? `Latest alerts:\n${alerts.map((a) => `- ${a.title}: ${a.body}`).join("\n")}` : "No alerts from the monitors.";
-      return answer(`${list(figures)}.\n${alertText}`, { figures, rows: [] }, ["inbox_counts", "alerts"], assistant);
+      const alertText = alerts.length
+        ? `Latest alerts:\n${alerts.map((a) => `- ${a.title}: ${a.body}`).join("\n")}`
+        : "No alerts from the monitors.";
+      return answer(
+        `${list(figures)}.\n${alertText}`,
+        { figures, rows: [] },
+        ["inbox_counts", "alerts"],
+        assistant,
+      );
     }
     case "action": {
-      const params = plan.action === "assign" ? { team: plan.team } : plan.action === "set_status" ? { status: plan.status } : {};
+      const params =
+        plan.action === "assign"
+          ? { team: plan.team }
+          : plan.action === "set_status"
+            ? { status: plan.status }
+            : {};
       try {
-        const preview = await previewAction(deps, actor, { kind: plan.action, filter: plan.filter, params, conversationId });
+        const preview = await previewAction(deps, actor, {
+          kind: plan.action,
+          filter: plan.filter,
+          params,
+          conversationId,
+        });
         const what = `${plan.what ? `${plan.what} ` : ""}messages${plan.period ? ` ${plan.period.label}` : ""}`;
         const text =
           preview.count === 0
@@ -154,13 +201,21 @@ export async function answerPlan(
             : `Preview: ${preview.description} Selection: ${what}. Nothing changes until you confirm.`;
         return {
           text,
-          figures: [{ label: `Selected ${what}`, value: preview.count, display: preview.count.toLocaleString("en-CA"), link: preview.link }],
+          figures: [
+            {
+              label: `Selected ${what}`,
+              value: preview.count,
+              display: preview.count.toLocaleString("en-CA"),
+              link: preview.link,
+            },
+          ],
           ...(preview.count > 0 ? { preview } : {}),
           suggestions: [],
           tools: ["preview_action"],
         };
       } catch (error) {
-        if (error instanceof DomainError) return { text: error.message, figures: [], suggestions: [], tools: [] };
+        if (error instanceof DomainError)
+          return { text: error.message, figures: [], suggestions: [], tools: [] };
         throw error;
       }
     }

@@ -59,7 +59,11 @@ const STAGES = [
   ["completed_purchase", "Completed purchase"],
 ] as const;
 
-export async function funnelTool(deps: Deps, actor: Actor, input: z.infer<typeof funnelToolInput>): Promise<ToolResult> {
+export async function funnelTool(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof funnelToolInput>,
+): Promise<ToolResult> {
   const totals = await funnelTotalsIn(deps.db, actor.teamId, input.period);
   const link = `/dashboard/analytics`;
   return { figures: STAGES.map(([key, label]) => countFigure(label, totals[key], link)), rows: [] };
@@ -68,7 +72,11 @@ export async function funnelTool(deps: Deps, actor: Actor, input: z.infer<typeof
 const LEAD_STATUSES = ["engaged", "visited_site", "added_to_cart", "converted"] as const;
 
 /** Leads that started in the period by status, with the revenue credited to them. */
-export async function leadsTool(deps: Deps, actor: Actor, input: z.infer<typeof leadsToolInput>): Promise<ToolResult> {
+export async function leadsTool(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof leadsToolInput>,
+): Promise<ToolResult> {
   const [groups, currency] = await Promise.all([
     leadGroupsIn(deps.db, actor.teamId, input.period),
     teamCurrency(deps.db, actor.teamId),

@@ -31,7 +31,9 @@ export async function inboxCountsTool(
     figures.push(countFigure(g.key.replace(/_/g, " "), g.n, messagesLink(filter)));
   }
   const series =
-    input.groupBy === "day" ? [{ label: "Messages", points: groups.map((g) => ({ x: g.key, y: g.n })) }] : undefined;
+    input.groupBy === "day"
+      ? [{ label: "Messages", points: groups.map((g) => ({ x: g.key, y: g.n })) }]
+      : undefined;
   return { figures, rows: groups.map((g) => ({ group: g.key })), ...(series ? { series } : {}) };
 }
 
@@ -51,12 +53,21 @@ export async function searchMessagesTool(
   ]);
   return {
     figures: [countFigure("Matching messages", total, messagesLink(input.filter))],
-    rows: sample.map((m) => ({ id: m.id, platform: m.platform, sender: m.sender, content: m.content.slice(0, 280) })),
+    rows: sample.map((m) => ({
+      id: m.id,
+      platform: m.platform,
+      sender: m.sender,
+      content: m.content.slice(0, 280),
+    })),
   };
 }
 
 /** A customer's history by handle: their messages by intent, and the latest ones. */
-export async function historyTool(deps: Deps, actor: Actor, input: z.infer<typeof historyToolInput>): Promise<ToolResult> {
+export async function historyTool(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof historyToolInput>,
+): Promise<ToolResult> {
   const filter = { sender: input.handle.replace(/^@/, "") };
   const counts = await inboxCountsTool(deps, actor, { filter, groupBy: "intent" });
   const latest = await searchMessagesTool(deps, actor, { filter, limit: 3 });
@@ -71,7 +82,12 @@ export async function responseTimesTool(
   actor: Actor,
   input: z.infer<typeof responseTimesToolInput>,
 ): Promise<ToolResult> {
-  const stats = await routingStats(deps.db, actor.teamId, { range: input.range, team: "all", urgency: "all" }, deps.now());
+  const stats = await routingStats(
+    deps.db,
+    actor.teamId,
+    { range: input.range, team: "all", urgency: "all" },
+    deps.now(),
+  );
   const figures = [
     countFigure("SLA breaches", stats.sla_breaches, RANGE_LINK),
     countFigure("Waiting in the queue", stats.total_pending, RANGE_LINK),

@@ -16,7 +16,11 @@ async function totals(deps: Deps, teamId: string, p: Period) {
   const net = days.reduce((s, d) => s + d.net_sales, 0);
   const orders = days.reduce((s, d) => s + d.orders_count, 0);
   const byDay = new Map(days.map((d) => [d.date, d.net_sales]));
-  return { net, orders, points: eachDay(p).map((x) => ({ x, y: Math.round((byDay.get(x) ?? 0) * 100) / 100 })) };
+  return {
+    net,
+    orders,
+    points: eachDay(p).map((x) => ({ x, y: Math.round((byDay.get(x) ?? 0) * 100) / 100 })),
+  };
 }
 
 /** Net sales and orders of a period, with Compare (the period before) and a split by channel. */
@@ -26,7 +30,10 @@ export async function revenueTool(
   input: z.infer<typeof revenueToolInput>,
 ): Promise<ToolResult> {
   const p = input.period;
-  const [current, currency] = await Promise.all([totals(deps, actor.teamId, p), teamCurrency(deps.db, actor.teamId)]);
+  const [current, currency] = await Promise.all([
+    totals(deps, actor.teamId, p),
+    teamCurrency(deps.db, actor.teamId),
+  ]);
   const figures = [
     moneyFigure(`Net sales ${p.label}`, current.net, currency, ordersLink(p)),
     countFigure(`Orders ${p.label}`, current.orders, ordersLink(p)),
@@ -51,11 +58,27 @@ export async function revenueTool(
     for (const c of ["instagram", "tiktok"]) {
       const row = channels.find((r) => r.channel === c) ?? { channel: c, orders: 0, revenue: 0 };
       figures.push(
-        moneyFigure(`${c === "instagram" ? "Instagram" : "TikTok"} sales ${p.label}`, row.revenue, currency, ordersLink(p, c)),
-        countFigure(`${c === "instagram" ? "Instagram" : "TikTok"} orders ${p.label}`, row.orders, ordersLink(p, c)),
+        moneyFigure(
+          `${c === "instagram" ? "Instagram" : "TikTok"} sales ${p.label}`,
+          row.revenue,
+          currency,
+          ordersLink(p, c),
+        ),
+        countFigure(
+          `${c === "instagram" ? "Instagram" : "TikTok"} orders ${p.label}`,
+          row.orders,
+          ordersLink(p, c),
+        ),
       );
     }
-    figures.push(moneyFigure(`Sales credited to conversations ${p.label}`, credited.attributed_sales, currency, ordersLink(p)));
+    figures.push(
+      moneyFigure(
+        `Sales credited to conversations ${p.label}`,
+        credited.attributed_sales,
+        currency,
+        ordersLink(p),
+      ),
+    );
     return { figures, rows, currency };
   }
   return { figures, rows, series, currency };

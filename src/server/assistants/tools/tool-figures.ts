@@ -1,5 +1,5 @@
-import type { Figure } from "@shared/assistants/assistants.schema";
 import { formatCurrency } from "@shared/analytics/currency-format";
+import type { Figure } from "@shared/assistants/assistants.schema";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
