@@ -6,6 +6,8 @@ import {
   conversationListSchema,
   conversationSchema,
   idParamsSchema,
+  monitorSettingSchema,
+  monitorSettingsSchema,
 } from "@shared/assistants/assistants.schema";
 import {
   messageFilterSchema,
@@ -25,6 +27,7 @@ import type { AssistantEngine } from "./assistant-engine";
 import { confirmAction, getAction, undoAction } from "./confirm-action";
 import { deleteMyConversation, getMyConversation, listMyConversations } from "./conversations";
 import { listMessageRecords, listOrderRecords } from "./list-records";
+import { getMonitorSettings, updateMonitorSetting } from "./monitor-settings";
 
 const ok = z.object({ success: z.literal(true) });
 
@@ -109,5 +112,15 @@ export async function assistantsRoutes(
     "/api/assistants/alerts",
     { preHandler, schema: { response: { 200: alertListSchema } } },
     async (req) => ({ alerts: await listRecentAlerts(deps.db, withActor(req).teamId, 20) }),
+  );
+  r.get(
+    "/api/assistants/monitors",
+    { preHandler, schema: { response: { 200: monitorSettingsSchema } } },
+    async (req) => getMonitorSettings(deps, withActor(req)),
+  );
+  r.patch(
+    "/api/assistants/monitors",
+    { preHandler, schema: { body: monitorSettingSchema, response: { 200: monitorSettingsSchema } } },
+    async (req) => updateMonitorSetting(deps, withActor(req), req.body),
   );
 }

@@ -72,6 +72,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Admin-only kinds (hide_spam) are refused inside the use case: the route serves every member.
   "POST /api/assistants/actions/:id/confirm": "member",
   "POST /api/assistants/actions/:id/undo": "member",
+  "PATCH /api/assistants/monitors": "admin",
 
   "PATCH /api/brand/settings": "admin",
   "POST /api/brand/wizard": "admin",

@@ -48,3 +48,33 @@ export const ACTION_KINDS = ["mark_read", "archive", "hide_spam", "assign", "set
 export type ActionKind = (typeof ACTION_KINDS)[number];
 /** Actions that change how the team works, not just messages: admins only. */
 export const ADMIN_ONLY_ACTIONS: readonly ActionKind[] = ["hide_spam"];
+
+/**
+ * Galara's monitors and their default thresholds: what counts as "far from usual" until the team
+ * sets its own (per monitor on/off and threshold, admins only).
+ */
+export const MONITORS = {
+  complaint_spike: {
+    label: "Spike in complaints or negative messages",
+    unit: "messages in the last hour",
+    threshold: 5,
+  },
+  crisis: { label: "Crisis", unit: "crisis messages in the last hour", threshold: 1 },
+  high_intent_waiting: {
+    label: "High-intent messages waiting past their SLA",
+    unit: "messages",
+    threshold: 1,
+  },
+  integration_silent: {
+    label: "Integration stopped receiving",
+    unit: "hours without a message",
+    threshold: 24,
+  },
+  revenue_off: {
+    label: "Revenue far from its usual level",
+    unit: "% away from the 28-day daily average",
+    threshold: 50,
+  },
+} as const;
+export type MonitorKey = keyof typeof MONITORS;
+export const MONITOR_KEYS = Object.keys(MONITORS) as MonitorKey[];

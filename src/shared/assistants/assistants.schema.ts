@@ -109,3 +109,16 @@ export const galaraAlertSchema = z.object({
 });
 export type GalaraAlert = z.infer<typeof galaraAlertSchema>;
 export const alertListSchema = z.object({ alerts: z.array(galaraAlertSchema) });
+
+export const monitorSettingSchema = z.object({
+  monitor: z.enum(["complaint_spike", "crisis", "high_intent_waiting", "integration_silent", "revenue_off"]),
+  enabled: z.boolean(),
+  threshold: z
+    .number()
+    .positive("The threshold must be above 0.")
+    .max(100_000, "The threshold is too large."),
+});
+export type MonitorSetting = z.infer<typeof monitorSettingSchema>;
+export const monitorSettingsSchema = z.object({
+  monitors: z.array(monitorSettingSchema.extend({ label: z.string(), unit: z.string() })),
+});
