@@ -2,8 +2,9 @@ import path from "node:path";
 import { withSimulatorSecrets } from "@sim/sim-secrets";
 import type { FastifyInstance } from "fastify";
 import { warmUpEmbeddedEngine } from "./ai/ai-engine";
-import { createAiEngine } from "./ai/ai-engine-config";
+import { AiEngineEnvSchema, createAiEngine } from "./ai/ai-engine-config";
 import { buildApp, type RateLimits } from "./app";
+import { createAssistantEngine } from "./assistants/assistant-engine";
 import { createAuth } from "./auth/auth";
 import { localOrigins } from "./auth/trusted-origins";
 import { type Database, databaseOptionsFromEnv, migrateDatabase, openDatabase } from "./db/client";
@@ -79,9 +80,19 @@ export async function startServer(
     trustedOrigins: () => localOrigins({ publicUrl: env.PUBLIC_URL, host: env.HOST, port }),
     secureCookies,
   });
+  const aiEnv = AiEngineEnvSchema.parse({
+    AI_BASE_URL: process.env.AI_BASE_URL || undefined,
+    AI_API_KEY: process.env.AI_API_KEY,
+    AI_MODEL: process.env.AI_MODEL || undefined,
+  });
   const app = await buildApp({
     deps,
     auth,
+    assistantEngine: await createAssistantEngine(deps, {
+      baseURL: aiEnv.AI_BASE_URL,
+      apiKey: aiEnv.AI_API_KEY,
+      model: aiEnv.AI_MODEL,
+    }),
     production,
     trustProxy: env.TRUST_PROXY,
     webDir: options.webDir ?? path.resolve("dist/web"),

@@ -32,3 +32,17 @@ export function createEmbeddedAssistantEngine(deps: Pick<AppDeps, "db" | "now">)
     },
   };
 }
+
+/** The model engine when an OpenAI-compatible model is configured (AI_BASE_URL), else the embedded one. */
+export async function createAssistantEngine(
+  deps: Pick<AppDeps, "db" | "now">,
+  config: { baseURL?: string | undefined; apiKey?: string | undefined; model: string },
+): Promise<AssistantEngine> {
+  if (!config.baseURL) return createEmbeddedAssistantEngine(deps);
+  const { createLlmAssistantEngine } = await import("./llm/llm-assistant-engine");
+  return createLlmAssistantEngine(deps, {
+    baseURL: config.baseURL,
+    apiKey: config.apiKey,
+    model: config.model,
+  });
+}
