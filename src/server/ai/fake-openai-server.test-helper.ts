@@ -16,7 +16,7 @@ function streamChunks(reply: FakeReply, model: string, n: number): string {
     `data: ${JSON.stringify({ id: `chatcmpl-${n}`, object: "chat.completion.chunk", created: 1_750_000_000, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
   const parts = [chunk({ role: "assistant", content: "" }, null)];
   if (reply.toolCalls?.length) {
-    reply.toolCalls.forEach((call, index) =>
+    reply.toolCalls.forEach((call, index) => {
       parts.push(
         chunk(
           {
@@ -31,8 +31,8 @@ function streamChunks(reply: FakeReply, model: string, n: number): string {
           },
           null,
         ),
-      ),
-    );
+      );
+    });
     parts.push(chunk({}, "tool_calls"));
   } else {
     for (const piece of reply.content.match(/.{1,12}/gs) ?? []) parts.push(chunk({ content: piece }, null));

@@ -83,3 +83,5 @@ CREATE TABLE "assistant_monitor_settings" (
 );
 --> statement-breakpoint
 ALTER TABLE "assistant_monitor_settings" ADD CONSTRAINT "assistant_monitor_settings_team_id_organization_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."organization"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "analysis_waiting_past_sla_idx" ON "message_ai_analysis" USING btree ("team_id","sla_due_at") WHERE "in_queue" AND "first_response_at" IS NULL;
