@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import { assistantAlerts } from "../db/assistants.schema";
 import type { Db } from "../db/client";
 
@@ -54,4 +54,29 @@ export async function hasAlert(db: Db, teamId: string, monitor: string, dedupeKe
       ),
     );
   return rows.length > 0;
+}
+
+/** Urgent findings since a moment: what the inbox banner shows. */
+export async function listUrgentAlertsSince(db: Db, teamId: string, since: Date) {
+  const rows = await db
+    .select()
+    .from(assistantAlerts)
+    .where(
+      and(
+        eq(assistantAlerts.teamId, teamId),
+        eq(assistantAlerts.severity, "urgent"),
+        gte(assistantAlerts.createdAt, since),
+      ),
+    )
+    .orderBy(desc(assistantAlerts.createdAt))
+    .limit(3);
+  return rows.map((r) => ({
+    id: r.id,
+    monitor: r.monitor,
+    severity: "urgent" as const,
+    title: r.title,
+    body: r.body,
+    link: r.link,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

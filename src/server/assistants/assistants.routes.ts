@@ -22,10 +22,10 @@ import type { Auth } from "../auth/auth";
 import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { askAssistant, openConversation } from "./ask-assistant";
-import { listRecentAlerts } from "./assistant-alerts.repository";
 import type { AssistantEngine } from "./assistant-engine";
 import { confirmAction, getAction, undoAction } from "./confirm-action";
 import { deleteMyConversation, getMyConversation, listMyConversations } from "./conversations";
+import { listAlerts, listUrgentAlerts } from "./list-alerts";
 import { listMessageRecords, listOrderRecords } from "./list-records";
 import { getMonitorSettings, updateMonitorSetting } from "./monitor-settings";
 
@@ -111,7 +111,12 @@ export async function assistantsRoutes(
   r.get(
     "/api/assistants/alerts",
     { preHandler, schema: { response: { 200: alertListSchema } } },
-    async (req) => ({ alerts: await listRecentAlerts(deps.db, withActor(req).teamId, 20) }),
+    async (req) => listAlerts(deps, withActor(req)),
+  );
+  r.get(
+    "/api/assistants/alerts/urgent",
+    { preHandler, schema: { response: { 200: alertListSchema } } },
+    async (req) => listUrgentAlerts(deps, withActor(req)),
   );
   r.get(
     "/api/assistants/monitors",
