@@ -140,6 +140,9 @@ describe("the three assistants on the team's own data", () => {
     await expect.poll(() => answer.textContent()).toMatch(/Spike in (complaints|negative messages)/);
     // Urgent findings also sit on top of the inbox.
     await page.goto("/dashboard/inbox");
-    await page.getByTestId("urgent-alerts").getByText(/Galara: Spike in (complaints|negative messages)/).waitFor();
+    await page
+      .getByTestId("urgent-alerts")
+      .getByText(/Galara: Spike in (complaints|negative messages)/)
+      .waitFor();
   });
 });

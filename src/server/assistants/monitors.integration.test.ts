@@ -71,7 +71,9 @@ describe("Galara's monitors", () => {
     // The urgent ones reach the inbox banner, of that team only.
     const banner = (await t.call("GET", "/api/assistants/alerts/urgent", undefined, member)).json().alerts;
     expect(banner.map((a: { monitor: string }) => a.monitor)).toContain("complaint_spike");
-    expect((await t.call("GET", "/api/assistants/alerts/urgent", undefined, outsider)).json().alerts).toEqual([]);
+    expect((await t.call("GET", "/api/assistants/alerts/urgent", undefined, outsider)).json().alerts).toEqual(
+      [],
+    );
   });
 
   it("flags revenue far from its usual level", async () => {
