@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { aiTrustRoutes } from "./ai/ai-trust.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
+import { type AssistantEngine, createEmbeddedAssistantEngine } from "./assistants/assistant-engine";
+import { assistantsRoutes } from "./assistants/assistants.routes";
 import { attributionRoutes } from "./attribution/attribution.routes";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
@@ -59,6 +61,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export type BuildAppOptions = {
   deps: AppDeps;
   auth: Auth;
+  /** The assistants' engine: the model one when configured; the embedded one by default. */
+  assistantEngine?: AssistantEngine;
   production: boolean;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
@@ -145,6 +149,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(knowledgeRoutes, { deps, auth });
   await app.register(aiTrustRoutes, { deps, auth });
   await app.register(routingRoutes, { deps, auth });
+  await app.register(assistantsRoutes, {
+    deps,
+    auth,
+    engine: options.assistantEngine ?? createEmbeddedAssistantEngine(deps),
+  });
   await app.register(realtimeRoutes, {
     auth,
     db: deps.db,

@@ -1,8 +1,9 @@
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { warmUpEmbeddedEngine } from "./ai/ai-engine";
-import { createAiEngine } from "./ai/ai-engine-config";
+import { AiEngineEnvSchema, createAiEngine } from "./ai/ai-engine-config";
 import { buildApp, type RateLimits } from "./app";
+import { createAssistantEngine } from "./assistants/assistant-engine";
 import { createAuth } from "./auth/auth";
 import { localOrigins } from "./auth/trusted-origins";
 import { createDocumentFileStore } from "./brand/document-files";
@@ -125,10 +126,20 @@ export async function startServer(
     secureCookies,
   });
   const logger = env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL };
+  const aiEnv = AiEngineEnvSchema.parse({
+    AI_BASE_URL: processEnv().AI_BASE_URL || undefined,
+    AI_API_KEY: processEnv().AI_API_KEY,
+    AI_MODEL: processEnv().AI_MODEL || undefined,
+  });
   const app = serveApi
     ? await buildApp({
         deps,
         auth,
+        assistantEngine: await createAssistantEngine(deps, {
+          baseURL: aiEnv.AI_BASE_URL,
+          apiKey: aiEnv.AI_API_KEY,
+          model: aiEnv.AI_MODEL,
+        }),
         production,
         trustProxy: env.TRUST_PROXY,
         webDir: options.webDir ?? path.resolve("dist/web"),

@@ -67,6 +67,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/community/merges": "member",
   "POST /api/community/members/:id/split": "member",
   "POST /api/community/merges/:id/undo": "member",
+  "POST /api/assistants/:assistant/ask": "member",
+  "DELETE /api/assistants/conversations/:id": "member",
+  // Admin-only kinds (hide_spam) are refused inside the use case: the route serves every member.
+  "POST /api/assistants/actions/:id/confirm": "member",
+  "POST /api/assistants/actions/:id/undo": "member",
+  "PATCH /api/assistants/monitors": "admin",
 
   "PATCH /api/brand/settings": "admin",
   "POST /api/brand/wizard": "admin",

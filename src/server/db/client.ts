@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as aiTrustSchema from "./ai-trust.schema";
 import * as appSchema from "./app.schema";
+import * as assistantsSchema from "./assistants.schema";
 import * as attributionSchema from "./attribution.schema";
 import * as authSchema from "./auth.schema";
 import * as brandSchema from "./brand.schema";
@@ -33,6 +34,7 @@ export const schema = {
   ...aiTrustSchema,
   ...communitySchema,
   ...knowledgeSchema,
+  ...assistantsSchema,
 };
 export type Schema = typeof schema;
 /** Both drivers give this: repositories never know which one runs. */

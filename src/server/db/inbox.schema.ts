@@ -126,6 +126,10 @@ export const messageAiAnalysis = pgTable(
   (t) => [
     uniqueIndex("analysis_message_uq").on(t.messageId),
     index("analysis_team_processed_idx").on(t.teamId, t.processedAt),
+    // Galara's "waiting past their SLA" (migration 0013).
+    index("analysis_waiting_past_sla_idx")
+      .on(t.teamId, t.slaDueAt)
+      .where(sql`${t.inQueue} and ${t.firstResponseAt} is null`),
   ],
 );
 

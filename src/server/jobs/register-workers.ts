@@ -1,3 +1,4 @@
+import { assistantsJobs } from "../assistants/assistants.jobs";
 import { attributionJobs } from "../attribution/attribution.jobs";
 import { automationJobs } from "../automation/automation.jobs";
 import { brandJobs } from "../brand/brand.jobs";
@@ -15,6 +16,7 @@ export const allJobs: readonly AnyJob[] = [
   ...brandJobs,
   ...attributionJobs,
   ...knowledgeJobs,
+  ...assistantsJobs,
 ];
 
 /** Every domain's job handlers and schedules, started once per process. */

@@ -1,6 +1,5 @@
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AssistantPage, LunaraAiPage } from "./pages/lunara-ai-pages";
 import { RouteError } from "./route-error";
 import {
   GuestOnly,
@@ -153,10 +152,37 @@ const dashboardRoutes: RouteObject[] = [
         Component: m.TeamDashboardPage,
       })),
   },
-  { path: "lunara-ai", element: <LunaraAiPage /> },
-  { path: "lunara-ai/lunara", element: <AssistantPage assistant="lunara" /> },
-  { path: "lunara-ai/sunara", element: <AssistantPage assistant="sunara" /> },
-  { path: "lunara-ai/galara", element: <AssistantPage assistant="galara" /> },
+  {
+    path: "lunara-ai",
+    lazy: () =>
+      import("@web/features/assistants/pages/lunara-ai-page").then((m) => ({ Component: m.LunaraAiPage })),
+  },
+  {
+    path: "lunara-ai/lunara",
+    lazy: () =>
+      import("@web/features/assistants/pages/assistant-page").then((m) => ({
+        Component: () => <m.AssistantPage assistant="lunara" />,
+      })),
+  },
+  {
+    path: "lunara-ai/sunara",
+    lazy: () =>
+      import("@web/features/assistants/pages/assistant-page").then((m) => ({
+        Component: () => <m.AssistantPage assistant="sunara" />,
+      })),
+  },
+  {
+    path: "lunara-ai/galara",
+    lazy: () =>
+      import("@web/features/assistants/pages/assistant-page").then((m) => ({
+        Component: () => <m.AssistantPage assistant="galara" />,
+      })),
+  },
+  {
+    path: "lunara-ai/records",
+    lazy: () =>
+      import("@web/features/assistants/pages/records-page").then((m) => ({ Component: m.RecordsPage })),
+  },
   {
     path: "settings",
     lazy: () =>

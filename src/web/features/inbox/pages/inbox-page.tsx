@@ -23,6 +23,7 @@ import { InboxList } from "../components/inbox-list";
 import { MessageDetail } from "../components/message-detail";
 import { ShortcutsHelpDialog } from "../components/shortcuts-help-dialog";
 import { SpamSwitch } from "../components/spam-switch";
+import { UrgentAlertsBanner } from "../components/urgent-alerts-banner";
 import { useInboxRealtime } from "../hooks/use-inbox-realtime";
 import { useInboxShortcuts } from "../hooks/use-inbox-shortcuts";
 import { useNow } from "../hooks/use-now";
@@ -88,6 +89,7 @@ export function InboxPage() {
           {INBOX_TEXTS.shortcuts.open}
         </Button>
       </div>
+      <UrgentAlertsBanner />
       <InboxCounters counters={counters} />
       <div className="flex flex-wrap items-center gap-3">
         <div className="relative min-w-56 flex-1">

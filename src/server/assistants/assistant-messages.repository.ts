@@ -1,0 +1,100 @@
+import { HIGH_INTENT_THRESHOLD } from "@shared/ai/ai.constants";
+import { BUYING_INTENTS } from "@shared/ai/buying-intent";
+import type { MessageFilter } from "@shared/assistants/message-filter";
+import { type SQL, sql } from "drizzle-orm";
+import { sqlRows } from "../attribution/sql-rows";
+import type { Db } from "../db/client";
+
+/** The where clause of a filter over `messages m left join message_ai_analysis a`; always team-scoped. */
+export function messageWhere(teamId: string, f: MessageFilter, now: Date): SQL {
+  const parts: SQL[] = [sql`m.team_id = ${teamId}`];
+  if (f.status === "archived") parts.push(sql`m.status = 'filtered'`);
+  else {
+    parts.push(sql`m.status <> 'filtered'`);
+    if (f.status) parts.push(sql`m.status = ${f.status}`);
+  }
+  if (f.from) parts.push(sql`m.received_at >= ${f.from}::timestamptz`);
+  if (f.to) parts.push(sql`m.received_at < ${f.to}::timestamptz`);
+  if (f.intent) parts.push(sql`a.normalized_intent = ${f.intent}`);
+  if (f.sentiment) parts.push(sql`a.sentiment_classification = ${f.sentiment}`);
+  if (f.urgency) parts.push(sql`a.urgency_level = ${f.urgency}`);
+  if (f.platform) parts.push(sql`m.platform = ${f.platform}`);
+  if (f.spam === "yes") parts.push(sql`m.spam_at is not null`);
+  if (f.spam === "no") parts.push(sql`m.spam_at is null`);
+  if (f.team) parts.push(sql`coalesce(a.assigned_team, a.recommended_team) = ${f.team}`);
+  if (f.highIntent)
+    parts.push(
+      sql`a.normalized_intent in (${sql.join(
+        BUYING_INTENTS.map((i) => sql`${i}`),
+        sql`, `,
+      )}) and coalesce((a.enhanced_analysis #>> '{intent_analysis,confidence}')::real, a.confidence_score) >= ${HIGH_INTENT_THRESHOLD}`,
+    );
+  if (f.overdue)
+    parts.push(
+      sql`a.in_queue and a.first_response_at is null and a.sla_due_at < ${now.toISOString()}::timestamptz`,
+    );
+  if (f.sender) parts.push(sql`lower(m.sender_username) = lower(${f.sender.replace(/^@/, "")})`);
+  if (f.search) {
+    const needle = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(lower(m.content) like ${needle} or lower(m.sender_username) like ${needle})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const FROM = sql`messages m left join message_ai_analysis a on a.message_id = m.id and a.team_id = m.team_id`;
+
+export async function countMessages(db: Db, teamId: string, f: MessageFilter, now: Date): Promise<number> {
+  const [row] = await sqlRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${FROM} where ${messageWhere(teamId, f, now)}`,
+  );
+  return row?.n ?? 0;
+}
+
+export const MESSAGE_GROUPS = ["intent", "sentiment", "urgency", "platform", "day", "status"] as const;
+export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
+
+const GROUP_EXPR: Record<MessageGroup, SQL> = {
+  intent: sql`coalesce(a.normalized_intent, 'not analysed')`,
+  sentiment: sql`coalesce(a.sentiment_classification, 'not analysed')`,
+  urgency: sql`coalesce(a.urgency_level, 'not analysed')`,
+  platform: sql`m.platform`,
+  day: sql`to_char(m.received_at at time zone 'UTC', 'YYYY-MM-DD')`,
+  status: sql`m.status`,
+};
+
+export const countMessagesBy = (db: Db, teamId: string, f: MessageFilter, group: MessageGroup, now: Date) =>
+  sqlRows<{ key: string; n: number }>(
+    db,
+    sql`select ${GROUP_EXPR[group]} as key, count(*)::int as n from ${FROM}
+      where ${messageWhere(teamId, f, now)} group by 1 order by ${group === "day" ? sql`1` : sql`2 desc, 1`}`,
+  );
+
+export type MessageRow = {
+  id: string;
+  platform: string;
+  sender: string;
+  content: string;
+  receivedAt: string;
+  status: string;
+  intent: string | null;
+  sentiment: string | null;
+};
+
+export const listMessages = (db: Db, teamId: string, f: MessageFilter, now: Date, limit: number) =>
+  sqlRows<MessageRow>(
+    db,
+    sql`select m.id, m.platform, m.sender_username as sender, m.content,
+      to_char(m.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "receivedAt",
+      m.status, a.normalized_intent as intent, a.sentiment_classification as sentiment
+    from ${FROM} where ${messageWhere(teamId, f, now)} order by m.received_at desc, m.id limit ${limit}`,
+  );
+
+/** Every id of a selection, for an action's preview (the ids are frozen at preview time). */
+export async function selectMessageIds(db: Db, teamId: string, f: MessageFilter, now: Date, limit: number) {
+  const rows = await sqlRows<{ id: string }>(
+    db,
+    sql`select m.id from ${FROM} where ${messageWhere(teamId, f, now)} order by m.received_at desc, m.id limit ${limit}`,
+  );
+  return rows.map((r) => r.id);
+}

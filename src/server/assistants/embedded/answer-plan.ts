@@ -1,0 +1,232 @@
+import type { AssistantKey } from "@shared/assistants/assistants.constants";
+import { ASSISTANTS, SUGGESTIONS } from "@shared/assistants/assistants.constants";
+import type { Answer, Figure } from "@shared/assistants/assistants.schema";
+import type { ToolResult } from "@shared/assistants/tools.schema";
+import type { Actor, AppDeps } from "../../deps";
+import { DomainError } from "../../http/errors";
+import { listRecentAlerts } from "../assistant-alerts.repository";
+import { previewAction } from "../preview-action";
+import { funnelTool, leadsTool, locationsTool, topProductsTool } from "../tools/commerce.tool";
+import { historyTool, inboxCountsTool, responseTimesTool, searchMessagesTool } from "../tools/inbox.tool";
+import { revenueTool } from "../tools/revenue.tool";
+import type { Plan } from "./parse-question";
+
+type Deps = Pick<AppDeps, "db" | "now">;
+
+const CAPABILITIES: Record<AssistantKey, string> = {
+  sunara:
+    "revenue and orders for a period (today, yesterday, last week, this month vs last, last 30 days, a named month), split by channel, top products, where orders come from, the funnel and leads by status",
+  lunara:
+    "counts of messages by intent, sentiment, urgency or platform, searches, and bulk actions on a selection: archive, mark as read, hide spam, assign to a team, set a status (always previewed first)",
+  galara:
+    "what needs your attention (alerts from the monitors), complaints and negative messages, high-intent messages waiting past their SLA, and response times",
+};
+
+export const unknownAnswer = (assistant: AssistantKey): Answer => ({
+  text: `I couldn't match that to your data. I can answer: ${CAPABILITIES[assistant]}. Try one of these:`,
+  figures: [],
+  suggestions: SUGGESTIONS[assistant],
+  tools: [],
+});
+
+const pctChange = (now: number, before: number) =>
+  before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
+const fig = (r: ToolResult, label: string) => r.figures.find((f) => f.label === label);
+const list = (figures: Figure[]) => figures.map((f) => `${f.label}: ${f.display}`).join("; ");
+
+function answer(
+  text: string,
+  result: ToolResult,
+  tools: string[],
+  assistant: AssistantKey,
+  unit?: "money" | "count",
+): Answer {
+  return {
+    text,
+    figures: result.figures,
+    ...(result.series?.[0] && result.series[0].points.length > 1 && unit
+      ? { chart: { unit, ...(result.currency ? { currency: result.currency } : {}), series: result.series } }
+      : {}),
+    suggestions: SUGGESTIONS[assistant].slice(0, 3),
+    tools,
+  };
+}
+
+/** Runs a parsed question through the tools and writes the answer from templates around their figures. */
+export async function answerPlan(
+  deps: Deps,
+  actor: Actor,
+  assistant: AssistantKey,
+  plan: Plan,
+  conversationId: string | null,
+): Promise<Answer> {
+  switch (plan.kind) {
+    case "revenue": {
+      const r = await revenueTool(deps, actor, {
+        period: plan.period,
+        compare: plan.compare,
+        byChannel: plan.byChannel,
+      });
+      const p = plan.period.label;
+      const net = fig(r, `Net sales ${p}`)!;
+      const orders = fig(r, `Orders ${p}`)!;
+      let text = `Net sales ${p} (${plan.period.start} to ${plan.period.end}): ${net.display} from ${orders.display} orders.`;
+      if (plan.byChannel) {
+        const ch = (name: string) =>
+          `${name} ${fig(r, `${name} sales ${p}`)!.display} (${fig(r, `${name} orders ${p}`)!.display} orders)`;
+        const credited = fig(r, `Sales credited to conversations ${p}`)!;
+        text += ` Credited to conversations: ${credited.display}; by channel: ${ch("Instagram")}, ${ch("TikTok")}.`;
+      }
+      if (plan.compare) {
+        const prev = String(r.rows[0]?.previous_label ?? "the period before");
+        const before = fig(r, `Net sales ${prev}`)!;
+        const change = pctChange(net.value, before.value);
+        text += ` ${prev}: ${before.display} from ${fig(r, `Orders ${prev}`)!.display} orders${change === null ? "" : ` (${change >= 0 ? "+" : ""}${change.toFixed(1)}%)`}.`;
+      }
+      return answer(text, r, ["revenue"], assistant, "money");
+    }
+    case "top_products": {
+      const r = await topProductsTool(deps, actor, { period: plan.period, limit: 5 });
+      if (r.rows.length === 0)
+        return answer(`No product sales ${plan.period.label}.`, r, ["top_products"], assistant);
+      const lines = r.rows.map((row, i) => {
+        const name = String(row.product);
+        return `${i + 1}. ${name}: ${fig(r, `${name} net revenue`)!.display} (${fig(r, `${name} units`)!.display} units)`;
+      });
+      return answer(
+        `Top products ${plan.period.label}:\n${lines.join("\n")}`,
+        r,
+        ["top_products"],
+        assistant,
+      );
+    }
+    case "locations": {
+      const r = await locationsTool(deps, actor, { period: plan.period, limit: 5 });
+      const text =
+        r.figures.length === 0
+          ? `No orders with a location ${plan.period.label}.`
+          : `Where orders came from ${plan.period.label}: ${list(r.figures)}.`;
+      return answer(text, r, ["locations"], assistant);
+    }
+    case "funnel": {
+      const r = await funnelTool(deps, actor, { period: plan.period });
+      return answer(`Funnel ${plan.period.label}: ${list(r.figures)}.`, r, ["funnel"], assistant);
+    }
+    case "leads": {
+      const r = await leadsTool(deps, actor, { period: plan.period });
+      const [total, ...rest] = r.figures;
+      return answer(
+        `${total!.display} leads started ${plan.period.label}. ${list(rest)}.`,
+        r,
+        ["leads"],
+        assistant,
+      );
+    }
+    case "inbox_counts": {
+      const r = await inboxCountsTool(deps, actor, { filter: plan.filter, groupBy: plan.groupBy });
+      const [total, ...groups] = r.figures;
+      const what = plan.what ? `${plan.what} messages` : "messages";
+      const when = plan.period ? ` ${plan.period.label}` : "";
+      let text = `${total!.display} ${what}${when}.`;
+      if (groups.length > 0) text += ` By ${plan.groupBy}: ${list(groups)}.`;
+      return answer(text, r, ["inbox_counts"], assistant, "count");
+    }
+    case "search": {
+      const r = await searchMessagesTool(deps, actor, { filter: plan.filter, limit: 5 });
+      const quotes = r.rows.map((m) => `- @${m.sender} (${m.platform}): “${m.content}”`);
+      const text = `${r.figures[0]!.display} messages match “${plan.term}”${plan.period ? ` ${plan.period.label}` : ""}.${quotes.length ? `\nLatest (quoted as written by customers):\n${quotes.join("\n")}` : ""}`;
+      return answer(text, r, ["search_messages"], assistant);
+    }
+    case "history": {
+      const r = await historyTool(deps, actor, { handle: plan.handle });
+      const [total, ...byIntent] = r.figures;
+      if (total!.value === 0) return answer(`No messages from @${plan.handle}.`, r, ["history"], assistant);
+      const quotes = r.rows.map((m) => `- (${m.platform}) “${m.content}”`);
+      return answer(
+        `@${plan.handle} sent ${total!.display} messages. By intent: ${list(byIntent)}.\nLatest (quoted as written):\n${quotes.join("\n")}`,
+        r,
+        ["history"],
+        assistant,
+      );
+    }
+    case "response_times": {
+      const r = await responseTimesTool(deps, actor, { range: plan.range });
+      return answer(
+        `Response times (${plan.range === "today" ? "today" : `this ${plan.range}`}): ${list(r.figures)}.`,
+        r,
+        ["response_times"],
+        assistant,
+      );
+    }
+    case "attention": {
+      const alerts = await listRecentAlerts(deps.db, actor.teamId, 5);
+      const today = new Date(deps.now());
+      const from = `${today.toISOString().slice(0, 10)}T00:00:00.000Z`;
+      const [complaints, overdue] = await Promise.all([
+        inboxCountsTool(deps, actor, { filter: { from, intent: "complaint" }, groupBy: "none" }),
+        inboxCountsTool(deps, actor, { filter: { highIntent: "yes", overdue: "yes" }, groupBy: "none" }),
+      ]);
+      const figures = [
+        { ...complaints.figures[0]!, label: "Complaints today" },
+        { ...overdue.figures[0]!, label: "High-intent messages waiting past their SLA" },
+      ];
+      const alertText = alerts.length
+        ? `Latest alerts:\n${alerts.map((a) => `- ${a.title}: ${a.body}`).join("\n")}`
+        : "No alerts from the monitors.";
+      return answer(
+        `${list(figures)}.\n${alertText}`,
+        { figures, rows: [] },
+        ["inbox_counts", "alerts"],
+        assistant,
+      );
+    }
+    case "action": {
+      const params =
+        plan.action === "assign"
+          ? { team: plan.team }
+          : plan.action === "set_status"
+            ? { status: plan.status }
+            : {};
+      try {
+        const preview = await previewAction(deps, actor, {
+          kind: plan.action,
+          filter: plan.filter,
+          params,
+          conversationId,
+        });
+        const what = `${plan.what ? `${plan.what} ` : ""}messages${plan.period ? ` ${plan.period.label}` : ""}`;
+        const text =
+          preview.count === 0
+            ? `No ${what} to act on.`
+            : `Preview: ${preview.description} Selection: ${what}. Nothing changes until you confirm.`;
+        return {
+          text,
+          figures: [
+            {
+              label: `Selected ${what}`,
+              value: preview.count,
+              display: preview.count.toLocaleString("en-CA"),
+              link: preview.link,
+            },
+          ],
+          ...(preview.count > 0 ? { preview } : {}),
+          suggestions: [],
+          tools: ["preview_action"],
+        };
+      } catch (error) {
+        if (error instanceof DomainError)
+          return { text: error.message, figures: [], suggestions: [], tools: [] };
+        throw error;
+      }
+    }
+    case "other_team":
+      return {
+        text: `I only see your own team's data, so I can't answer about another team or brand. ${ASSISTANTS[assistant].name} can tell you about ${CAPABILITIES[assistant]}.`,
+        figures: [],
+        suggestions: SUGGESTIONS[assistant],
+        tools: [],
+      };
+    case "unknown":
+      return unknownAnswer(assistant);
+  }
+}

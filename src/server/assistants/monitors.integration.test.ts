@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { NOW, seedIntegration, seedMessage, seedRevenueDay } from "./assistants-seed.test-helper";
+import { postDailyDigest } from "./daily-digest.job";
+import { runMonitorsForTeam } from "./run-monitors";
+
+let t: TestApp;
+let admin: string;
+let member: string;
+let outsider: string;
+let teamId: string;
+let otherTeam: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  const a = await t.createPerson({ email: "admin@galara.test" });
+  const m = await t.createPerson({ email: "member@galara.test", teamId: a.teamId });
+  const o = await t.createPerson({ email: "other@galara.test" });
+  teamId = a.teamId;
+  otherTeam = o.teamId;
+  admin = await t.signIn(a.email, a.password);
+  member = await t.signIn(m.email, m.password);
+  outsider = await t.signIn(o.email, o.password);
+  const ig = await seedIntegration(t.db, teamId);
+  await seedIntegration(t.db, otherTeam);
+  // A burst of complaints in the last hour, and a buyer left waiting past the SLA.
+  for (let i = 0; i < 6; i++)
+    await seedMessage(t.db, teamId, ig, {
+      at: `2026-11-18T14:${10 + i}:00Z`,
+      platform: "instagram",
+      intent: "complaint",
+      sentiment: "negative",
+    });
+  await seedMessage(t.db, teamId, ig, {
+    at: "2026-11-18T12:00:00Z",
+    platform: "tiktok",
+    intent: "purchase_intent",
+    sentiment: "positive",
+    confidence: 0.9,
+    overdue: true,
+  });
+  for (let d = 2; d <= 28; d++)
+    await seedRevenueDay(t.db, teamId, `2026-10-${String(d + 2).padStart(2, "0")}`, 100, 1);
+  await seedRevenueDay(t.db, teamId, "2026-11-17", 10, 1);
+}, 60_000);
+afterAll(() => t?.close());
+
+const alerts = async (cookie: string) =>
+  (await t.call("GET", "/api/assistants/alerts", undefined, cookie)).json().alerts as Array<{
+    monitor: string;
+    severity: string;
+    body: string;
+    link: string;
+  }>;
+
+describe("Galara's monitors", () => {
+  it("posts a complaint spike and waiting buyers once per hour, to that team only", async () => {
+    expect(await runMonitorsForTeam(t.deps, teamId)).toBeGreaterThanOrEqual(2);
+    expect(await runMonitorsForTeam(t.deps, teamId)).toBe(0);
+    const mine = await alerts(admin);
+    const spike = mine.find((a) => a.monitor === "complaint_spike");
+    expect(spike?.severity).toBe("urgent");
+    expect(spike?.body).toBe("6 complaints in the last hour (threshold 5).");
+    expect(spike?.link).toContain("intent=complaint");
+    expect(mine.find((a) => a.monitor === "high_intent_waiting")?.body).toBe(
+      "1 high-intent messages are waiting past their SLA.",
+    );
+    expect(await runMonitorsForTeam(t.deps, otherTeam)).toBe(0);
+    expect(await alerts(outsider)).toEqual([]);
+    // The urgent ones reach the inbox banner, of that team only.
+    const banner = (await t.call("GET", "/api/assistants/alerts/urgent", undefined, member)).json().alerts;
+    expect(banner.map((a: { monitor: string }) => a.monitor)).toContain("complaint_spike");
+    expect((await t.call("GET", "/api/assistants/alerts/urgent", undefined, outsider)).json().alerts).toEqual(
+      [],
+    );
+  });
+
+  it("flags revenue far from its usual level", async () => {
+    const revenue = (await alerts(admin)).find((a) => a.monitor === "revenue_off");
+    expect(revenue?.body).toContain("Yesterday's net sales were $10.00");
+  });
+
+  it("lets an admin turn a monitor off or change its threshold, and refuses a member", async () => {
+    const refused = await t.call(
+      "PATCH",
+      "/api/assistants/monitors",
+      { monitor: "crisis", enabled: false, threshold: 1 },
+      member,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("FORBIDDEN");
+    const saved = await t.call(
+      "PATCH",
+      "/api/assistants/monitors",
+      { monitor: "complaint_spike", enabled: true, threshold: 10 },
+      admin,
+    );
+    expect(
+      saved.json().monitors.find((m: { monitor: string }) => m.monitor === "complaint_spike").threshold,
+    ).toBe(10);
+    await t.db.execute(sql`delete from assistant_alerts where team_id = ${teamId}`);
+    await runMonitorsForTeam(t.deps, teamId);
+    expect((await alerts(admin)).some((a) => a.monitor === "complaint_spike")).toBe(false);
+  });
+
+  it("posts a daily digest of yesterday", async () => {
+    expect(await postDailyDigest(t.deps, teamId)).toBe(true);
+    const digest = (await alerts(admin)).find((a) => a.monitor === "daily_digest");
+    expect(digest?.body).toBe("0 messages (0 complaints), net sales $10.00 from 1 orders.");
+  });
+
+  it("answers 'What needs my attention?' with the alerts", async () => {
+    const res = await t.call(
+      "POST",
+      "/api/assistants/galara/ask",
+      { question: "What needs my attention?" },
+      admin,
+    );
+    expect(res.body).toContain("Buyers waiting");
+  });
+});

@@ -1,0 +1,47 @@
+import type { MonitorKey } from "@shared/assistants/assistants.constants";
+import { eq, sql } from "drizzle-orm";
+import { sqlRows } from "../attribution/sql-rows";
+import { assistantMonitorSettings } from "../db/assistants.schema";
+import type { Db } from "../db/client";
+
+export async function monitorSettingsOf(db: Db, teamId: string) {
+  return db
+    .select({
+      monitor: assistantMonitorSettings.monitor,
+      enabled: assistantMonitorSettings.enabled,
+      threshold: assistantMonitorSettings.threshold,
+    })
+    .from(assistantMonitorSettings)
+    .where(eq(assistantMonitorSettings.teamId, teamId));
+}
+
+export async function saveMonitorSetting(
+  db: Db,
+  teamId: string,
+  s: { monitor: MonitorKey; enabled: boolean; threshold: number },
+  now: Date,
+) {
+  await db
+    .insert(assistantMonitorSettings)
+    .values({ teamId, ...s, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [assistantMonitorSettings.teamId, assistantMonitorSettings.monitor],
+      set: { enabled: s.enabled, threshold: s.threshold, updatedAt: now },
+    });
+}
+
+/** Teams with any message or sales day: the ones monitors have something to watch. */
+export const watchedTeams = (db: Db) =>
+  sqlRows<{ team_id: string }>(
+    db,
+    sql`select distinct team_id from integrations where status in ('connected', 'active')`,
+  );
+
+/** Every integration of the team with the time of its last message (null when none ever arrived). */
+export const integrationsLastMessage = (db: Db, teamId: string) =>
+  sqlRows<{ id: string; platform: string; last_at: string | null }>(
+    db,
+    sql`select i.id, i.platform, (select max(m.received_at)::text from messages m
+        where m.team_id = ${teamId} and m.integration_id = i.id) as last_at
+      from integrations i where i.team_id = ${teamId} and i.status in ('connected', 'active') and i.platform <> 'shopify'`,
+  );

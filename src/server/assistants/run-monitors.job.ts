@@ -1,0 +1,29 @@
+import { z } from "zod";
+import type { AppDeps } from "../deps";
+import { defineJob } from "../jobs/define-job";
+import { watchedTeams } from "./monitors.repository";
+import { runMonitorsForTeam } from "./run-monitors";
+
+export const MONITORS_CRON = "*/5 * * * *";
+
+export const runMonitorsJob = defineJob({
+  name: "assistants.run-monitors",
+  schema: z.object({}),
+  retryLimit: 1,
+  cron: MONITORS_CRON,
+  scheduledPayload: {},
+  handle: (deps) => runAllMonitors(deps),
+});
+
+/** Every five minutes: each watched team's monitors, one team at a time (a team's failure stops no other). */
+export async function runAllMonitors(deps: Pick<AppDeps, "db" | "now" | "events" | "log">) {
+  for (const { team_id } of await watchedTeams(deps.db)) {
+    try {
+      await runMonitorsForTeam(deps, team_id);
+    } catch (error) {
+      deps.log(
+        `monitors failed for team ${team_id}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import { formatCurrency } from "@shared/analytics/currency-format";
+import { addDays, isoDay } from "@shared/analytics/timeframe";
+import { MONITORS, type MonitorKey } from "@shared/assistants/assistants.constants";
+import { messagesLink } from "@shared/assistants/message-filter";
+import { revenueDaysIn, teamCurrency } from "../analytics/analytics.repository";
+import type { AppDeps } from "../deps";
+import { insertAlert } from "./assistant-alerts.repository";
+import { countMessages } from "./assistant-messages.repository";
+import { integrationsLastMessage, monitorSettingsOf } from "./monitors.repository";
+
+type Deps = Pick<AppDeps, "db" | "now" | "events">;
+type Finding = {
+  monitor: MonitorKey;
+  severity: "info" | "urgent";
+  title: string;
+  body: string;
+  link: string;
+  dedupeKey: string;
+};
+
+const HOUR = 3_600_000;
+
+/** The team's settings, with the defaults for monitors it never changed. */
+export async function effectiveMonitors(db: AppDeps["db"], teamId: string) {
+  const saved = new Map((await monitorSettingsOf(db, teamId)).map((s) => [s.monitor, s]));
+  return (Object.keys(MONITORS) as MonitorKey[]).map((monitor) => ({
+    monitor,
+    label: MONITORS[monitor].label,
+    unit: MONITORS[monitor].unit,
+    enabled: saved.get(monitor)?.enabled ?? true,
+    threshold: saved.get(monitor)?.threshold ?? MONITORS[monitor].threshold,
+  }));
+}
+
+async function check(
+  deps: Deps,
+  teamId: string,
+  monitor: MonitorKey,
+  threshold: number,
+): Promise<Finding | null> {
+  const now = deps.now();
+  const hourKey = now.toISOString().slice(0, 13);
+  const lastHour = { from: new Date(now.getTime() - HOUR).toISOString(), to: now.toISOString() };
+  switch (monitor) {
+    case "complaint_spike": {
+      const [complaints, negative] = await Promise.all([
+        countMessages(deps.db, teamId, { ...lastHour, intent: "complaint" }, now),
+        countMessages(deps.db, teamId, { ...lastHour, sentiment: "negative" }, now),
+      ]);
+      const [n, filter] =
+        complaints >= negative
+          ? [complaints, { ...lastHour, intent: "complaint" as const }]
+          : [negative, { ...lastHour, sentiment: "negative" as const }];
+      if (n < threshold) return null;
+      const what = complaints >= negative ? "complaints" : "negative messages";
+      return {
+        monitor,
+        severity: "urgent",
+        title: `Spike in ${what}`,
+        body: `${n} ${what} in the last hour (threshold ${threshold}).`,
+        link: messagesLink(filter),
+        dedupeKey: hourKey,
+      };
+    }
+    case "crisis": {
+      const n = await countMessages(deps.db, teamId, { ...lastHour, urgency: "crisis" }, now);
+      if (n < threshold) return null;
+      return {
+        monitor,
+        severity: "urgent",
+        title: "Possible crisis",
+        body: `${n} crisis messages in the last hour.`,
+        link: messagesLink({ ...lastHour, urgency: "crisis" }),
+        dedupeKey: hourKey,
+      };
+    }
+    case "high_intent_waiting": {
+      const filter = { highIntent: "yes" as const, overdue: "yes" as const };
+      const n = await countMessages(deps.db, teamId, filter, now);
+      if (n < threshold) return null;
+      return {
+        monitor,
+        severity: "urgent",
+        title: "Buyers waiting",
+        body: `${n} high-intent messages are waiting past their SLA.`,
+        link: messagesLink(filter),
+        dedupeKey: hourKey,
+      };
+    }
+    case "integration_silent": {
+      const rows = await integrationsLastMessage(deps.db, teamId);
+      const silent = rows.filter(
+        (r) => r.last_at && now.getTime() - Date.parse(r.last_at) > threshold * HOUR,
+      );
+      if (silent.length === 0) return null;
+      const names = silent.map((r) => r.platform).join(", ");
+      return {
+        monitor,
+        severity: "urgent",
+        title: "An integration stopped receiving",
+        body: `No message from ${names} for more than ${threshold} hours.`,
+        link: "/dashboard/integrations",
+        dedupeKey: `${isoDay(now)}-${silent.map((r) => r.id).join(",")}`,
+      };
+    }
+    case "revenue_off": {
+      const yesterday = addDays(isoDay(now), -1);
+      const days = await revenueDaysIn(deps.db, teamId, { start: addDays(yesterday, -28), end: yesterday });
+      const before = days.filter((d) => d.date < yesterday);
+      if (before.length < 7) return null;
+      const usual = before.reduce((s, d) => s + d.net_sales, 0) / 28;
+      const actual = days.find((d) => d.date === yesterday)?.net_sales ?? 0;
+      if (usual <= 0) return null;
+      const off = Math.round(((actual - usual) / usual) * 1000) / 10;
+      if (Math.abs(off) < threshold) return null;
+      const currency = await teamCurrency(deps.db, teamId);
+      return {
+        monitor,
+        severity: "info",
+        title: off < 0 ? "Revenue well below usual" : "Revenue well above usual",
+        body: `Yesterday's net sales were ${formatCurrency(actual, currency)}, ${off > 0 ? "+" : ""}${off.toFixed(1)}% against the 28-day daily average of ${formatCurrency(usual, currency)}.`,
+        link: `/dashboard/lunara-ai/records?kind=orders&start=${yesterday}&end=${yesterday}`,
+        dedupeKey: yesterday,
+      };
+    }
+  }
+}
+
+/** Runs the team's enabled monitors; each finding is recorded once per window and announced. */
+export async function runMonitorsForTeam(deps: Deps, teamId: string): Promise<number> {
+  let found = 0;
+  for (const m of await effectiveMonitors(deps.db, teamId)) {
+    if (!m.enabled) continue;
+    const finding = await check(deps, teamId, m.monitor, m.threshold);
+    if (!finding) continue;
+    if (await insertAlert(deps.db, { teamId, ...finding, createdAt: deps.now() })) {
+      found += 1;
+      await deps.events.publish({
+        type: "assistant.alert",
+        teamId,
+        data: { monitor: finding.monitor, severity: finding.severity },
+      });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,98 @@
+import { messagesLink } from "@shared/assistants/message-filter";
+import type {
+  historyToolInput,
+  inboxCountsToolInput,
+  responseTimesToolInput,
+  searchMessagesToolInput,
+  ToolResult,
+} from "@shared/assistants/tools.schema";
+import type { z } from "zod";
+import type { Actor, AppDeps } from "../../deps";
+import { routingStats } from "../../routing/routing-stats.repository";
+import { countMessages, countMessagesBy, listMessages } from "../assistant-messages.repository";
+import { countFigure, minutesFigure } from "./tool-figures";
+
+type Deps = Pick<AppDeps, "db" | "now">;
+
+/** How many messages match a filter, optionally grouped; each group links to its messages. */
+export async function inboxCountsTool(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof inboxCountsToolInput>,
+): Promise<ToolResult> {
+  const now = deps.now();
+  const total = await countMessages(deps.db, actor.teamId, input.filter, now);
+  const figures = [countFigure("Messages", total, messagesLink(input.filter))];
+  if (input.groupBy === "none") return { figures, rows: [] };
+  const groups = await countMessagesBy(deps.db, actor.teamId, input.filter, input.groupBy, now);
+  const linkable = input.groupBy !== "day" && input.groupBy !== "status";
+  for (const g of groups) {
+    const filter = linkable ? { ...input.filter, [input.groupBy]: g.key } : input.filter;
+    figures.push(countFigure(g.key.replace(/_/g, " "), g.n, messagesLink(filter)));
+  }
+  const series =
+    input.groupBy === "day"
+      ? [{ label: "Messages", points: groups.map((g) => ({ x: g.key, y: g.n })) }]
+      : undefined;
+  return { figures, rows: groups.map((g) => ({ group: g.key })), ...(series ? { series } : {}) };
+}
+
+/**
+ * Messages matching a filter or search: the count, and a sample quoted as data. Their content is
+ * customer text; the engines never follow instructions found in it.
+ */
+export async function searchMessagesTool(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof searchMessagesToolInput>,
+): Promise<ToolResult> {
+  const now = deps.now();
+  const [total, sample] = await Promise.all([
+    countMessages(deps.db, actor.teamId, input.filter, now),
+    listMessages(deps.db, actor.teamId, input.filter, now, input.limit),
+  ]);
+  return {
+    figures: [countFigure("Matching messages", total, messagesLink(input.filter))],
+    rows: sample.map((m) => ({
+      id: m.id,
+      platform: m.platform,
+      sender: m.sender,
+      content: m.content.slice(0, 280),
+    })),
+  };
+}
+
+/** A customer's history by handle: their messages by intent, and the latest ones. */
+export async function historyTool(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof historyToolInput>,
+): Promise<ToolResult> {
+  const filter = { sender: input.handle.replace(/^@/, "") };
+  const counts = await inboxCountsTool(deps, actor, { filter, groupBy: "intent" });
+  const latest = await searchMessagesTool(deps, actor, { filter, limit: 3 });
+  return { figures: counts.figures, rows: latest.rows };
+}
+
+const RANGE_LINK = "/dashboard/team-dashboard";
+
+/** Response times and SLA breaches: the team dashboard's own statistics. */
+export async function responseTimesTool(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof responseTimesToolInput>,
+): Promise<ToolResult> {
+  const stats = await routingStats(
+    deps.db,
+    actor.teamId,
+    { range: input.range, team: "all", urgency: "all" },
+    deps.now(),
+  );
+  const figures = [
+    countFigure("SLA breaches", stats.sla_breaches, RANGE_LINK),
+    countFigure("Waiting in the queue", stats.total_pending, RANGE_LINK),
+  ];
+  if (stats.avg_response_minutes !== null)
+    figures.push(minutesFigure("Average first response", stats.avg_response_minutes, RANGE_LINK));
+  return { figures, rows: [] };
+}

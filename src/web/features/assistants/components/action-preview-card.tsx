@@ -1,0 +1,75 @@
+import type { ActionPreview } from "@shared/assistants/assistants.schema";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { errorMessage } from "@web/lib/api-client";
+import { Link } from "react-router";
+import { actionQuery, decideAction } from "../api/action-requests";
+
+const STATUS_TEXT: Record<ActionPreview["status"], string> = {
+  previewed: "Waiting for your confirmation",
+  running: "Running",
+  done: "Done",
+  undone: "Undone",
+  expired: "Preview expired",
+  failed: "Failed",
+};
+
+/** A previewed action: what will change, a sample, then Confirm, progress, Done and Undo. */
+export function ActionPreviewCard({ preview }: { preview: ActionPreview }) {
+  const client = useQueryClient();
+  const query = actionQuery(preview.id);
+  const { data } = useQuery({ ...query, initialData: { action: preview }, staleTime: 0 });
+  const action = data.action;
+  const decide = useMutation({
+    mutationFn: (decision: "confirm" | "undo") => decideAction(preview.id, decision),
+    onSuccess: (result) => {
+      client.setQueryData(query.queryKey, result);
+      void client.invalidateQueries({ queryKey: ["inbox"] });
+    },
+  });
+  return (
+    <div
+      className="mt-3 flex flex-col gap-2 rounded-lg border border-line bg-white p-3 text-sm"
+      data-testid="action-preview"
+    >
+      <p className="font-medium text-ink">{action.description}</p>
+      <ul className="flex flex-col gap-1 text-ink-muted text-xs">
+        {action.sample.map((m) => (
+          <li key={m.id} className="truncate">
+            @{m.sender} ({m.platform}): {m.content}
+          </li>
+        ))}
+      </ul>
+      <Link to={action.link} className="text-brand-700 text-xs underline">
+        See all {action.count} messages
+      </Link>
+      <p role="status" className="text-xs" data-testid="action-status">
+        {STATUS_TEXT[action.status]}
+        {action.status === "running" ? ` (${action.processed} of ${action.count})` : ""}
+      </p>
+      <div className="flex gap-2">
+        {action.status === "previewed" && (
+          <Button size="sm" loading={decide.isPending} onClick={() => decide.mutate("confirm")}>
+            Confirm
+          </Button>
+        )}
+        {action.status === "done" && action.undoable && (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={decide.isPending}
+            onClick={() => decide.mutate("undo")}
+          >
+            Undo
+          </Button>
+        )}
+      </div>
+      {decide.error && (
+        <Alert tone="error">
+          {errorMessage(decide.error, "Failed to run the action. Please try again.")}
+        </Alert>
+      )}
+    </div>
+  );
+}
