@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { aiTrustRoutes } from "./ai/ai-trust.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
+import { apiKeysRoutes } from "./api-keys/api-keys.routes";
 import { attributionRoutes } from "./attribution/attribution.routes";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
@@ -29,6 +30,7 @@ import { invitationsRoutes } from "./invitations/invitations.routes";
 import { knowledgeRoutes } from "./knowledge/knowledge.routes";
 import { leadsRoutes } from "./leads/leads.routes";
 import { moderationRoutes } from "./moderation/moderation.routes";
+import { outboundWebhooksRoutes } from "./outbound-webhooks/outbound-webhooks.routes";
 import { overviewRoutes } from "./overview/overview.routes";
 import { passwordResetRoutes } from "./password-reset/password-reset.routes";
 import { profileRoutes } from "./profile/profile.routes";
@@ -124,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(knowledgeRoutes, { deps, auth });
   await app.register(aiTrustRoutes, { deps, auth });
   await app.register(routingRoutes, { deps, auth });
+  await app.register(apiKeysRoutes, { deps, auth });
+  await app.register(outboundWebhooksRoutes, { deps, auth });
   await app.register(realtimeRoutes, {
     auth,
     db: deps.db,

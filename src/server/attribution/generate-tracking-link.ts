@@ -26,7 +26,7 @@ function newCode(): string {
  * message's sender created or updated in the same transaction.
  */
 export async function generateTrackingLink(
-  deps: Pick<AppDeps, "db" | "publicUrl">,
+  deps: Pick<AppDeps, "db" | "publicUrl"> & Partial<Pick<AppDeps, "events">>,
   actor: Actor,
   input: GenerateTrackingLinkInput,
 ): Promise<TrackingLinkResult> {
@@ -35,7 +35,7 @@ export async function generateTrackingLink(
 
 /** The same link for a team's own machinery (a suggestion's or an auto-reply's Action link). */
 export async function createTrackingLink(
-  deps: Pick<AppDeps, "db" | "publicUrl">,
+  deps: Pick<AppDeps, "db" | "publicUrl"> & Partial<Pick<AppDeps, "events">>,
   teamId: string,
   input: GenerateTrackingLinkInput,
 ): Promise<TrackingLinkResult> {
@@ -62,6 +62,8 @@ export async function createTrackingLink(
       intentScore: buyingIntentScore(message.normalizedIntent, message.intentConfidence),
     });
     if (message.threadId) await linkThreadToLead(tx, teamId, message.threadId, lead.id);
+    if (lead.inserted && deps.events)
+      await deps.events.publish({ type: "lead.created", teamId, data: { id: lead.id, threadId: message.threadId } }, tx);
 
     const destination = new URL(
       `https://${product.shopDomain}/products/${encodeURIComponent(product.handle)}`,

@@ -97,7 +97,20 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
       case "order":
         for (const store of stores) {
           const ref = { integrationId: store.id, teamId: store.teamId };
-          await recordShopifyOrder({ db: tx }, ref, payload.order);
+          const recorded = await recordShopifyOrder({ db: tx }, ref, payload.order);
+          if (recorded.attribution)
+            await deps.events.publish(
+              {
+                type: "order.attributed",
+                teamId: store.teamId,
+                data: {
+                  orderId: recorded.orderId,
+                  method: recorded.attribution.method,
+                  leadId: recorded.attribution.leadId,
+                },
+              },
+              tx,
+            );
           // orders/updated carries the refunds so far: one missed refunds/create is caught up here.
           for (const refund of payload.order.refunds) await recordShopifyRefund({ db: tx }, ref, refund);
         }

@@ -5,6 +5,7 @@ import type { AppDeps } from "../deps";
 import { registerIntegrationsJobs } from "../integrations/integrations.jobs";
 import { registerKnowledgeJobs } from "../knowledge/knowledge.jobs";
 import { registerModerationJobs } from "../moderation/hide-spam.job";
+import { registerOutboundWebhooksJobs } from "../outbound-webhooks/outbound-webhooks.jobs";
 
 /**
  * Every domain's job handlers, started once per process. A domain adds one line here:
@@ -18,6 +19,7 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     registerAttributionJobs,
     registerModerationJobs,
     registerKnowledgeJobs,
+    (d) => registerOutboundWebhooksJobs(d),
   ];
   for (const register of registrations) await register(deps);
 }
