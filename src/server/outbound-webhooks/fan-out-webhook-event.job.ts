@@ -35,7 +35,8 @@ export async function fanOutWebhookEvent(deps: Pick<AppDeps, "db" | "jobs">, eve
   const target = publicEventOf(event);
   if (!target) return 0;
   const data: Record<string, unknown> = { ...event.data };
-  if (target.type === "message.created" || target.type === "message.analyzed") {
+  const isMessage = target.type === "message.created" || target.type === "message.analyzed";
+  if (isMessage && z.uuid().safeParse(event.data.id).success) {
     const message = await findMessageForEvent(deps.db, event.teamId, String(event.data.id));
     if (message) data.message = message;
   }
