@@ -53,7 +53,10 @@ describe("team API keys", () => {
   it("scopes a key to its own team: another team's messages never show", async () => {
     const a = await admin("keys-own@api.test");
     const b = await admin("keys-other@api.test");
-    await inboxFixtures(t.db, b.teamId).message({ content: "Team B secret question", receivedAt: minutesAgo(1) });
+    await inboxFixtures(t.db, b.teamId).message({
+      content: "Team B secret question",
+      receivedAt: minutesAgo(1),
+    });
     const { token } = await newKey(a.cookie, { name: "A only", scope: "read" });
     const res = await withKey(token, "GET", "/api/inbox/messages");
     expect(res.statusCode).toBe(200);
@@ -66,11 +69,17 @@ describe("team API keys", () => {
   it("refuses a read key on a state-changing route, and a write key passes that check", async () => {
     const a = await admin("keys-scope@api.test");
     const read = await newKey(a.cookie, { name: "read", scope: "read" });
-    const refused = await withKey(read.token, "POST", "/api/inbox/saved-replies", { title: "x", content: "y" });
+    const refused = await withKey(read.token, "POST", "/api/inbox/saved-replies", {
+      title: "x",
+      content: "y",
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe("API_KEY_READ_ONLY");
     const write = await newKey(a.cookie, { name: "write", scope: "write" });
-    const allowed = await withKey(write.token, "POST", "/api/inbox/saved-replies", { title: "x", content: "y" });
+    const allowed = await withKey(write.token, "POST", "/api/inbox/saved-replies", {
+      title: "x",
+      content: "y",
+    });
     expect(allowed.statusCode).not.toBe(403);
     expect(allowed.statusCode).toBeLessThan(500);
   });
@@ -78,13 +87,18 @@ describe("team API keys", () => {
   it("refuses revoked, expired, unknown keys, and keys on key, webhook and team routes", async () => {
     const a = await admin("keys-dead@api.test");
     const revoked = await newKey(a.cookie, { name: "old", scope: "write" });
-    expect((await t.call("DELETE", `/api/settings/api-keys/${revoked.key.id}`, undefined, a.cookie)).statusCode).toBe(200);
+    expect(
+      (await t.call("DELETE", `/api/settings/api-keys/${revoked.key.id}`, undefined, a.cookie)).statusCode,
+    ).toBe(200);
     const r1 = await withKey(revoked.token, "GET", "/api/inbox/messages");
     expect(r1.statusCode).toBe(401);
     expect(r1.json().code).toBe("API_KEY_REVOKED");
 
     const expiring = await newKey(a.cookie, { name: "short", scope: "read", expiresInDays: 1 });
-    await t.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, expiring.key.id));
+    await t.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys.id, expiring.key.id));
     expect((await withKey(expiring.token, "GET", "/api/inbox/messages")).statusCode).toBe(401);
 
     expect((await withKey("lun_not-a-real-key", "GET", "/api/inbox/messages")).statusCode).toBe(401);
@@ -96,7 +110,12 @@ describe("team API keys", () => {
       ["GET", "/api/settings/webhooks"],
       ["POST", "/api/team/invitations"],
     ] as const) {
-      const res = await withKey(live.token, method, url, method === "POST" ? { name: "x", scope: "write" } : undefined);
+      const res = await withKey(
+        live.token,
+        method,
+        url,
+        method === "POST" ? { name: "x", scope: "write" } : undefined,
+      );
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().code).toBe("API_KEY_NOT_ALLOWED");
     }
@@ -106,11 +125,15 @@ describe("team API keys", () => {
     const a = await admin("keys-adm@api.test");
     const m = await t.createPerson({ email: "keys-member@api.test", teamId: a.teamId, role: "member" });
     const mc = await t.signIn(m.email, m.password);
-    expect((await t.call("POST", "/api/settings/api-keys", { name: "n", scope: "read" }, mc)).statusCode).toBe(403);
+    expect(
+      (await t.call("POST", "/api/settings/api-keys", { name: "n", scope: "read" }, mc)).statusCode,
+    ).toBe(403);
     expect((await t.call("GET", "/api/settings/api-keys", undefined, mc)).statusCode).toBe(403);
     const key = await newKey(a.cookie, { name: "mine", scope: "read" });
     const b = await admin("keys-thief@api.test");
-    expect((await t.call("DELETE", `/api/settings/api-keys/${key.key.id}`, undefined, b.cookie)).statusCode).toBe(404);
+    expect(
+      (await t.call("DELETE", `/api/settings/api-keys/${key.key.id}`, undefined, b.cookie)).statusCode,
+    ).toBe(404);
     expect((await withKey(key.token, "GET", "/api/inbox/messages")).statusCode).toBe(200);
   });
 

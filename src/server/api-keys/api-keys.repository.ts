@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
 import { member, user } from "../db/auth.schema";
+import type { Db } from "../db/client";
 import { apiKeys } from "../db/sell.schema";
 
 const columns = {

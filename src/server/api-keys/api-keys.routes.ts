@@ -4,9 +4,9 @@ import {
   createApiKeySchema,
   createdApiKeySchema,
 } from "@shared/api-keys/api-keys.schema";
-import { z } from "zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Auth } from "../auth/auth";
 import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
@@ -26,13 +26,17 @@ export async function apiKeysRoutes(app: FastifyInstance, { deps, auth }: { deps
   r.post(
     "/api/settings/api-keys",
     { preHandler: actor, schema: { body: createApiKeySchema, response: { 201: createdApiKeySchema } } },
-    async (req, reply) => reply.status(201).send(await createApiKey({ deps, actor: withActor(req), input: req.body })),
+    async (req, reply) =>
+      reply.status(201).send(await createApiKey({ deps, actor: withActor(req), input: req.body })),
   );
   r.delete(
     "/api/settings/api-keys/:id",
     {
       preHandler: actor,
-      schema: { params: apiKeyParamsSchema, response: { 200: z.object({ key: apiKeyListSchema.shape.keys.element }) } },
+      schema: {
+        params: apiKeyParamsSchema,
+        response: { 200: z.object({ key: apiKeyListSchema.shape.keys.element }) },
+      },
     },
     async (req) => revokeApiKey({ deps, actor: withActor(req), id: req.params.id }),
   );

@@ -63,7 +63,10 @@ export async function createTrackingLink(
     });
     if (message.threadId) await linkThreadToLead(tx, teamId, message.threadId, lead.id);
     if (lead.inserted && deps.events)
-      await deps.events.publish({ type: "lead.created", teamId, data: { id: lead.id, threadId: message.threadId } }, tx);
+      await deps.events.publish(
+        { type: "lead.created", teamId, data: { id: lead.id, threadId: message.threadId } },
+        tx,
+      );
 
     const destination = new URL(
       `https://${product.shopDomain}/products/${encodeURIComponent(product.handle)}`,

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.schema";
 import { teamRef, ts } from "./columns";
 
@@ -120,4 +130,3 @@ export const storeActions = pgTable(
   },
   (t) => [index("store_actions_thread_idx").on(t.teamId, t.threadId, t.createdAt)],
 );
-

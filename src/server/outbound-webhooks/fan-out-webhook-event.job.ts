@@ -31,7 +31,10 @@ export function publicEventOf(event: DomainEvent) {
 }
 
 /** Records one delivery per subscribed endpoint, then queues each. */
-export async function fanOutWebhookEvent(deps: Pick<AppDeps, "db" | "jobs">, event: DomainEvent): Promise<number> {
+export async function fanOutWebhookEvent(
+  deps: Pick<AppDeps, "db" | "jobs">,
+  event: DomainEvent,
+): Promise<number> {
   const target = publicEventOf(event);
   if (!target) return 0;
   const data: Record<string, unknown> = { ...event.data };

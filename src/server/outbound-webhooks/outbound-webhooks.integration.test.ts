@@ -59,7 +59,10 @@ describe("outbound webhooks", () => {
     const listed = await t.call("GET", "/api/settings/webhooks", undefined, a.cookie);
     expect(listed.body).not.toContain(secret);
 
-    const id = await inboxFixtures(t.db, a.teamId).message({ content: "Where is my order?", receivedAt: minutesAgo(1) });
+    const id = await inboxFixtures(t.db, a.teamId).message({
+      content: "Where is my order?",
+      receivedAt: minutesAgo(1),
+    });
     const event = { type: "message.created", teamId: a.teamId, data: { id } };
     expect(await fanOutWebhookEvent(t.deps, event)).toBe(1);
     // The same event heard again (a second process) adds nothing.
@@ -70,14 +73,28 @@ describe("outbound webhooks", () => {
     const got = rx.received[0]!;
     const header = String(got.headers["lunara-signature"]);
     expect(verifyWebhook(secret, got.body, header, now)).toEqual({ ok: true });
-    expect(JSON.parse(got.body)).toMatchObject({ type: "message.created", data: { id, message: { content: "Where is my order?" } } });
+    expect(JSON.parse(got.body)).toMatchObject({
+      type: "message.created",
+      data: { id, message: { content: "Where is my order?" } },
+    });
     // Replay window: the same signature a day later is refused; a tampered body too.
-    expect(verifyWebhook(secret, got.body, header, new Date(now.getTime() + 86_400_000))).toEqual({ ok: false, reason: "stale" });
-    expect(verifyWebhook(secret, got.body.replace("order", "ordeR"), header, now)).toEqual({ ok: false, reason: "mismatch" });
+    expect(verifyWebhook(secret, got.body, header, new Date(now.getTime() + 86_400_000))).toEqual({
+      ok: false,
+      reason: "stale",
+    });
+    expect(verifyWebhook(secret, got.body.replace("order", "ordeR"), header, now)).toEqual({
+      ok: false,
+      reason: "mismatch",
+    });
     expect(verifyWebhook("whsec_other", got.body, header, now).ok).toBe(false);
 
     const log = await t.call("GET", "/api/settings/webhooks/deliveries", undefined, a.cookie);
-    expect(log.json().deliveries[0]).toMatchObject({ endpointId: endpoint.id, status: "delivered", attempts: 1, lastStatusCode: 200 });
+    expect(log.json().deliveries[0]).toMatchObject({
+      endpointId: endpoint.id,
+      status: "delivered",
+      attempts: 1,
+      lastStatusCode: 200,
+    });
     await rx.close();
   });
 
@@ -85,24 +102,42 @@ describe("outbound webhooks", () => {
     const a = await admin("hooks-retry@wh.test");
     const rx = await receiver([500, 502, 503, 500, 500, 500]);
     await t.call("POST", "/api/settings/webhooks", { url: rx.url, events: ["reply.sent"] }, a.cookie);
-    await fanOutWebhookEvent(t.deps, { type: "response.sent", teamId: a.teamId, data: { id: "m", responseId: "r-1" } });
+    await fanOutWebhookEvent(t.deps, {
+      type: "response.sent",
+      teamId: a.teamId,
+      data: { id: "m", responseId: "r-1" },
+    });
     await t.jobs.runDue();
     expect(rx.received).toHaveLength(1);
-    const [first] = await t.db.select().from(outboundWebhookDeliveries).where(eq(outboundWebhookDeliveries.teamId, a.teamId));
+    const [first] = await t.db
+      .select()
+      .from(outboundWebhookDeliveries)
+      .where(eq(outboundWebhookDeliveries.teamId, a.teamId));
     expect(first).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: 500 });
     for (let i = 0; i < 6; i++) {
       now = new Date(now.getTime() + 3_600_000);
       await t.jobs.runDue();
     }
     expect(rx.received).toHaveLength(6);
-    const [failed] = await t.db.select().from(outboundWebhookDeliveries).where(eq(outboundWebhookDeliveries.id, first!.id));
+    const [failed] = await t.db
+      .select()
+      .from(outboundWebhookDeliveries)
+      .where(eq(outboundWebhookDeliveries.id, first!.id));
     expect(failed).toMatchObject({ status: "failed", attempts: 6, lastStatusCode: 500 });
 
-    const again = await t.call("POST", `/api/settings/webhooks/deliveries/${first!.id}/redeliver`, undefined, a.cookie);
+    const again = await t.call(
+      "POST",
+      `/api/settings/webhooks/deliveries/${first!.id}/redeliver`,
+      undefined,
+      a.cookie,
+    );
     expect(again.statusCode).toBe(200);
     await t.jobs.runDue();
     expect(rx.received).toHaveLength(7);
-    const [done] = await t.db.select().from(outboundWebhookDeliveries).where(eq(outboundWebhookDeliveries.id, first!.id));
+    const [done] = await t.db
+      .select()
+      .from(outboundWebhookDeliveries)
+      .where(eq(outboundWebhookDeliveries.id, first!.id));
     expect(done).toMatchObject({ status: "delivered", attempts: 7 });
     await rx.close();
   });
@@ -116,7 +151,10 @@ describe("outbound webhooks", () => {
     now = new Date(now.getTime() + 3_600_000);
     await t.jobs.runDue();
     expect(rx.received).toHaveLength(1);
-    const [row] = await t.db.select().from(outboundWebhookDeliveries).where(eq(outboundWebhookDeliveries.teamId, a.teamId));
+    const [row] = await t.db
+      .select()
+      .from(outboundWebhookDeliveries)
+      .where(eq(outboundWebhookDeliveries.teamId, a.teamId));
     expect(row).toMatchObject({ status: "failed", lastStatusCode: 410 });
     await rx.close();
   });
@@ -124,14 +162,30 @@ describe("outbound webhooks", () => {
   it("refuses endpoints on private addresses (SSRF guard), at saving and at sending", async () => {
     const a = await admin("hooks-ssrf@wh.test");
     const actor: Actor = { userId: a.id, email: a.email, teamId: a.teamId, role: "admin" };
-    for (const url of ["https://127.0.0.1/x", "https://10.0.0.8/hook", "https://169.254.169.254/latest", "https://[::1]/x", "https://localhost/x"]) {
+    for (const url of [
+      "https://127.0.0.1/x",
+      "https://10.0.0.8/hook",
+      "https://169.254.169.254/latest",
+      "https://[::1]/x",
+      "https://localhost/x",
+    ]) {
       await expect(
-        createWebhookEndpoint({ deps: t.deps, actor, input: { url, description: "", events: ["message.created"] }, allowPrivate: false }),
+        createWebhookEndpoint({
+          deps: t.deps,
+          actor,
+          input: { url, description: "", events: ["message.created"] },
+          allowPrivate: false,
+        }),
         url,
       ).rejects.toMatchObject({ status: 400 });
     }
     await expect(
-      createWebhookEndpoint({ deps: t.deps, actor, input: { url: "http://example.com/x", description: "", events: ["message.created"] }, allowPrivate: false }),
+      createWebhookEndpoint({
+        deps: t.deps,
+        actor,
+        input: { url: "http://example.com/x", description: "", events: ["message.created"] },
+        allowPrivate: false,
+      }),
     ).rejects.toMatchObject({ status: 400 });
     const rx = await receiver();
     const outcome = await postWebhook(rx.url, "{}", {}, { allowPrivate: false });
@@ -144,18 +198,34 @@ describe("outbound webhooks", () => {
     const a = await admin("hooks-own@wh.test");
     const b = await admin("hooks-b@wh.test");
     const rx = await receiver();
-    const { endpoint } = (await t.call("POST", "/api/settings/webhooks", { url: rx.url, events: ["message.created"] }, a.cookie)).json() as {
+    const { endpoint } = (
+      await t.call("POST", "/api/settings/webhooks", { url: rx.url, events: ["message.created"] }, a.cookie)
+    ).json() as {
       endpoint: { id: string };
     };
-    expect((await t.call("GET", "/api/settings/webhooks", undefined, b.cookie)).json().endpoints).toHaveLength(0);
-    expect((await t.call("DELETE", `/api/settings/webhooks/${endpoint.id}`, undefined, b.cookie)).statusCode).toBe(404);
+    expect(
+      (await t.call("GET", "/api/settings/webhooks", undefined, b.cookie)).json().endpoints,
+    ).toHaveLength(0);
+    expect(
+      (await t.call("DELETE", `/api/settings/webhooks/${endpoint.id}`, undefined, b.cookie)).statusCode,
+    ).toBe(404);
     // Another team's event reaches none of a's endpoints.
-    expect(await fanOutWebhookEvent(t.deps, { type: "message.created", teamId: b.teamId, data: { id: "x" } })).toBe(0);
+    expect(
+      await fanOutWebhookEvent(t.deps, { type: "message.created", teamId: b.teamId, data: { id: "x" } }),
+    ).toBe(0);
     const m = await t.createPerson({ email: "hooks-member@wh.test", teamId: a.teamId, role: "member" });
     const mc = await t.signIn(m.email, m.password);
     expect((await t.call("GET", "/api/settings/webhooks", undefined, mc)).statusCode).toBe(403);
-    expect((await t.call("POST", "/api/settings/webhooks", { url: rx.url, events: ["message.created"] }, mc)).statusCode).toBe(403);
-    const bad = await t.call("POST", "/api/settings/webhooks", { url: rx.url, events: ["order.deleted"] }, a.cookie);
+    expect(
+      (await t.call("POST", "/api/settings/webhooks", { url: rx.url, events: ["message.created"] }, mc))
+        .statusCode,
+    ).toBe(403);
+    const bad = await t.call(
+      "POST",
+      "/api/settings/webhooks",
+      { url: rx.url, events: ["order.deleted"] },
+      a.cookie,
+    );
     expect(bad.statusCode).toBe(400);
     await rx.close();
   });

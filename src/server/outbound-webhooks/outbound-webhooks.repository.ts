@@ -1,7 +1,10 @@
 import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { messages } from "../db/inbox.schema";
-import { outboundWebhookDeliveries as deliveries, outboundWebhookEndpoints as endpoints } from "../db/sell.schema";
+import {
+  outboundWebhookDeliveries as deliveries,
+  outboundWebhookEndpoints as endpoints,
+} from "../db/sell.schema";
 
 const endpointColumns = {
   id: endpoints.id,
@@ -103,7 +106,12 @@ export async function findDeliveryToSend(db: Db, id: string) {
 export async function recordAttempt(
   db: Db,
   id: string,
-  outcome: { status: "pending" | "delivered" | "failed"; statusCode: number | null; error: string | null; at: Date },
+  outcome: {
+    status: "pending" | "delivered" | "failed";
+    statusCode: number | null;
+    error: string | null;
+    at: Date;
+  },
 ): Promise<void> {
   await db
     .update(deliveries)

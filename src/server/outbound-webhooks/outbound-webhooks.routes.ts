@@ -21,7 +21,10 @@ import { redeliverWebhook } from "./redeliver-webhook";
 const ok = z.object({ ok: z.literal(true) });
 
 /** Settings, Webhooks (admins only: route-access.ts; API keys are refused here). */
-export async function outboundWebhooksRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
+export async function outboundWebhooksRoutes(
+  app: FastifyInstance,
+  { deps, auth }: { deps: AppDeps; auth: Auth },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
   const allowPrivate = privateFetchAllowed();
@@ -32,9 +35,14 @@ export async function outboundWebhooksRoutes(app: FastifyInstance, { deps, auth 
   );
   r.post(
     "/api/settings/webhooks",
-    { preHandler: actor, schema: { body: createWebhookEndpointSchema, response: { 201: createdWebhookEndpointSchema } } },
+    {
+      preHandler: actor,
+      schema: { body: createWebhookEndpointSchema, response: { 201: createdWebhookEndpointSchema } },
+    },
     async (req, reply) =>
-      reply.status(201).send(await createWebhookEndpoint({ deps, actor: withActor(req), input: req.body, allowPrivate })),
+      reply
+        .status(201)
+        .send(await createWebhookEndpoint({ deps, actor: withActor(req), input: req.body, allowPrivate })),
   );
   r.delete(
     "/api/settings/webhooks/:id",

@@ -38,7 +38,9 @@ export function postWebhook(
         response.on("error", () => resolve({ statusCode: response.statusCode ?? null, error: null }));
       },
     );
-    request.on("timeout", () => request.destroy(new Error(`No answer within ${(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000} s`)));
+    request.on("timeout", () =>
+      request.destroy(new Error(`No answer within ${(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000} s`)),
+    );
     request.on("error", (error) => resolve({ statusCode: null, error: error.message.slice(0, 300) }));
     request.end(body);
   });

@@ -17,7 +17,13 @@ export const createApiKeySchema = z.object({
   name: z.string().trim().min(1, "Give the key a name").max(80, "At most 80 characters"),
   scope: z.enum(API_KEY_SCOPES, { message: "Scope must be read or write" }),
   /** Days until it stops working; none = until revoked. */
-  expiresInDays: z.number().int().min(1, "At least 1 day").max(3650, "At most 3650 days").nullable().default(null),
+  expiresInDays: z
+    .number()
+    .int()
+    .min(1, "At least 1 day")
+    .max(3650, "At most 3650 days")
+    .nullable()
+    .default(null),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
 
