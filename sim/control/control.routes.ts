@@ -2,12 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { verifyInstagramSubscription } from "../meta/meta-webhooks";
 import { META_LOGIN_ACCOUNTS } from "../meta/meta-world";
+import { fulfillOrder } from "../shopify/shopify-mutations";
 import { orderRequestSchema } from "../shopify/shopify-orders";
 import { cancelRequestSchema, refundRequestSchema } from "../shopify/shopify-refunds";
 import {
   cancelShopOrder,
   placeOrder,
   refundOrder,
+  sendShopifyWebhook,
   triggerTopic,
   webhookRequestSchema,
 } from "../shopify/shopify-webhooks";
@@ -169,6 +171,33 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, res
     } catch (e) {
       return reply.code(400).send(bad(e instanceof Error ? e.message : String(e)));
     }
+  });
+
+  /** Fulfils an order with a tracking number and sends orders/fulfilled and orders/updated. */
+  app.post("/_sim/shopify/orders/:id/fulfill", async (request, reply) => {
+    const body = z
+      .object({
+        shop: z.string().optional(),
+        company: z.string().default("Canada Post"),
+        number: z.string().default("7316 2101 9843 2201"),
+        url: z.url().optional(),
+      })
+      .safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    const shop = body.data.shop ? ctx.shopify.shop(body.data.shop) : ctx.shopify.installedShops().at(-1);
+    const order = shop?.orders.find((o) => o.id === Number((request.params as { id: string }).id));
+    if (!shop || !order) return reply.code(404).send(bad("No such order"));
+    const tracking = {
+      company: body.data.company,
+      number: body.data.number,
+      url:
+        body.data.url ??
+        `https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=${encodeURIComponent(body.data.number)}`,
+    };
+    fulfillOrder(order, tracking, ctx.now());
+    await sendShopifyWebhook(ctx, shop, "orders/fulfilled", order);
+    await sendShopifyWebhook(ctx, shop, "orders/updated", order);
+    return { order };
   });
 
   /** Empties (or sets) a shop's GraphQL cost bucket, to see THROTTLED without sending thousands of queries. */
