@@ -38,6 +38,7 @@ import { realtimeRoutes } from "./realtime/realtime.routes";
 import { recordPresence } from "./routing/record-presence";
 import { routingRoutes } from "./routing/routing.routes";
 import { staffRoutes } from "./staff/staff.routes";
+import { storeRoutes } from "./store/store.routes";
 import { teamsRoutes } from "./teams/teams.routes";
 
 export type RateLimits = {
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routingRoutes, { deps, auth });
   await app.register(apiKeysRoutes, { deps, auth });
   await app.register(outboundWebhooksRoutes, { deps, auth });
+  await app.register(storeRoutes, { deps, auth });
   await app.register(realtimeRoutes, {
     auth,
     db: deps.db,

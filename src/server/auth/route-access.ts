@@ -87,6 +87,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "DELETE /api/settings/webhooks/:id": "admin",
   "GET /api/settings/webhooks/deliveries": "admin",
   "POST /api/settings/webhooks/deliveries/:id/redeliver": "admin",
+  "PUT /api/store/settings": "admin",
+  // Store actions: members too when an admin allows it (store_settings.members_may_act, checked in the use case).
+  "PUT /api/inbox/threads/:id/store/customer": "member",
+  "POST /api/inbox/threads/:id/store/discount": "member",
+  "POST /api/inbox/threads/:id/store/checkout-link": "member",
+  "POST /api/inbox/threads/:id/store/cancel-order": "member",
+  "POST /api/inbox/threads/:id/store/refund": "member",
+  "POST /api/inbox/threads/:id/store/annotate": "member",
 
   "POST /api/inbox/messages/:id/read": "member",
   "POST /api/inbox/threads/:id/read": "member",

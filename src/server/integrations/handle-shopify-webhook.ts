@@ -4,6 +4,7 @@ import { webhookDeliveries } from "../db/integrations.schema";
 import type { AppDeps } from "../deps";
 import type { Email } from "../email/mailer";
 import { parseShopifyWebhook } from "../platforms/shopify/shopify-webhook";
+import { dropCachedCustomer } from "../store/store.repository";
 import { eraseIntegration } from "./erase-integration.repository";
 import { findIntegrationsByAccount, markIntegrationError } from "./integrations.repository";
 import { upsertProduct } from "./products.repository";
@@ -98,6 +99,11 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
         for (const store of stores) {
           const ref = { integrationId: store.id, teamId: store.teamId };
           const recorded = await recordShopifyOrder({ db: tx }, ref, payload.order);
+          // The store panel's cached customer is stale the moment Shopify says an order changed.
+          await dropCachedCustomer(tx, store.id, {
+            email: payload.order.email ?? payload.order.customer?.email ?? null,
+            customerId: payload.order.customer?.shopify_customer_id ?? null,
+          });
           if (recorded.attribution)
             await deps.events.publish(
               {
