@@ -27,7 +27,14 @@ export const createDiscountSchema = z.object({
 });
 export const checkoutLinkSchema = z.object({
   lines: z
-    .array(z.object({ variantId: gid("ProductVariant"), quantity: z.number().int().min(1).max(50) }))
+    .array(
+      z.object({
+        variantId: z
+          .string()
+          .regex(/^(gid:\/\/shopify\/ProductVariant\/)?\d+$/, "Not a valid Shopify ProductVariant id"),
+        quantity: z.number().int().min(1).max(50),
+      }),
+    )
     .min(1, "Choose at least one product")
     .max(20, "At most 20 products"),
 });
