@@ -228,6 +228,8 @@ export function mutationsFor(shop: SimShop, now: () => Date, changes: SimChange[
   };
 }
 
+export const draftOrdersOf = (shop: SimShop) => extras(shop).draftOrders;
+
 /** Marks an order fulfilled with a tracking number (a simulator control: fulfilment is the merchant's). */
 export function fulfillOrder(
   order: SimOrder,

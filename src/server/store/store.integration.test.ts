@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trackingLinks } from "../db/attribution.schema";
+import { orderAttributions, trackingLinks } from "../db/attribution.schema";
+import { orders } from "../db/commerce.schema";
 import { storeActions } from "../db/sell.schema";
 import { inboxFixtures, minutesAgo } from "../inbox/inbox-fixtures.test-helper";
 import {
   connectShopify,
+  eventually,
   type Kit,
   signedInPerson,
   simCall,
@@ -101,6 +103,29 @@ describe("the store panel beside a conversation", () => {
     expect(link?.threadId).toBe(threadId);
     expect(link?.destinationUrl).toContain(`https://${shop}/`);
     expect(link?.destinationUrl).toContain("/invoices/");
+    // The customer pays the invoice: the order is credited to this conversation as attributed revenue.
+    const draftId = /draft order (\d+)/.exec(res.json().summary)![1];
+    const paid = await simCall<{ order: { id: number } }>(
+      kit.sim,
+      "POST",
+      `/_sim/shopify/draft-orders/${draftId}/complete`,
+      { shop },
+    );
+    const credit = await eventually(async () => {
+      const [row] = await kit.t.db
+        .select({
+          method: orderAttributions.method,
+          leadId: orderAttributions.leadId,
+          messageId: orderAttributions.messageId,
+        })
+        .from(orderAttributions)
+        .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
+        .where(eq(orders.shopifyOrderId, String(paid.order.id)));
+      if (!row) throw new Error("not credited yet");
+      return row;
+    });
+    expect(credit.leadId).toBe(link?.leadId);
+    expect(credit.messageId).toBe(link?.messageId);
   });
 
   it("cancels an unfulfilled order; a fulfilled one fails with Shopify's own message", async () => {
