@@ -112,9 +112,10 @@ export function createShopifyStore(client: ShopifyAdminClient) {
       return parsed.customers.nodes[0] ?? null;
     },
 
-    async customerOrders(auth: Auth, customerId: string): Promise<StoreOrder[]> {
+    /** By customer id, or by email (Shopify's order search has both), so it can run beside the customer lookup. */
+    async customerOrders(auth: Auth, by: { email: string } | { id: string }): Promise<StoreOrder[]> {
       const data = await client.graphql(auth, CUSTOMER_ORDERS_QUERY, {
-        query: `customer_id:${numericId(customerId)}`,
+        query: "id" in by ? `customer_id:${numericId(by.id)}` : `email:${quoted(by.email)}`,
       });
       return parseWith(
         "shopify",
