@@ -2,12 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { verifyInstagramSubscription } from "../meta/meta-webhooks";
 import { META_LOGIN_ACCOUNTS } from "../meta/meta-world";
+import { draftOrdersOf, fulfillOrder } from "../shopify/shopify-mutations";
 import { orderRequestSchema } from "../shopify/shopify-orders";
 import { cancelRequestSchema, refundRequestSchema } from "../shopify/shopify-refunds";
 import {
   cancelShopOrder,
   placeOrder,
   refundOrder,
+  sendShopifyWebhook,
   triggerTopic,
   webhookRequestSchema,
 } from "../shopify/shopify-webhooks";
@@ -169,6 +171,57 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, res
     } catch (e) {
       return reply.code(400).send(bad(e instanceof Error ? e.message : String(e)));
     }
+  });
+
+  /**
+   * The customer pays a draft order's invoice: an order with the draft's lines, and its custom
+   * attributes as the order's note attributes (as Shopify carries them), with orders/create and orders/paid.
+   */
+  app.post("/_sim/shopify/draft-orders/:id/complete", async (request, reply) => {
+    const body = z.object({ shop: z.string().optional() }).safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    const id = Number((request.params as { id: string }).id);
+    const shops = body.data.shop ? [ctx.shopify.shop(body.data.shop)] : ctx.shopify.installedShops();
+    for (const shop of shops) {
+      const draft = draftOrdersOf(shop).find((d) => d.id === id);
+      if (!draft) continue;
+      return placeOrder(ctx, {
+        shop: shop.domain,
+        items: draft.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+        noteAttributes: draft.customAttributes.map((a) => ({ name: a.key, value: a.value })),
+        ...(draft.email ? { email: draft.email } : {}),
+        landingSite: new URL(draft.invoiceUrl).pathname,
+        financialStatus: "paid",
+      });
+    }
+    return reply.code(404).send(bad("No such draft order"));
+  });
+
+  /** Fulfils an order with a tracking number and sends orders/fulfilled and orders/updated. */
+  app.post("/_sim/shopify/orders/:id/fulfill", async (request, reply) => {
+    const body = z
+      .object({
+        shop: z.string().optional(),
+        company: z.string().default("Canada Post"),
+        number: z.string().default("7316 2101 9843 2201"),
+        url: z.url().optional(),
+      })
+      .safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    const shop = body.data.shop ? ctx.shopify.shop(body.data.shop) : ctx.shopify.installedShops().at(-1);
+    const order = shop?.orders.find((o) => o.id === Number((request.params as { id: string }).id));
+    if (!shop || !order) return reply.code(404).send(bad("No such order"));
+    const tracking = {
+      company: body.data.company,
+      number: body.data.number,
+      url:
+        body.data.url ??
+        `https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=${encodeURIComponent(body.data.number)}`,
+    };
+    fulfillOrder(order, tracking, ctx.now());
+    await sendShopifyWebhook(ctx, shop, "orders/fulfilled", order);
+    await sendShopifyWebhook(ctx, shop, "orders/updated", order);
+    return { order };
   });
 
   /** Empties (or sets) a shop's GraphQL cost bucket, to see THROTTLED without sending thousands of queries. */

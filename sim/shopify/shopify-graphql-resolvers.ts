@@ -114,6 +114,25 @@ export function rootFor(shop: SimShop) {
       processedAt: o.processed_at,
       cancelledAt: o.cancelled_at ?? null,
       cancelReason: o.cancel_reason ? String(o.cancel_reason).toUpperCase() : null,
+      displayFulfillmentStatus:
+        o.fulfillment_status === "fulfilled"
+          ? "FULFILLED"
+          : o.fulfillment_status === "partial"
+            ? "PARTIALLY_FULFILLED"
+            : "UNFULFILLED",
+      fulfillments: () =>
+        ((o.fulfillments as Record<string, unknown>[] | undefined) ?? []).map((f) => ({
+          id: gid("Fulfillment", String(f.id)),
+          status: String(f.status ?? "success").toUpperCase(),
+          createdAt: f.created_at,
+          trackingInfo: () => [
+            {
+              company: f.tracking_company ?? null,
+              number: f.tracking_number ?? null,
+              url: f.tracking_url ?? null,
+            },
+          ],
+        })),
       currencyCode: currency,
       displayFinancialStatus: String(o.financial_status ?? "pending").toUpperCase(),
       totalPriceSet: bag(o.total_price, currency),
@@ -221,6 +240,7 @@ export function rootFor(shop: SimShop) {
           created_at: o.created_at,
           updated_at: String(o.updated_at ?? o.created_at),
           email: o.email ?? "",
+          customer_id: String((o.customer as { id?: number } | null)?.id ?? ""),
           financial_status: String(o.financial_status),
         }),
       );
@@ -232,9 +252,13 @@ export function rootFor(shop: SimShop) {
       }));
       return connection(sorted.map(orderNode), args, (n) => n.id);
     },
+    customer: ({ id }: { id: string }) => {
+      const c = shop.customers.find((x) => x.id === numericFromGid(id));
+      return c ? customerNode(c) : null;
+    },
     customers: (args: ListArgs) => {
       const filtered = shop.customers.filter((c) =>
-        matches(args.query, { email: c.email, created_at: c.createdAt.toISOString() }),
+        matches(args.query, { email: c.email, id: String(c.id), created_at: c.createdAt.toISOString() }),
       );
       return connection(filtered.map(customerNode), args, (n) => n.id);
     },

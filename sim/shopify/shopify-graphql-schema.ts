@@ -22,7 +22,66 @@ export const adminSchema = buildSchema(/* GraphQL */ `
     products(first: Int, after: String, last: Int, before: String, query: String, sortKey: ProductSortKeys, reverse: Boolean): ProductConnection!
     orders(first: Int, after: String, last: Int, before: String, query: String, sortKey: OrderSortKeys, reverse: Boolean): OrderConnection!
     customers(first: Int, after: String, last: Int, before: String, query: String, sortKey: CustomerSortKeys, reverse: Boolean): CustomerConnection!
+    customer(id: ID!): Customer
   }
+
+  enum OrderDisplayFulfillmentStatus { FULFILLED IN_PROGRESS ON_HOLD OPEN PARTIALLY_FULFILLED PENDING_FULFILLMENT RESTOCKED SCHEDULED UNFULFILLED }
+  enum DiscountErrorCode { BLANK TAKEN VALUE_OUTSIDE_RANGE INVALID }
+  enum OrderCancelUserErrorCode { INVALID NOT_FOUND NO_REFUND_PERMISSION }
+  enum RefundLineItemRestockType { RETURN CANCEL LEGACY_RESTOCK NO_RESTOCK }
+  enum OrderTransactionKind { REFUND SALE CAPTURE AUTHORIZATION VOID CHANGE SUGGESTED_REFUND }
+
+  type UserError { field: [String!] message: String! }
+  type DiscountUserError { field: [String!] message: String! code: DiscountErrorCode }
+  type OrderCancelUserError { field: [String!] message: String! code: OrderCancelUserErrorCode }
+
+  input DiscountCustomersInput { add: [ID!] remove: [ID!] }
+  input DiscountCustomerSelectionInput { all: Boolean customers: DiscountCustomersInput }
+  input DiscountItemsInput { all: Boolean }
+  input DiscountCustomerGetsValueInput { percentage: Float }
+  input DiscountCustomerGetsInput { value: DiscountCustomerGetsValueInput items: DiscountItemsInput }
+  input DiscountCodeBasicInput {
+    title: String code: String startsAt: DateTime endsAt: DateTime usageLimit: Int appliesOncePerCustomer: Boolean
+    customerSelection: DiscountCustomerSelectionInput customerGets: DiscountCustomerGetsInput
+  }
+  type DiscountRedeemCode { code: String! }
+  type DiscountRedeemCodeConnection { nodes: [DiscountRedeemCode!]! }
+  type DiscountCodeBasic { title: String! codes(first: Int): DiscountRedeemCodeConnection! }
+  union DiscountCode = DiscountCodeBasic
+  type DiscountCodeNode { id: ID! codeDiscount: DiscountCode! }
+  type DiscountCodeBasicCreatePayload { codeDiscountNode: DiscountCodeNode userErrors: [DiscountUserError!]! }
+
+  input AttributeInput { key: String! value: String! }
+  input DraftOrderLineItemInput { variantId: ID quantity: Int! }
+  input DraftOrderInput { lineItems: [DraftOrderLineItemInput!] email: String customerId: ID note: String tags: [String!] customAttributes: [AttributeInput!] }
+  type DraftOrder { id: ID! name: String! invoiceUrl: URL }
+  type DraftOrderCreatePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
+
+  type Job { id: ID! done: Boolean! }
+  type OrderCancelPayload { job: Job orderCancelUserErrors: [OrderCancelUserError!]! }
+
+  input RefundLineItemInput { lineItemId: ID! quantity: Int! restockType: RefundLineItemRestockType }
+  input OrderTransactionInput { orderId: ID! gateway: String kind: OrderTransactionKind amount: Money parentId: ID }
+  input RefundInput { orderId: ID! note: String notify: Boolean refundLineItems: [RefundLineItemInput!] transactions: [OrderTransactionInput!] }
+  type RefundCreatePayload { refund: Refund userErrors: [UserError!]! }
+
+  interface Node { id: ID! }
+  type TaggedNode implements Node { id: ID! }
+  type TagsAddPayload { node: Node userErrors: [UserError!]! }
+  input OrderInput { id: ID! note: String }
+  type OrderUpdatePayload { order: Order userErrors: [UserError!]! }
+
+  type Mutation {
+    discountCodeBasicCreate(basicCodeDiscount: DiscountCodeBasicInput!): DiscountCodeBasicCreatePayload
+    draftOrderCreate(input: DraftOrderInput!): DraftOrderCreatePayload
+    orderCancel(orderId: ID!, reason: OrderCancelReason!, refund: Boolean!, restock: Boolean!, notifyCustomer: Boolean, staffNote: String): OrderCancelPayload
+    refundCreate(input: RefundInput!): RefundCreatePayload
+    tagsAdd(id: ID!, tags: [String!]!): TagsAddPayload
+    orderUpdate(input: OrderInput!): OrderUpdatePayload
+  }
+
+  type FulfillmentTrackingInfo { company: String number: String url: URL }
+  type Fulfillment { id: ID! status: String! createdAt: DateTime! trackingInfo(first: Int): [FulfillmentTrackingInfo!]! }
 
   type Shop { id: ID! name: String! email: String currencyCode: CurrencyCode! myshopifyDomain: String! primaryDomain: Domain! }
   type Domain { id: ID! url: URL! host: String! }
@@ -53,6 +112,8 @@ export const adminSchema = buildSchema(/* GraphQL */ `
   type Order {
     id: ID! name: String! email: String phone: String createdAt: DateTime! updatedAt: DateTime! processedAt: DateTime currencyCode: CurrencyCode!
     cancelledAt: DateTime cancelReason: OrderCancelReason
+    displayFulfillmentStatus: OrderDisplayFulfillmentStatus!
+    fulfillments(first: Int): [Fulfillment!]!
     displayFinancialStatus: OrderDisplayFinancialStatus
     totalPriceSet: MoneyBag! subtotalPriceSet: MoneyBag totalDiscountsSet: MoneyBag totalRefundedSet: MoneyBag!
     totalTaxSet: MoneyBag totalShippingPriceSet: MoneyBag!

@@ -8,6 +8,8 @@ import { actualCost, queryCost } from "./shopify-graphql-cost";
 import { rootFor } from "./shopify-graphql-resolvers";
 import { adminSchema } from "./shopify-graphql-schema";
 import { signQuery } from "./shopify-hmac";
+import { mutationsFor, type SimChange } from "./shopify-mutations";
+import { sendShopifyWebhook } from "./shopify-webhooks";
 import { BUCKET, type SimShop } from "./shopify-world";
 
 const SHOP = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
@@ -188,13 +190,20 @@ async function graphql(ctx: SimContext, request: FastifyRequest, reply: FastifyR
     };
   }
   shop.bucket.available -= cost;
+  const changes: SimChange[] = [];
   const result = await execute({
     schema: adminSchema,
     document,
-    rootValue: rootFor(shop),
+    rootValue: { ...rootFor(shop), ...mutationsFor(shop, ctx.now, changes) },
     variableValues: variables,
     operationName: body.data.operationName ?? undefined,
   });
+  // Shopify sends the webhooks a mutation causes after it answers, not within the request.
+  if (changes.length > 0)
+    setImmediate(async () => {
+      for (const change of changes)
+        await sendShopifyWebhook(ctx, shop, change.topic, change.payload).catch(() => null);
+    });
   return {
     ...(result.data ? { data: result.data } : {}),
     ...(result.errors

@@ -11,6 +11,7 @@ import { aiTrustRoutes } from "./ai/ai-trust.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
 import { type AssistantEngine, createEmbeddedAssistantEngine } from "./assistants/assistant-engine";
 import { assistantsRoutes } from "./assistants/assistants.routes";
+import { apiKeysRoutes } from "./api-keys/api-keys.routes";
 import { attributionRoutes } from "./attribution/attribution.routes";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
@@ -35,6 +36,7 @@ import { knowledgeRoutes } from "./knowledge/knowledge.routes";
 import { leadsRoutes } from "./leads/leads.routes";
 import { moderationRoutes } from "./moderation/moderation.routes";
 import { type ObservabilityOptions, registerObservability } from "./observability/observability.routes";
+import { outboundWebhooksRoutes } from "./outbound-webhooks/outbound-webhooks.routes";
 import { overviewRoutes } from "./overview/overview.routes";
 import { passwordResetRoutes } from "./password-reset/password-reset.routes";
 import { profileRoutes } from "./profile/profile.routes";
@@ -44,6 +46,7 @@ import type { StreamRegistry } from "./realtime/stream-registry";
 import { recordPresence } from "./routing/record-presence";
 import { routingRoutes } from "./routing/routing.routes";
 import { staffRoutes } from "./staff/staff.routes";
+import { storeRoutes } from "./store/store.routes";
 import { teamsRoutes } from "./teams/teams.routes";
 
 export type RateLimits = {
@@ -154,6 +157,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     engine: options.assistantEngine ?? createEmbeddedAssistantEngine(deps),
   });
+  await app.register(apiKeysRoutes, { deps, auth });
+  await app.register(outboundWebhooksRoutes, { deps, auth });
+  await app.register(storeRoutes, { deps, auth });
   await app.register(realtimeRoutes, {
     auth,
     db: deps.db,

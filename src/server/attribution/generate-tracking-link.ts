@@ -26,7 +26,7 @@ function newCode(): string {
  * message's sender created or updated in the same transaction.
  */
 export async function generateTrackingLink(
-  deps: Pick<AppDeps, "db" | "publicUrl">,
+  deps: Pick<AppDeps, "db" | "publicUrl"> & Partial<Pick<AppDeps, "events">>,
   actor: Actor,
   input: GenerateTrackingLinkInput,
 ): Promise<TrackingLinkResult> {
@@ -35,7 +35,7 @@ export async function generateTrackingLink(
 
 /** The same link for a team's own machinery (a suggestion's or an auto-reply's Action link). */
 export async function createTrackingLink(
-  deps: Pick<AppDeps, "db" | "publicUrl">,
+  deps: Pick<AppDeps, "db" | "publicUrl"> & Partial<Pick<AppDeps, "events">>,
   teamId: string,
   input: GenerateTrackingLinkInput,
 ): Promise<TrackingLinkResult> {
@@ -62,6 +62,11 @@ export async function createTrackingLink(
       intentScore: buyingIntentScore(message.normalizedIntent, message.intentConfidence),
     });
     if (message.threadId) await linkThreadToLead(tx, teamId, message.threadId, lead.id);
+    if (lead.inserted && deps.events)
+      await deps.events.publish(
+        { type: "lead.created", teamId, data: { id: lead.id, threadId: message.threadId } },
+        tx,
+      );
 
     const destination = new URL(
       `https://${product.shopDomain}/products/${encodeURIComponent(product.handle)}`,
@@ -100,5 +105,57 @@ export async function createTrackingLink(
       },
       lead: { action: lead.inserted ? ("created" as const) : ("updated" as const), leadId: lead.id },
     };
+  });
+}
+
+/**
+ * A tracked link to a destination of the store's own making (a draft order's invoice, a cart
+ * permalink): the same lead and link rows as a product link, so a checkout through it is credited
+ * to the conversation like any other.
+ */
+export async function createDestinationTrackingLink(
+  deps: Pick<AppDeps, "db" | "publicUrl"> & Partial<Pick<AppDeps, "events">>,
+  teamId: string,
+  input: { messageId: string; integrationId: string; destinationUrl: string },
+): Promise<{ trackingUrl: string; code: string; leadId: string }> {
+  return deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const message = await findMessageForLink(tx, teamId, input.messageId);
+    if (!message) throw new DomainError(404, TRACKING_LINK_ERRORS.messageNotFound, "MESSAGE_NOT_FOUND");
+    const platform = message.platform === "tiktok" ? "tiktok" : "instagram";
+    const lead = await upsertLeadByIdentity(tx, {
+      teamId,
+      platform,
+      platformId: message.senderPlatformId,
+      username: message.senderUsername,
+      threadId: message.threadId,
+      messageCount: Math.max(1, message.threadMessageCount ?? 1),
+      lastConversationAt: message.threadLastMessageAt ?? message.receivedAt,
+      intentScore: buyingIntentScore(message.normalizedIntent, message.intentConfidence),
+    });
+    if (message.threadId) await linkThreadToLead(tx, teamId, message.threadId, lead.id);
+    if (lead.inserted && deps.events)
+      await deps.events.publish(
+        { type: "lead.created", teamId, data: { id: lead.id, threadId: message.threadId } },
+        tx,
+      );
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const code = newCode();
+      const created = await insertTrackingLink(tx, {
+        code,
+        teamId,
+        integrationId: input.integrationId,
+        messageId: message.id,
+        threadId: message.threadId,
+        leadId: lead.id,
+        productId: null,
+        variantId: null,
+        discountCode: null,
+        source: platform,
+        destinationUrl: input.destinationUrl,
+      });
+      if (created) return { trackingUrl: `${deps.publicUrl}/t/${code}`, code, leadId: lead.id };
+    }
+    throw new Error("no free tracking code after three draws");
   });
 }

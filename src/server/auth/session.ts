@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { bearerToken } from "../api-keys/api-key-token";
+import { resolveApiKeyActor } from "../api-keys/resolve-api-key-actor";
 import type { Db } from "../db/client";
 import type { Actor } from "../deps";
 import { resolveTeamContext } from "../teams/resolve-team-context";
@@ -55,9 +57,17 @@ export function requireUser(auth: Auth) {
   };
 }
 
-/** The signed-in person and their team, once per request (the role guard may have asked first). */
+/**
+ * The signed-in person and their team, once per request (the role guard may have asked first); or,
+ * for `Authorization: Bearer <API key>`, the key's team (refused with its own error when it is not valid).
+ */
 export async function resolveActor(auth: Auth, db: Db, request: FastifyRequest): Promise<Actor | null> {
   if (request.actor) return request.actor;
+  const token = bearerToken(request.headers.authorization);
+  if (token) {
+    request.actor = await resolveApiKeyActor(db, request, token);
+    return request.actor;
+  }
   const cache = sessionCacheOf(auth);
   const key = sessionCacheKey(request.headers.cookie);
   const hit = key ? cache.get(key) : null;

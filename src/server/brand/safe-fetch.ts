@@ -47,7 +47,7 @@ const blockedError = () =>
   new PageFetchError("This address points to a private or local network and cannot be fetched", "blocked");
 
 /** Resolves every address of the host and refuses the connection if any is private (no rebinding window). */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+export function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, "", 0);

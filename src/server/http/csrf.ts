@@ -13,6 +13,8 @@ export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: string[]
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
     const config = request.routeOptions.config as { csrf?: boolean } | undefined;
     if (config?.csrf === false) return;
+    // An API key call carries no cookie a cross-site page could ride on, and no page can set this header.
+    if (!request.headers.cookie && /^Bearer\s/i.test(request.headers.authorization ?? "")) return;
     const origin = request.headers.origin;
     const sameHost = origin ? safeHost(origin) === request.headers.host : true;
     if (origin && !sameHost && !allowedOrigins.includes(origin)) {

@@ -3,6 +3,7 @@ import { recordShopifyRefund } from "../attribution/record-shopify-refund";
 import type { AppDeps } from "../deps";
 import type { Email } from "../email/mailer";
 import { parseShopifyWebhook } from "../platforms/shopify/shopify-webhook";
+import { dropCachedCustomer } from "../store/store.repository";
 import { eraseIntegration } from "./erase-integration.repository";
 import {
   findIntegrationsByAccount,
@@ -100,7 +101,25 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
       case "order":
         for (const store of stores) {
           const ref = { integrationId: store.id, teamId: store.teamId };
-          await recordShopifyOrder({ db: tx }, ref, payload.order);
+          const recorded = await recordShopifyOrder({ db: tx }, ref, payload.order);
+          // The store panel's cached customer is stale the moment Shopify says an order changed.
+          await dropCachedCustomer(tx, store.id, {
+            email: payload.order.email ?? payload.order.customer?.email ?? null,
+            customerId: payload.order.customer?.shopify_customer_id ?? null,
+          });
+          if (recorded.attribution)
+            await deps.events.publish(
+              {
+                type: "order.attributed",
+                teamId: store.teamId,
+                data: {
+                  orderId: recorded.orderId,
+                  method: recorded.attribution.method,
+                  leadId: recorded.attribution.leadId,
+                },
+              },
+              tx,
+            );
           // orders/updated carries the refunds so far: one missed refunds/create is caught up here.
           for (const refund of payload.order.refunds) await recordShopifyRefund({ db: tx }, ref, refund);
         }

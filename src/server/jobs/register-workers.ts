@@ -6,6 +6,7 @@ import type { AppDeps } from "../deps";
 import { integrationsJobs } from "../integrations/integrations.jobs";
 import { knowledgeJobs } from "../knowledge/knowledge.jobs";
 import { moderationJobs } from "../moderation/moderation.jobs";
+import { outboundWebhooksJobs, subscribeOutboundWebhooks } from "../outbound-webhooks/outbound-webhooks.jobs";
 import type { AnyJob } from "./define-job";
 
 /** Every job of every domain; a domain adds its `<domain>.jobs.ts` registry here. */
@@ -17,6 +18,7 @@ export const allJobs: readonly AnyJob[] = [
   ...attributionJobs,
   ...knowledgeJobs,
   ...assistantsJobs,
+  ...outboundWebhooksJobs,
 ];
 
 /** Every domain's job handlers and schedules, started once per process. */
@@ -28,4 +30,6 @@ export async function registerWorkers(deps: AppDeps, jobs: readonly AnyJob[] = a
     await deps.jobs.work(job, (payload, context) => job.handle(deps, payload, context));
     if (job.cron) await deps.jobs.schedule(job, job.cron, job.scheduledPayload);
   }
+  // Domain-event listeners that queue jobs.
+  subscribeOutboundWebhooks(deps);
 }

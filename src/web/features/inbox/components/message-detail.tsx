@@ -16,6 +16,7 @@ import { ModerationPanel } from "./moderation-panel";
 import { PostPreview } from "./post-preview";
 import { ReplyComposer } from "./reply-composer";
 import { ReplyStatusNotices } from "./reply-status-notices";
+import { StorePanel } from "./store-panel";
 import { SuggestionCards } from "./suggestion-cards";
 import { TrackingLinkDialog } from "./tracking-link-dialog";
 
@@ -99,6 +100,12 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
       </div>
       <ReplyComposer key={focus.id} message={focus} block={block} />
       <ModerationPanel message={focus} />
+      {(item.kind === "thread" ? item.thread.id : focus.thread_id) && (
+        <StorePanel
+          threadId={(item.kind === "thread" ? item.thread.id : focus.thread_id) as string}
+          message={focus}
+        />
+      )}
     </article>
   );
 }

@@ -3,15 +3,16 @@ import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { errorMessage } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me";
-import { CreditCard, Lock, User, Users } from "lucide-react";
+import { Code, CreditCard, Lock, User, Users } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { BillingTab } from "../components/billing-tab";
+import { DevelopersTab } from "../components/developers-tab";
 import { ProfileTab } from "../components/profile-tab";
 import { SecurityTab } from "../components/security-tab";
 import { TeamTab } from "../components/team-tab";
 import { SETTINGS_TEXTS } from "../settings-texts";
 
-const TABS = ["profile", "team", "security", "billing"] as const;
+const TABS = ["profile", "team", "security", "billing", "api"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -49,6 +50,12 @@ export function SettingsPage() {
               <CreditCard aria-hidden="true" className="size-4" />
               Billing
             </TabsTrigger>
+            {me.data.team.role === "admin" && (
+              <TabsTrigger value="api">
+                <Code aria-hidden="true" className="size-4" />
+                API
+              </TabsTrigger>
+            )}
           </TabsList>
           <TabsContent value="profile">
             <ProfileTab
@@ -64,6 +71,9 @@ export function SettingsPage() {
           </TabsContent>
           <TabsContent value="billing">
             <BillingTab />
+          </TabsContent>
+          <TabsContent value="api">
+            <DevelopersTab isAdmin={me.data.team.role === "admin"} />
           </TabsContent>
         </Tabs>
       )}

@@ -1,0 +1,193 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderAttributions, trackingLinks } from "../db/attribution.schema";
+import { orders } from "../db/commerce.schema";
+import { storeActions } from "../db/sell.schema";
+import { inboxFixtures, minutesAgo } from "../inbox/inbox-fixtures.test-helper";
+import {
+  connectShopify,
+  eventually,
+  type Kit,
+  signedInPerson,
+  simCall,
+  startKit,
+} from "../integrations/integrations-test-kit.test-helper";
+
+type SimOrder = {
+  id: number;
+  email: string;
+  name: string;
+  total_price: string;
+  line_items: { id: number; price: string; variant_id: number }[];
+};
+
+let kit: Kit;
+let admin: { teamId: string; cookie: string; id: string };
+let threadId: string;
+let buyer: string;
+const shop = "panel-store.myshopify.com";
+let first: SimOrder;
+let second: SimOrder;
+
+const place = async (body: object) =>
+  (await simCall<{ order: SimOrder }>(kit.sim, "POST", "/_sim/shopify/orders", { shop, ...body })).order;
+const panel = async (cookie = admin.cookie, id = threadId) =>
+  kit.t.call("GET", `/api/inbox/threads/${id}/store`, undefined, cookie);
+const act = (path: string, body: object, cookie = admin.cookie) =>
+  kit.t.call("POST", `/api/inbox/threads/${threadId}/store/${path}`, body, cookie);
+const gid = (type: string, id: number) => `gid://shopify/${type}/${id}`;
+
+beforeAll(async () => {
+  kit = await startKit();
+  admin = await signedInPerson(kit, "panel-admin@store.test");
+  await connectShopify(kit, admin.cookie, shop);
+  first = await place({});
+  buyer = first.email;
+  second = await place({ email: buyer });
+  await simCall(kit.sim, "POST", `/_sim/shopify/orders/${first.id}/fulfill`, { shop, number: "TRACK-123" });
+  const seed = inboxFixtures(kit.t.db, admin.teamId);
+  threadId = await seed.thread({ sender: "shopper" });
+  await seed.message({
+    content: "Where is my order?",
+    receivedAt: minutesAgo(2),
+    type: "dm",
+    threadId,
+    sender: "shopper",
+  });
+  const linked = await kit.t.app.inject({
+    method: "PUT",
+    url: `/api/inbox/threads/${threadId}/store/customer`,
+    headers: { cookie: admin.cookie, "x-lunara-csrf": "1", origin: "http://localhost:3000" },
+    payload: { customer: buyer },
+  });
+  expect(linked.statusCode).toBe(200);
+}, 60_000);
+afterAll(async () => kit.close());
+
+describe("the store panel beside a conversation", () => {
+  it("shows the linked customer, lifetime value, both orders with items, fulfilment and tracking", async () => {
+    const res = await panel();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.match).toMatchObject({ by: "manual" });
+    expect(body.customer.email).toBe(buyer);
+    expect(body.orders).toHaveLength(2);
+    const total = (Number(first.total_price) + Number(second.total_price)).toFixed(2);
+    expect(body.customer.lifetimeValue.amount).toBe(total);
+    const fulfilled = body.orders.find((o: { name: string }) => o.name === first.name);
+    expect(fulfilled.fulfillmentStatus).toBe("FULFILLED");
+    expect(fulfilled.tracking[0].number).toBe("TRACK-123");
+    expect(fulfilled.items.length).toBe(first.line_items.length);
+    // A second open within the TTL answers from the cache.
+    expect((await panel()).json().fetchedAt).toBe(body.fetchedAt);
+  });
+
+  it("creates a 10% code for this customer, refuses one above the team's cap, and records both", async () => {
+    const ok = await act("discount", { percentage: 10 });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toMatch(/10% off .*THANKS10-/);
+    const above = await act("discount", { percentage: 30 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().error).toContain("above 20%");
+    const lines = await kit.t.db.select().from(storeActions).where(eq(storeActions.threadId, threadId));
+    expect(lines.map((l) => l.outcome)).toEqual(expect.arrayContaining(["done", "failed"]));
+  });
+
+  it("makes a checkout link: a draft order invoice behind a tracked link of this conversation", async () => {
+    const variant = gid("ProductVariant", first.line_items[0]!.variant_id);
+    const res = await act("checkout-link", { lines: [{ variantId: variant, quantity: 2 }] });
+    expect(res.statusCode).toBe(200);
+    const url = /\/t\/([A-Za-z0-9]+)/.exec(res.json().message);
+    expect(url).not.toBeNull();
+    const [link] = await kit.t.db.select().from(trackingLinks).where(eq(trackingLinks.code, url![1]!));
+    expect(link?.threadId).toBe(threadId);
+    expect(link?.destinationUrl).toContain(`https://${shop}/`);
+    expect(link?.destinationUrl).toContain("/invoices/");
+    // The customer pays the invoice: the order is credited to this conversation as attributed revenue.
+    const draftId = /draft order (\d+)/.exec(res.json().summary)![1];
+    const paid = await simCall<{ order: { id: number } }>(
+      kit.sim,
+      "POST",
+      `/_sim/shopify/draft-orders/${draftId}/complete`,
+      { shop },
+    );
+    const credit = await eventually(async () => {
+      const [row] = await kit.t.db
+        .select({
+          method: orderAttributions.method,
+          leadId: orderAttributions.leadId,
+          messageId: orderAttributions.messageId,
+        })
+        .from(orderAttributions)
+        .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
+        .where(eq(orders.shopifyOrderId, String(paid.order.id)));
+      if (!row) throw new Error("not credited yet");
+      return row;
+    });
+    expect(credit.leadId).toBe(link?.leadId);
+    expect(credit.messageId).toBe(link?.messageId);
+  });
+
+  it("cancels an unfulfilled order; a fulfilled one fails with Shopify's own message", async () => {
+    const refused = await act("cancel-order", { orderId: gid("Order", first.id) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toBe("Shopify: Cannot cancel an order that has been fulfilled.");
+    const ok = await act("cancel-order", { orderId: gid("Order", second.id) });
+    expect(ok.statusCode).toBe(200);
+    const fresh = (await panel()).json();
+    expect(fresh.orders.find((o: { name: string }) => o.name === second.name).cancelled).toBe(true);
+  });
+
+  it("refunds an item, and refuses a refund above what is left on the order", async () => {
+    const line = first.line_items[0]!;
+    const above = await act("refund", {
+      orderId: gid("Order", first.id),
+      lineItemId: gid("LineItem", line.id),
+      quantity: 99,
+    });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().error).toContain("more than is left on the order");
+    const ok = await act("refund", {
+      orderId: gid("Order", first.id),
+      lineItemId: gid("LineItem", line.id),
+      quantity: 1,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().summary).toContain(`on ${first.name}`);
+  });
+
+  it("adds a note and tags to an order", async () => {
+    const res = await act("annotate", {
+      orderId: gid("Order", first.id),
+      note: "Gift wrap please",
+      tags: ["vip", "inbox"],
+    });
+    expect(res.statusCode).toBe(200);
+    const o = (await panel()).json().orders.find((x: { name: string }) => x.name === first.name);
+    expect(o.note).toBe("Gift wrap please");
+    expect(o.tags).toEqual(expect.arrayContaining(["vip", "inbox"]));
+  });
+
+  it("refuses a member until an admin allows members, and never shows another team's conversation", async () => {
+    const member = await kit.t.createPerson({
+      email: "panel-member@store.test",
+      teamId: admin.teamId,
+      role: "member",
+    });
+    const mc = await kit.t.signIn(member.email, member.password);
+    const refused = await act("discount", { percentage: 5 }, mc);
+    expect(refused.statusCode).toBe(403);
+    const allow = await kit.t.app.inject({
+      method: "PUT",
+      url: "/api/store/settings",
+      headers: { cookie: admin.cookie, "x-lunara-csrf": "1", origin: "http://localhost:3000" },
+      payload: { discountCapPercent: 15, membersMayAct: true },
+    });
+    expect(allow.statusCode).toBe(200);
+    expect((await act("discount", { percentage: 5 }, mc)).statusCode).toBe(200);
+    expect((await act("discount", { percentage: 16 }, mc)).statusCode).toBe(400);
+    const other = await signedInPerson(kit, "panel-other@store.test");
+    expect((await panel(other.cookie)).statusCode).toBe(404);
+    expect((await act("discount", { percentage: 5 }, other.cookie)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,213 @@
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { leads, orderAttributions } from "../db/attribution.schema";
+import type { Db } from "../db/client";
+import { orders } from "../db/commerce.schema";
+import { conversationThreads, messages } from "../db/inbox.schema";
+import { integrations } from "../db/integrations.schema";
+import { storeActions, storeCustomerCache, storeCustomerLinks, storeSettings } from "../db/sell.schema";
+
+export async function findThreadForStore(db: Db, teamId: string, threadId: string) {
+  const [thread] = await db
+    .select({ id: conversationThreads.id, leadId: conversationThreads.linkedLeadId })
+    .from(conversationThreads)
+    .where(and(eq(conversationThreads.teamId, teamId), eq(conversationThreads.id, threadId)))
+    .limit(1);
+  if (!thread) return null;
+  const [latest] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.teamId, teamId), eq(messages.threadId, threadId)))
+    .orderBy(desc(messages.receivedAt))
+    .limit(1);
+  return { ...thread, latestMessageId: latest?.id ?? null };
+}
+
+/** The team's connected Shopify store (the first, when a team has connected several). */
+export async function findShopifyStore(db: Db, teamId: string) {
+  const [row] = await db
+    .select({
+      id: integrations.id,
+      shopDomain: integrations.shopDomain,
+      accessTokenEncrypted: integrations.accessTokenEncrypted,
+    })
+    .from(integrations)
+    .where(
+      and(
+        eq(integrations.teamId, teamId),
+        eq(integrations.platform, "shopify"),
+        inArray(integrations.status, ["active", "connected"]),
+      ),
+    )
+    .orderBy(integrations.createdAt)
+    .limit(1);
+  return row?.shopDomain ? { ...row, shopDomain: row.shopDomain } : null;
+}
+
+export async function findManualLink(db: Db, teamId: string, threadId: string) {
+  const [row] = await db
+    .select({ customer: storeCustomerLinks.shopifyCustomerId })
+    .from(storeCustomerLinks)
+    .where(and(eq(storeCustomerLinks.teamId, teamId), eq(storeCustomerLinks.threadId, threadId)))
+    .limit(1);
+  return row?.customer ?? null;
+}
+
+export async function saveManualLink(
+  db: Db,
+  teamId: string,
+  threadId: string,
+  customer: string,
+  userId: string,
+) {
+  await db
+    .insert(storeCustomerLinks)
+    .values({ teamId, threadId, shopifyCustomerId: customer, linkedBy: userId })
+    .onConflictDoUpdate({
+      target: [storeCustomerLinks.teamId, storeCustomerLinks.threadId],
+      set: { shopifyCustomerId: customer, linkedBy: userId, createdAt: new Date() },
+    });
+}
+
+/** The buyer of the newest order credited to this conversation (its messages or its lead) by a tracked link. */
+export async function findCheckoutBuyer(db: Db, teamId: string, threadId: string, leadId: string | null) {
+  const [row] = await db
+    .select({ customerId: orders.shopifyCustomerId, email: orders.email })
+    .from(orderAttributions)
+    .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
+    .leftJoin(messages, eq(messages.id, orderAttributions.messageId))
+    .where(
+      and(
+        eq(orderAttributions.teamId, teamId),
+        leadId
+          ? or(eq(messages.threadId, threadId), eq(orderAttributions.leadId, leadId))
+          : eq(messages.threadId, threadId),
+      ),
+    )
+    .orderBy(desc(orders.processedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLeadEmail(db: Db, teamId: string, leadId: string) {
+  const [row] = await db
+    .select({ email: leads.email })
+    .from(leads)
+    .where(and(eq(leads.teamId, teamId), eq(leads.id, leadId)))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+export async function readCache(db: Db, teamId: string, integrationId: string, key: string) {
+  const [row] = await db
+    .select({ data: storeCustomerCache.data, fetchedAt: storeCustomerCache.fetchedAt })
+    .from(storeCustomerCache)
+    .where(
+      and(
+        eq(storeCustomerCache.teamId, teamId),
+        eq(storeCustomerCache.integrationId, integrationId),
+        eq(storeCustomerCache.customerKey, key),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function writeCache(
+  db: Db,
+  entry: { teamId: string; integrationId: string; key: string; data: Record<string, unknown>; at: Date },
+) {
+  await db
+    .insert(storeCustomerCache)
+    .values({
+      teamId: entry.teamId,
+      integrationId: entry.integrationId,
+      customerKey: entry.key,
+      data: entry.data,
+      fetchedAt: entry.at,
+    })
+    .onConflictDoUpdate({
+      target: [storeCustomerCache.teamId, storeCustomerCache.integrationId, storeCustomerCache.customerKey],
+      set: { data: entry.data, fetchedAt: entry.at },
+    });
+}
+
+/**
+ * Drops every cached customer of a store that an order webhook names (by email or customer id), or
+ * all of the team's entries for the store when it names neither.
+ */
+export async function dropCachedCustomer(
+  db: Db,
+  integrationId: string,
+  who: { email: string | null; customerId: string | null },
+) {
+  const keys = [
+    who.email ? `email:${who.email.toLowerCase()}` : null,
+    who.customerId ? `id:${who.customerId.replace(/^gid:\/\/shopify\/Customer\//, "")}` : null,
+  ].filter((k): k is string => k !== null);
+  await db
+    .delete(storeCustomerCache)
+    .where(
+      and(
+        eq(storeCustomerCache.integrationId, integrationId),
+        keys.length > 0
+          ? or(
+              inArray(storeCustomerCache.customerKey, keys),
+              sql`${storeCustomerCache.data}->'customer'->>'id' = ${`gid://shopify/Customer/${who.customerId ?? ""}`}`,
+            )
+          : sql`true`,
+      ),
+    );
+}
+
+export async function readStoreSettings(db: Db, teamId: string) {
+  const [row] = await db
+    .select({
+      discountCapPercent: storeSettings.discountCapPercent,
+      membersMayAct: storeSettings.membersMayAct,
+    })
+    .from(storeSettings)
+    .where(eq(storeSettings.teamId, teamId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveStoreSettings(
+  db: Db,
+  teamId: string,
+  values: { discountCapPercent: number; membersMayAct: boolean },
+  at: Date,
+) {
+  await db
+    .insert(storeSettings)
+    .values({ teamId, ...values, updatedAt: at })
+    .onConflictDoUpdate({ target: storeSettings.teamId, set: { ...values, updatedAt: at } });
+}
+
+export async function insertStoreAction(
+  db: Db,
+  values: {
+    teamId: string;
+    threadId: string;
+    userId: string;
+    action: string;
+    summary: string;
+    outcome: "done" | "failed";
+  },
+) {
+  await db.insert(storeActions).values(values);
+}
+
+export async function listStoreActions(db: Db, teamId: string, threadId: string) {
+  return db
+    .select({
+      id: storeActions.id,
+      action: storeActions.action,
+      summary: storeActions.summary,
+      outcome: storeActions.outcome,
+      createdAt: storeActions.createdAt,
+    })
+    .from(storeActions)
+    .where(and(eq(storeActions.teamId, teamId), eq(storeActions.threadId, threadId)))
+    .orderBy(desc(storeActions.createdAt))
+    .limit(20);
+}

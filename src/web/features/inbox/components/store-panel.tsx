@@ -1,0 +1,213 @@
+import type { InboxMessage } from "@shared/inbox/inbox.schema";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { errorMessage } from "@web/lib/api-client";
+import { ShoppingBag } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { usePickerProducts } from "../api/get-picker-products";
+import { useStorePanel } from "../api/get-store-panel";
+import { sendResponse } from "../api/send-response";
+import { type StoreActionPath, useLinkStoreCustomer, useStoreAction } from "../api/store-action";
+import { useStoreConfirm } from "./store-confirm";
+import { StoreOrderCard } from "./store-order-card";
+
+const money = (m: { amount: string; currencyCode: string }) =>
+  new Intl.NumberFormat("en-CA", { style: "currency", currency: m.currencyCode }).format(Number(m.amount));
+
+/** The customer's store beside the conversation (issue 19): who they are in Shopify, their orders, and actions. */
+export function StorePanel({ threadId, message }: { threadId: string; message: InboxMessage }) {
+  const panel = useStorePanel(threadId);
+  const action = useStoreAction(threadId);
+  const link = useLinkStoreCustomer(threadId);
+  const { confirm, dialog } = useStoreConfirm();
+  const [percentage, setPercentage] = useState("10");
+  const [variant, setVariant] = useState("");
+  const [customer, setCustomer] = useState("");
+  const [result, setResult] = useState<{ summary: string; message: string | null } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const products = usePickerProducts(Boolean(panel.data?.customer));
+
+  const act = (path: StoreActionPath, body: object) =>
+    action.mutate(
+      { path, body },
+      {
+        onSuccess: (r) => {
+          setResult(r);
+          setSent(null);
+        },
+      },
+    );
+  const sendInConversation = async (text: string) => {
+    await sendResponse({
+      message_id: message.id,
+      response_content: text,
+      platform: message.platform === "tiktok" ? "tiktok" : "instagram",
+      response_type: "manual",
+    });
+    setSent(text);
+  };
+
+  if (panel.isPending) return <Spinner label="Loading the customer's store" />;
+  if (panel.isError)
+    return <Alert tone="error">{errorMessage(panel.error, "The store could not be loaded")}</Alert>;
+  const data = panel.data;
+  if (!data.connected) return null;
+
+  const onLink = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (customer.trim()) link.mutate(customer.trim());
+  };
+
+  return (
+    <section
+      aria-labelledby={`store-${threadId}`}
+      className="flex flex-col gap-3 rounded-card border border-line p-3"
+    >
+      <h3 id={`store-${threadId}`} className="flex items-center gap-2 font-semibold text-ink">
+        <ShoppingBag aria-hidden="true" className="size-4" />
+        Store
+      </h3>
+      {data.customer ? (
+        <div className="text-sm">
+          <p className="font-medium text-ink">{data.customer.name}</p>
+          <p className="text-ink-muted">
+            {data.customer.email} · {data.customer.ordersCount} orders · lifetime value{" "}
+            {money(data.customer.lifetimeValue)}
+            {data.match ? ` · matched by ${data.match.by}` : ""}
+          </p>
+        </div>
+      ) : (
+        <p className="text-ink-muted text-sm">No Shopify customer matches this conversation yet.</p>
+      )}
+      <form onSubmit={onLink} className="flex flex-wrap items-end gap-2 text-sm">
+        <label className="flex flex-1 flex-col text-xs">
+          {data.customer ? "Link a different customer (email or id)" : "Link a customer (email or id)"}
+          <input
+            name="storeCustomer"
+            className="h-9 rounded border border-line px-2"
+            value={customer}
+            onChange={(e) => setCustomer(e.target.value)}
+          />
+        </label>
+        <Button type="submit" variant="outline" size="sm" loading={link.isPending}>
+          Link
+        </Button>
+      </form>
+      {link.isError && <Alert tone="error">{errorMessage(link.error, "No such customer")}</Alert>}
+
+      {data.customer && data.settings.canAct && (
+        <div className="flex flex-wrap items-end gap-2 text-sm">
+          <label className="flex flex-col text-xs">
+            Discount %
+            <input
+              name="discountPercent"
+              inputMode="numeric"
+              className="h-9 w-16 rounded border border-line px-2"
+              value={percentage}
+              onChange={(e) => setPercentage(e.target.value)}
+            />
+          </label>
+          <Button
+            size="sm"
+            onClick={() =>
+              confirm({
+                title: `Create a ${percentage}% code for ${data.customer?.name}?`,
+                description: `A single-use code for this customer only, valid 14 days (the team's cap is ${data.settings.discountCapPercent}%).`,
+                confirmLabel: "Create code",
+                run: () => act("discount", { percentage: Number(percentage) }),
+              })
+            }
+          >
+            Discount code
+          </Button>
+          <label className="flex flex-col text-xs">
+            Product
+            <select
+              name="checkoutVariant"
+              className="h-9 max-w-48 rounded border border-line px-2"
+              value={variant}
+              onChange={(e) => setVariant(e.target.value)}
+            >
+              <option value="">Choose…</option>
+              {(products.data?.products ?? []).flatMap((p) =>
+                p.variants.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {p.title}
+                    {v.title && v.title !== "Default Title" ? ` (${v.title})` : ""}
+                  </option>
+                )),
+              )}
+            </select>
+          </label>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!variant}
+            onClick={() =>
+              confirm({
+                title: "Create a checkout link?",
+                description:
+                  "Shopify makes a draft order for this product; the customer gets its checkout as a tracked link, so the purchase counts as this conversation's revenue.",
+                confirmLabel: "Create link",
+                run: () => act("checkout-link", { lines: [{ variantId: variant, quantity: 1 }] }),
+              })
+            }
+          >
+            Checkout link
+          </Button>
+        </div>
+      )}
+      {data.customer && !data.settings.canAct && (
+        <p className="text-ink-muted text-xs">
+          Only admins can act on the store from the inbox. An admin can allow members in Store settings.
+        </p>
+      )}
+      {action.isError && (
+        <Alert tone="error">{errorMessage(action.error, "Shopify refused the action")}</Alert>
+      )}
+      {result && (
+        <Alert tone="success" title={result.summary}>
+          {result.message && (
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <code className="break-all">{result.message}</code>
+              {sent === result.message ? (
+                <span>Sent</span>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => result.message && void sendInConversation(result.message)}
+                >
+                  Send in conversation
+                </Button>
+              )}
+            </div>
+          )}
+        </Alert>
+      )}
+      {data.orders.length > 0 && (
+        <ul aria-label="Orders" className="divide-y divide-line rounded border border-line">
+          {data.orders.map((o) => (
+            <StoreOrderCard key={o.id} order={o} canAct={data.settings.canAct} confirm={confirm} act={act} />
+          ))}
+        </ul>
+      )}
+      {data.actions.length > 0 && (
+        <details className="text-xs">
+          <summary className="cursor-pointer text-ink-muted">
+            Store actions in this conversation ({data.actions.length})
+          </summary>
+          <ul className="mt-1 flex flex-col gap-1">
+            {data.actions.map((a) => (
+              <li key={a.id} className={a.outcome === "failed" ? "text-red-700" : "text-ink"}>
+                {new Date(a.createdAt).toLocaleString("en-CA")}: {a.summary}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {dialog}
+    </section>
+  );
+}
