@@ -13,6 +13,7 @@ import * as appSchema from "./app.schema";
 import * as attributionSchema from "./attribution.schema";
 import * as authSchema from "./auth.schema";
 import * as brandSchema from "./brand.schema";
+import * as commentDmSchema from "./comment-dm.schema";
 import * as commerceSchema from "./commerce.schema";
 import * as communitySchema from "./community.schema";
 import * as inboxSchema from "./inbox.schema";
@@ -32,6 +33,7 @@ export const schema = {
   ...aiTrustSchema,
   ...communitySchema,
   ...knowledgeSchema,
+  ...commentDmSchema,
 };
 export type Schema = typeof schema;
 /** Both drivers give this: repositories never know which one runs. */

@@ -1,6 +1,7 @@
 import { registerAttributionJobs } from "../attribution/credit-late-orders";
 import { registerAutomationJobs } from "../automation/automation.jobs";
 import { registerBrandJobs } from "../brand/register-brand-jobs";
+import { registerCommentDmJobs } from "../comment-dm/comment-dm.jobs";
 import type { AppDeps } from "../deps";
 import { registerIntegrationsJobs } from "../integrations/integrations.jobs";
 import { registerKnowledgeJobs } from "../knowledge/knowledge.jobs";
@@ -18,6 +19,7 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     registerAttributionJobs,
     registerModerationJobs,
     registerKnowledgeJobs,
+    registerCommentDmJobs,
   ];
   for (const register of registrations) await register(deps);
 }
