@@ -79,6 +79,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/brand/documents/:id/analyze": "admin",
   "DELETE /api/brand/documents/:id": "admin",
   "PUT /api/attribution/settings": "admin",
+  "POST /api/comment-dm/rules": "admin",
+  "PUT /api/comment-dm/rules/:id": "admin",
+  "POST /api/comment-dm/rules/:id/enabled": "admin",
+  "DELETE /api/comment-dm/rules/:id": "admin",
 
   "POST /api/inbox/messages/:id/read": "member",
   "POST /api/inbox/threads/:id/read": "member",
@@ -93,6 +97,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/analytics/customer-journey-funnel": "member",
   "POST /api/analytics/analytics-orders-location": "member",
   "POST /api/analytics/analytics-dashboard": "member",
+  "POST /api/comment-dm/dry-run": "member",
 
   "POST /api/internal/session": "public",
   "DELETE /api/internal/session": "public",
