@@ -80,7 +80,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "DELETE /api/brand/documents/:id": "admin",
   "PUT /api/attribution/settings": "admin",
   "POST /api/comment-dm/rules": "admin",
-  "PUT /api/comment-dm/rules/:id": "admin",
+  "PATCH /api/comment-dm/rules/:id": "admin",
   "POST /api/comment-dm/rules/:id/enabled": "admin",
   "DELETE /api/comment-dm/rules/:id": "admin",
 

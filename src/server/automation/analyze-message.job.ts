@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { adaptToTeam } from "../ai/adapt-to-team";
 import { decideAutomation } from "../ai/decide-automation";
-import type { AppDeps } from "../deps";
 import { matchCommentRulesJob } from "../comment-dm/match-comment-rules.job";
+import type { AppDeps } from "../deps";
 import { defineJob } from "../jobs/job-queue";
 import { hideSpamJob } from "../moderation/hide-spam.job";
 import { findInboxSettings, markSpamFromAnalysis } from "../moderation/moderation.repository";
@@ -74,7 +74,11 @@ export async function runAnalyzeMessage(deps: AppDeps, payload: { messageId: str
   }
   // Comment-to-DM rules read the stored analysis; the queue takes no transaction, so this follows the commit.
   if (stored && message.platform === "instagram" && HIDEABLE_TYPES.has(message.messageType))
-    await deps.jobs.send(matchCommentRulesJob, { messageId, teamId }, { singletonKey: `comment-dm:${messageId}` });
+    await deps.jobs.send(
+      matchCommentRulesJob,
+      { messageId, teamId },
+      { singletonKey: `comment-dm:${messageId}` },
+    );
   if (!stored || decision.decision !== "auto") return;
   const jobId = await deps.jobs.send(
     autoReplyJob,

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { sqlRows } from "../attribution/sql-rows";
 import { trackingLinks } from "../db/attribution.schema";
-import { commentDmMatches } from "../db/comment-dm.schema";
 import type { Db } from "../db/client";
+import { commentDmMatches } from "../db/comment-dm.schema";
 import { messages } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
 
@@ -162,7 +162,11 @@ export async function listRuleRecipients(db: Db, teamId: string, ruleId: string)
 }
 
 /** Comments that already got a private reply (from any rule), among `messageIds`. */
-export async function listAnsweredComments(db: Db, teamId: string, messageIds: string[]): Promise<Set<string>> {
+export async function listAnsweredComments(
+  db: Db,
+  teamId: string,
+  messageIds: string[],
+): Promise<Set<string>> {
   if (messageIds.length === 0) return new Set();
   const rows = await db
     .select({ id: commentDmMatches.dmCommentId })
@@ -185,7 +189,12 @@ export type ClaimedMatch = {
  * Takes a queued match for sending (queued -> sending). Only one caller gets it: two workers on the
  * same match, or a job delivered twice, send at most one DM.
  */
-export async function claimMatch(db: Db, teamId: string, matchId: string, now: Date): Promise<ClaimedMatch | null> {
+export async function claimMatch(
+  db: Db,
+  teamId: string,
+  matchId: string,
+  now: Date,
+): Promise<ClaimedMatch | null> {
   const [row] = await db
     .update(commentDmMatches)
     .set({ status: "sending", attempts: sql`${commentDmMatches.attempts} + 1`, updatedAt: now })

@@ -1,8 +1,8 @@
 import type { CommentDmRule } from "@shared/comment-dm/comment-dm.schema";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { sqlRows } from "../attribution/sql-rows";
-import { commentDmRules } from "../db/comment-dm.schema";
 import type { Db } from "../db/client";
+import { commentDmRules } from "../db/comment-dm.schema";
 import { products } from "../db/commerce.schema";
 
 export type RuleValues = {

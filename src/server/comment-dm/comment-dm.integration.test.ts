@@ -17,7 +17,9 @@ import { runMatchCommentRules } from "./match-comment-rules.job";
 import { sendCommentDm } from "./send-comment-dm";
 
 type SimRecord = { kind: string; target_id: string; text: string };
-type Traffic = { events: { platform_message_id: string; post_id: string | null; delivery: { id: number } | null }[] };
+type Traffic = {
+  events: { platform_message_id: string; post_id: string | null; delivery: { id: number } | null }[];
+};
 
 let kit: Kit;
 let admin: { teamId: string; cookie: string };
@@ -28,7 +30,11 @@ let productId: string;
 beforeAll(async () => {
   kit = await startKit();
   admin = await signedInPerson(kit, "admin@comment-dm.test");
-  const m = await kit.t.createPerson({ email: "member@comment-dm.test", teamId: admin.teamId, role: "member" });
+  const m = await kit.t.createPerson({
+    email: "member@comment-dm.test",
+    teamId: admin.teamId,
+    role: "member",
+  });
   member = { cookie: await kit.t.signIn(m.email, m.password) };
   other = await signedInPerson(kit, "other@comment-dm.test");
   await connectInstagram(kit, admin.cookie);
@@ -46,7 +52,13 @@ beforeAll(async () => {
     .returning({ id: integrations.id });
   const [product] = await kit.t.db
     .insert(products)
-    .values({ teamId: admin.teamId, integrationId: store!.id, shopifyProductId: "9", title: "Glow Serum", handle: "glow-serum" })
+    .values({
+      teamId: admin.teamId,
+      integrationId: store!.id,
+      shopifyProductId: "9",
+      title: "Glow Serum",
+      handle: "glow-serum",
+    })
     .returning({ id: products.id });
   productId = product!.id;
 });
@@ -92,10 +104,20 @@ describe("comment-to-DM rules", () => {
   let ruleId: string;
 
   it("refuses bad rules with a clear error: slots, lengths, unknown product, no trigger", async () => {
-    const slot = await kit.t.call("POST", "/api/comment-dm/rules", rule({ dm_text: "Hi {{first_name}}" }), admin.cookie);
+    const slot = await kit.t.call(
+      "POST",
+      "/api/comment-dm/rules",
+      rule({ dm_text: "Hi {{first_name}}" }),
+      admin.cookie,
+    );
     expect(slot.statusCode).toBe(400);
     expect(slot.json()).toMatchObject({ code: "TEMPLATE_SLOT" });
-    const long = await kit.t.call("POST", "/api/comment-dm/rules", rule({ dm_text: "x".repeat(900) }), admin.cookie);
+    const long = await kit.t.call(
+      "POST",
+      "/api/comment-dm/rules",
+      rule({ dm_text: "x".repeat(900) }),
+      admin.cookie,
+    );
     expect(long.statusCode).toBe(400);
     const missing = await kit.t.call(
       "POST",
@@ -117,12 +139,22 @@ describe("comment-to-DM rules", () => {
     ruleId = created.json().rule.id;
     const read = await kit.t.call("GET", "/api/comment-dm/rules", undefined, member.cookie);
     expect(read.json().rules.map((r: { id: string }) => r.id)).toEqual([ruleId]);
-    const toggle = await kit.t.call("POST", `/api/comment-dm/rules/${ruleId}/enabled`, { enabled: false }, member.cookie);
+    const toggle = await kit.t.call(
+      "POST",
+      `/api/comment-dm/rules/${ruleId}/enabled`,
+      { enabled: false },
+      member.cookie,
+    );
     expect(toggle.statusCode).toBe(403);
   });
 
   it("refuses a second enabled rule that would DM the same commenters", async () => {
-    const clash = await kit.t.call("POST", "/api/comment-dm/rules", rule({ name: "Other", keywords: ["Price", "cost"] }), admin.cookie);
+    const clash = await kit.t.call(
+      "POST",
+      "/api/comment-dm/rules",
+      rule({ name: "Other", keywords: ["Price", "cost"] }),
+      admin.cookie,
+    );
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ code: "RULE_OVERLAP" });
   });
@@ -191,7 +223,8 @@ describe("comment-to-DM rules", () => {
     const low = await comment("maybe one day");
     await setIntent(high.messageId, 0.9);
     await setIntent(low.messageId, 0.84);
-    for (const c of [high, low]) await runMatchCommentRules(kit.t.deps, { messageId: c.messageId, teamId: admin.teamId });
+    for (const c of [high, low])
+      await runMatchCommentRules(kit.t.deps, { messageId: c.messageId, teamId: admin.teamId });
     expect(await privateRepliesTo(high.platform_message_id)).toHaveLength(1);
     expect(await privateRepliesTo(low.platform_message_id)).toHaveLength(0);
     expect((await matchesOf(high.messageId))[0]).toMatchObject({ matchedBy: "intent", status: "sent" });
@@ -214,7 +247,12 @@ describe("comment-to-DM rules", () => {
     // Everyone matched already got this rule's DM (or is past the window): no DM would go out.
     expect(body.would_dm).toBe(0);
     expect(body.items.every((i: { skip_reason: string | null }) => i.skip_reason)).toBe(true);
-    const fresh = await kit.t.call("POST", "/api/comment-dm/dry-run", { trigger: { keywords: ["price"] } }, member.cookie);
+    const fresh = await kit.t.call(
+      "POST",
+      "/api/comment-dm/dry-run",
+      { trigger: { keywords: ["price"] } },
+      member.cookie,
+    );
     expect(fresh.json().would_dm).toBeGreaterThan(0);
     expect((await records()).length).toBe(before);
   });
@@ -260,11 +298,26 @@ describe("comment-to-DM rules", () => {
   it("keeps every team to its own rules and comments", async () => {
     const list = await kit.t.call("GET", "/api/comment-dm/rules", undefined, other.cookie);
     expect(list.json().rules).toEqual([]);
-    const edit = await kit.t.call("PUT", `/api/comment-dm/rules/${ruleId}`, rule({ product_id: productId }), other.cookie);
+    const edit = await kit.t.call(
+      "PATCH",
+      `/api/comment-dm/rules/${ruleId}`,
+      rule({ product_id: productId }),
+      other.cookie,
+    );
     expect(edit.statusCode).toBe(404);
-    const matches = await kit.t.call("GET", `/api/comment-dm/rules/${ruleId}/matches`, undefined, other.cookie);
+    const matches = await kit.t.call(
+      "GET",
+      `/api/comment-dm/rules/${ruleId}/matches`,
+      undefined,
+      other.cookie,
+    );
     expect(matches.statusCode).toBe(404);
-    const dry = await kit.t.call("POST", "/api/comment-dm/dry-run", { trigger: { keywords: ["price"] } }, other.cookie);
+    const dry = await kit.t.call(
+      "POST",
+      "/api/comment-dm/dry-run",
+      { trigger: { keywords: ["price"] } },
+      other.cookie,
+    );
     expect(dry.json()).toMatchObject({ scanned: 0, matched: 0 });
   });
 });

@@ -49,9 +49,12 @@ export async function commentDmRoutes(app: FastifyInstance, { deps, auth }: { de
     },
   );
 
-  r.put(
+  r.patch(
     "/api/comment-dm/rules/:id",
-    { preHandler, schema: { params: ruleIdParamsSchema, body: ruleInputSchema, response: { 200: ruleResponseSchema } } },
+    {
+      preHandler,
+      schema: { params: ruleIdParamsSchema, body: ruleInputSchema, response: { 200: ruleResponseSchema } },
+    },
     async (request) => ({
       success: true as const,
       rule: await saveCommentDmRule(deps, withActor(request), request.body, request.params.id),
@@ -62,7 +65,11 @@ export async function commentDmRoutes(app: FastifyInstance, { deps, auth }: { de
     "/api/comment-dm/rules/:id/enabled",
     {
       preHandler,
-      schema: { params: ruleIdParamsSchema, body: setRuleEnabledSchema, response: { 200: ruleResponseSchema } },
+      schema: {
+        params: ruleIdParamsSchema,
+        body: setRuleEnabledSchema,
+        response: { 200: ruleResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,

@@ -1,8 +1,16 @@
-import { DRY_RUN_LIMIT, PRIVATE_REPLY_WINDOW_DAYS, SKIP_REASONS } from "@shared/comment-dm/comment-dm.constants";
+import {
+  DRY_RUN_LIMIT,
+  PRIVATE_REPLY_WINDOW_DAYS,
+  SKIP_REASONS,
+} from "@shared/comment-dm/comment-dm.constants";
 import type { DryRunInput, DryRunResult } from "@shared/comment-dm/comment-dm.schema";
 import { matchComment } from "@shared/comment-dm/match-comment";
 import type { Actor, AppDeps } from "../deps";
-import { listAnsweredComments, listRecentComments, listRuleRecipients } from "./comment-dm-matches.repository";
+import {
+  listAnsweredComments,
+  listRecentComments,
+  listRuleRecipients,
+} from "./comment-dm-matches.repository";
 
 const DAY_MS = 86_400_000;
 /** How many recent comments the dry run reads at most. */
@@ -18,7 +26,12 @@ export async function dryRunCommentDmRule(
   input: DryRunInput,
 ): Promise<DryRunResult> {
   const now = deps.now();
-  const comments = await listRecentComments(deps.db, actor.teamId, new Date(now.getTime() - input.days * DAY_MS), SCAN_LIMIT);
+  const comments = await listRecentComments(
+    deps.db,
+    actor.teamId,
+    new Date(now.getTime() - input.days * DAY_MS),
+    SCAN_LIMIT,
+  );
   const trigger = {
     ...input.trigger,
     intent_threshold: input.trigger.intent_threshold === null ? null : input.trigger.intent_threshold / 100,
@@ -32,8 +45,14 @@ export async function dryRunCommentDmRule(
     });
     return match ? [{ comment, match }] : [];
   });
-  const messaged = input.rule_id ? await listRuleRecipients(deps.db, actor.teamId, input.rule_id) : new Set<string>();
-  const answered = await listAnsweredComments(deps.db, actor.teamId, matched.map((m) => m.comment.id));
+  const messaged = input.rule_id
+    ? await listRuleRecipients(deps.db, actor.teamId, input.rule_id)
+    : new Set<string>();
+  const answered = await listAnsweredComments(
+    deps.db,
+    actor.teamId,
+    matched.map((m) => m.comment.id),
+  );
   const people = new Set<string>();
   // Oldest first, as the rule would have met them: a person's first matching comment gets the DM.
   const items = [...matched].reverse().map(({ comment, match }) => {

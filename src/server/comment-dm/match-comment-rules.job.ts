@@ -25,6 +25,7 @@ export async function runMatchCommentRules(deps: AppDeps, payload: { messageId: 
       await queueCommentDm(deps, { matchId, teamId: payload.teamId });
       throw error;
     });
-    if (result.outcome === "later") await queueCommentDm(deps, { matchId, teamId: payload.teamId }, result.at);
+    if (result.outcome === "later")
+      await queueCommentDm(deps, { matchId, teamId: payload.teamId }, result.at);
   }
 }

@@ -1,4 +1,4 @@
-import { type SkipReason, SKIP_REASONS } from "@shared/comment-dm/comment-dm.constants";
+import { SKIP_REASONS, type SkipReason } from "@shared/comment-dm/comment-dm.constants";
 import { matchComment } from "@shared/comment-dm/match-comment";
 import type { AppDeps } from "../deps";
 import {
@@ -30,7 +30,7 @@ export async function matchCommentRules(
   messageId: string,
 ): Promise<string[]> {
   const comment = await findCommentForRules(deps.db, teamId, messageId);
-  if (!comment || comment.platform !== "instagram" || !COMMENT_TYPES.has(comment.messageType)) return [];
+  if (comment?.platform !== "instagram" || !COMMENT_TYPES.has(comment.messageType)) return [];
   const rules = await listEnabledRules(deps.db, teamId);
   const toSend: string[] = [];
   for (const rule of rules) {

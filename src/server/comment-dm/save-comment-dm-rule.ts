@@ -1,7 +1,7 @@
 import { COMMENT_DM_TEXTS } from "@shared/comment-dm/comment-dm.constants";
 import type { CommentDmRule, RuleInput } from "@shared/comment-dm/comment-dm.schema";
-import { findTemplateSlot } from "@shared/inbox/reply-rules";
 import { rulesOverlap } from "@shared/comment-dm/match-comment";
+import { findTemplateSlot } from "@shared/inbox/reply-rules";
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { templateSlotError } from "../inbox/check-reply-allowed";
@@ -57,7 +57,9 @@ export async function checkRule(
   for (const field of ["public_reply", "dm_text"] as const) {
     const slot = findTemplateSlot(input[field]);
     if (slot)
-      throw new DomainError(400, templateSlotError(slot), "TEMPLATE_SLOT", { [field]: [templateSlotError(slot)] });
+      throw new DomainError(400, templateSlotError(slot), "TEMPLATE_SLOT", {
+        [field]: [templateSlotError(slot)],
+      });
   }
   if (!(await findRuleProduct(deps.db, teamId, input.product_id)))
     throw new DomainError(404, COMMENT_DM_TEXTS.productNotFound, "PRODUCT_NOT_FOUND", {

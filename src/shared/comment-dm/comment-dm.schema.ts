@@ -11,7 +11,13 @@ import {
 } from "./comment-dm.constants";
 
 const keywordsSchema = z
-  .array(z.string().trim().min(1).max(KEYWORD_MAX_LENGTH, `A keyword holds at most ${KEYWORD_MAX_LENGTH} characters`))
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(KEYWORD_MAX_LENGTH, `A keyword holds at most ${KEYWORD_MAX_LENGTH} characters`),
+  )
   .max(KEYWORDS_MAX, `At most ${KEYWORDS_MAX} keywords`)
   .transform((words) => [...new Set(words.map((w) => w.toLocaleLowerCase()))]);
 
@@ -49,7 +55,10 @@ export const ruleInputSchema = z
       .string()
       .trim()
       .min(1, "Write the public reply")
-      .max(PUBLIC_REPLY_LIMIT, `The public reply holds at most ${PUBLIC_REPLY_LIMIT} characters on Instagram`),
+      .max(
+        PUBLIC_REPLY_LIMIT,
+        `The public reply holds at most ${PUBLIC_REPLY_LIMIT} characters on Instagram`,
+      ),
     dm_text: z
       .string()
       .trim()

@@ -20,7 +20,7 @@ export type RuleMatch =
   | { matched_by: "intent"; keyword: null; confidence: number };
 
 const normalize = (text: string) => text.normalize("NFKC").toLocaleLowerCase();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 
 /** A keyword matches as a whole word or phrase, whatever the case ("Price?" matches "price"). */
 export function findKeyword(text: string, keywords: string[]): string | null {
@@ -28,7 +28,7 @@ export function findKeyword(text: string, keywords: string[]): string | null {
   for (const keyword of keywords) {
     const needle = normalize(keyword.trim());
     if (!needle) continue;
-    const pattern = new RegExp(`(^|[^\\p{L}\\p{N}_])${escape(needle)}($|[^\\p{L}\\p{N}_])`, "u");
+    const pattern = new RegExp(`(^|[^\\p{L}\\p{N}_])${escapeRegExp(needle)}($|[^\\p{L}\\p{N}_])`, "u");
     if (pattern.test(haystack)) return keyword;
   }
   return null;

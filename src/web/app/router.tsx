@@ -2,6 +2,7 @@ import { AnalyticsDashboardPage } from "@web/features/analytics/pages/analytics-
 import { ForgotPasswordPage } from "@web/features/auth/pages/forgot-password-page";
 import { ResetPasswordPage } from "@web/features/auth/pages/reset-password-page";
 import { BrandSettingsPage } from "@web/features/brand/pages/brand-settings-page";
+import { CommentDmPage } from "@web/features/comment-dm/pages/comment-dm-page";
 import { CommunityPage } from "@web/features/community/pages/community-page";
 import { MemberPage } from "@web/features/community/pages/member-page";
 import { InboxPage } from "@web/features/inbox/pages/inbox-page";
@@ -67,6 +68,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: "integrations", element: <IntegrationsPage /> },
   { path: "brand", element: <BrandSettingsPage /> },
   { path: "team-dashboard", element: <TeamDashboardPage /> },
+  { path: "comment-dm", element: <CommentDmPage /> },
   { path: "lunara-ai", element: <LunaraAiPage /> },
   { path: "lunara-ai/lunara", element: <AssistantPage assistant="lunara" /> },
   { path: "lunara-ai/sunara", element: <AssistantPage assistant="sunara" /> },
