@@ -35,7 +35,7 @@ export function RuleCard(props: {
     ["Revenue", formatCurrency(rule.stats.revenue, currency)],
   ] as const;
   return (
-    <Card>
+    <Card role="region" aria-label={`Rule ${rule.name}`}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <div className="flex flex-col gap-1">
           <CardTitle>{rule.name}</CardTitle>
