@@ -8,6 +8,9 @@ const DAY_MS = 86_400_000;
 const WINDOW_MS = DAY_MS;
 const HUMAN_AGENT_WINDOW_MS = 7 * DAY_MS;
 const PRIVATE_REPLY_WINDOW_MS = 7 * DAY_MS;
+/** Private Replies: 750 calls per hour per account (platforms-reference 1.6). */
+export const PRIVATE_REPLIES_PER_HOUR = 750;
+const HOUR_MS = 3_600_000;
 
 const sendSchema = z.object({
   recipient: z.union([z.object({ id: z.string() }), z.object({ comment_id: z.string() })]),
@@ -50,6 +53,13 @@ export function handleSend(ctx: SimContext, reply: FastifyReply, body: unknown):
     if (now.getTime() - comment.timestamp.getTime() > PRIVATE_REPLY_WINDOW_MS) {
       return graphError(reply, 400, 10, "(#10) This message is sent outside of allowed window.", 2534022);
     }
+    const recent = ctx.meta.privateReplyTimes.filter((t) => now.getTime() - t < HOUR_MS);
+    ctx.meta.privateReplyTimes = recent;
+    // Meta throttles with a code in the body rather than a 429; which code the private-reply cap uses is
+    // not documented, so the Page limit (32) stands in for it (docs/platforms.md).
+    if (recent.length >= PRIVATE_REPLIES_PER_HOUR)
+      return graphError(reply, 400, 32, "(#32) Page request limit reached");
+    ctx.meta.privateReplyTimes.push(now.getTime());
     ctx.meta.privateReplied.add(comment.id);
     const person = ctx.meta.people.get(comment.from.id);
     ctx.records.addRecord({

@@ -57,6 +57,8 @@ export class MetaWorld {
   people = new Map<string, Person>();
   lastInbound = new Map<string, Date>();
   privateReplied = new Set<string>();
+  /** When each private reply of the last hour went out (the 750 per hour limit). */
+  privateReplyTimes: number[] = [];
   private counter = 0;
 
   constructor(
@@ -87,6 +89,7 @@ export class MetaWorld {
     this.comments.clear();
     this.lastInbound.clear();
     this.privateReplied.clear();
+    this.privateReplyTimes = [];
     BRAND_CAPTIONS.forEach((caption, i) => {
       const id = `179${String(10_000_000_000_000 + i)}`;
       this.media.set(id, {

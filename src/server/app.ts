@@ -17,6 +17,7 @@ import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import { registerRoleGuard } from "./auth/route-access";
 import { brandRoutes } from "./brand/brand.routes";
+import { commentDmRoutes } from "./comment-dm/comment-dm.routes";
 import { communityRoutes } from "./community/community.routes";
 import { demoRequestsRoutes } from "./demo-requests/demo-requests.routes";
 import type { AppDeps } from "./deps";
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiKeysRoutes, { deps, auth });
   await app.register(outboundWebhooksRoutes, { deps, auth });
   await app.register(storeRoutes, { deps, auth });
+  await app.register(commentDmRoutes, { deps, auth });
   await app.register(realtimeRoutes, {
     auth,
     db: deps.db,

@@ -101,6 +101,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/inbox/threads/:id/store/cancel-order": "member",
   "POST /api/inbox/threads/:id/store/refund": "member",
   "POST /api/inbox/threads/:id/store/annotate": "member",
+  "POST /api/comment-dm/rules": "admin",
+  "PATCH /api/comment-dm/rules/:id": "admin",
+  "POST /api/comment-dm/rules/:id/enabled": "admin",
+  "DELETE /api/comment-dm/rules/:id": "admin",
 
   "POST /api/inbox/messages/:id/read": "member",
   "POST /api/inbox/threads/:id/read": "member",
@@ -115,6 +119,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/analytics/customer-journey-funnel": "member",
   "POST /api/analytics/analytics-orders-location": "member",
   "POST /api/analytics/analytics-dashboard": "member",
+  "POST /api/comment-dm/dry-run": "member",
 
   "POST /api/internal/session": "public",
   "DELETE /api/internal/session": "public",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adaptToTeam } from "../ai/adapt-to-team";
 import { decideAutomation } from "../ai/decide-automation";
+import { matchCommentRulesJob } from "../comment-dm/match-comment-rules.job";
 import type { AppDeps } from "../deps";
 import { defineJob } from "../jobs/define-job";
 import { hideSpamJob } from "../moderation/hide-spam.job";
@@ -67,6 +68,13 @@ export async function runAnalyzeMessage(deps: AppDeps, payload: { messageId: str
           { singletonKey: `hide-spam:${messageId}`, tx },
         );
     }
+    // Comment-to-DM rules read the stored analysis: queued with it, in its transaction.
+    if (message.platform === "instagram" && HIDEABLE_TYPES.has(message.messageType))
+      await deps.jobs.send(
+        matchCommentRulesJob,
+        { messageId, teamId },
+        { singletonKey: `comment-dm:${messageId}`, tx },
+      );
     if (decision.decision !== "auto") return;
     const jobId = await deps.jobs.send(
       autoReplyJob,

@@ -15,6 +15,7 @@ import * as assistantsSchema from "./assistants.schema";
 import * as attributionSchema from "./attribution.schema";
 import * as authSchema from "./auth.schema";
 import * as brandSchema from "./brand.schema";
+import * as commentDmSchema from "./comment-dm.schema";
 import * as commerceSchema from "./commerce.schema";
 import * as communitySchema from "./community.schema";
 import * as inboxSchema from "./inbox.schema";
@@ -35,6 +36,7 @@ export const schema = {
   ...communitySchema,
   ...knowledgeSchema,
   ...assistantsSchema,
+  ...commentDmSchema,
 };
 export type Schema = typeof schema;
 /** Both drivers give this: repositories never know which one runs. */

@@ -2,7 +2,12 @@ import { REPLY_BLOCKED_TEXTS } from "@shared/inbox/reply-rules";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { InstagramMessagingWindowError } from "../platforms/instagram/instagram-graph";
-import { PlatformError, PlatformRequestError, platformRetryDelayMs } from "../platforms/platform-errors";
+import {
+  PlatformError,
+  PlatformRateLimitError,
+  PlatformRequestError,
+  platformRetryDelayMs,
+} from "../platforms/platform-errors";
 import type { OutgoingReply, PlatformSender, PlatformSenders } from "../platforms/platform-sender";
 import { TIKTOK_LIMITS } from "../platforms/tiktok/tiktok-client";
 import { recordAuthFailure } from "./integration-health";
@@ -28,6 +33,24 @@ export type SenderOptions = {
 export const MESSAGING_WINDOW_CLOSED =
   "The 24-hour messaging window for this conversation has closed: Instagram only accepts a reply within 24 hours of the customer's last message.";
 
+export const PRIVATE_REPLY_TEXTS = {
+  window: "Instagram only accepts a private reply within 7 days of the comment: this comment is older.",
+  used: "Instagram accepts one private reply per comment, and this comment already has one.",
+  tiktok: "TikTok has no private reply to a comment.",
+} as const;
+
+/**
+ * A private reply's refusals keep their own codes: the comment-to-DM rules record a closed window
+ * or a used reply as a skip, and wait out a rate limit instead of failing.
+ */
+function failPrivateReply(error: unknown): void {
+  if (error instanceof InstagramMessagingWindowError)
+    throw new DomainError(409, PRIVATE_REPLY_TEXTS.window, "PRIVATE_REPLY_WINDOW_CLOSED");
+  if (error instanceof PlatformRequestError && error.platformCode === "10/2534025")
+    throw new DomainError(409, PRIVATE_REPLY_TEXTS.used, "PRIVATE_REPLY_USED");
+  if (error instanceof PlatformRateLimitError) throw new DomainError(429, error.message, "RATE_LIMITED");
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -44,10 +67,12 @@ export function createPlatformSenders(deps: Deps, options: SenderOptions = {}): 
   async function sendOnce(integration: IntegrationRecord, reply: OutgoingReply): Promise<string | null> {
     const { instagram, tiktok, cipher } = deps.integrations;
     if (integration.platform === "tiktok") {
-      if (reply.messageType === "dm")
+      if (reply.messageType === "dm" || reply.messageType === "private_reply")
         throw new DomainError(
           400,
-          "TikTok direct messages cannot be answered through the API",
+          reply.messageType === "dm"
+            ? "TikTok direct messages cannot be answered through the API"
+            : PRIVATE_REPLY_TEXTS.tiktok,
           "UNSUPPORTED",
         );
       if (!reply.postPlatformId)
@@ -66,9 +91,18 @@ export function createPlatformSenders(deps: Deps, options: SenderOptions = {}): 
       return sent.commentId;
     }
     const accessToken = cipher.decrypt(integration.accessTokenEncrypted).token;
-    if (reply.messageType === "dm") {
+    if (reply.messageType === "dm" || reply.messageType === "private_reply") {
       const pageId = typeof integration.settings.pageId === "string" ? integration.settings.pageId : null;
       if (!pageId) throw new DomainError(409, "Reconnect Instagram to send direct messages", "NO_PAGE");
+      if (reply.messageType === "private_reply") {
+        const sent = await instagram.sendPrivateReply({
+          accessToken,
+          pageId,
+          commentId: reply.platformMessageId,
+          text: reply.content,
+        });
+        return sent.messageId;
+      }
       const sent = await instagram.sendDirectMessage({
         accessToken,
         pageId,
@@ -98,8 +132,9 @@ export function createPlatformSenders(deps: Deps, options: SenderOptions = {}): 
     return sent.id;
   }
 
-  async function fail(integration: IntegrationRecord, error: unknown): Promise<never> {
+  async function fail(integration: IntegrationRecord, error: unknown, reply: OutgoingReply): Promise<never> {
     if (error instanceof DomainError) throw error;
+    if (reply.messageType === "private_reply") failPrivateReply(error);
     if (error instanceof InstagramMessagingWindowError)
       throw new DomainError(502, MESSAGING_WINDOW_CLOSED, "MESSAGING_WINDOW_CLOSED");
     // Graph (#100) subcode 33: the object does not exist any more (the comment was deleted).
@@ -133,7 +168,7 @@ export function createPlatformSenders(deps: Deps, options: SenderOptions = {}): 
               attempt < maxAttempts
                 ? platformRetryDelayMs(error, attempt, { baseMs: options.baseDelayMs ?? 1000 })
                 : null;
-            if (delay === null || waited + delay > maxTotalWaitMs) return fail(integration, error);
+            if (delay === null || waited + delay > maxTotalWaitMs) return fail(integration, error, reply);
             waited += delay;
             await sleep(delay);
           }

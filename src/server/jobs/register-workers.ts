@@ -2,6 +2,7 @@ import { assistantsJobs } from "../assistants/assistants.jobs";
 import { attributionJobs } from "../attribution/attribution.jobs";
 import { automationJobs } from "../automation/automation.jobs";
 import { brandJobs } from "../brand/brand.jobs";
+import { commentDmJobs } from "../comment-dm/comment-dm.jobs";
 import type { AppDeps } from "../deps";
 import { integrationsJobs } from "../integrations/integrations.jobs";
 import { knowledgeJobs } from "../knowledge/knowledge.jobs";
@@ -19,6 +20,7 @@ export const allJobs: readonly AnyJob[] = [
   ...knowledgeJobs,
   ...assistantsJobs,
   ...outboundWebhooksJobs,
+  ...commentDmJobs,
 ];
 
 /** Every domain's job handlers and schedules, started once per process. */

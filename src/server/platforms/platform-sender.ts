@@ -5,7 +5,8 @@
  */
 export type OutgoingReply = {
   platform: "instagram" | "tiktok";
-  messageType: "dm" | "comment" | "comment_reply" | "mention";
+  /** private_reply: Instagram's one DM to the author of a comment (platformMessageId is the comment). */
+  messageType: "dm" | "comment" | "comment_reply" | "mention" | "private_reply";
   /** The platform id of the message being answered. */
   platformMessageId: string;
   /** The platform id of the person who wrote it (the DM recipient). */

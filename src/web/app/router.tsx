@@ -153,6 +153,11 @@ const dashboardRoutes: RouteObject[] = [
       })),
   },
   {
+    path: "comment-dm",
+    lazy: () =>
+      import("@web/features/comment-dm/pages/comment-dm-page").then((m) => ({ Component: m.CommentDmPage })),
+  },
+  {
     path: "lunara-ai",
     lazy: () =>
       import("@web/features/assistants/pages/lunara-ai-page").then((m) => ({ Component: m.LunaraAiPage })),

@@ -5,6 +5,7 @@ import {
   Inbox,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquareShare,
   Palette,
   Plug,
   UsersRound,
@@ -36,6 +37,7 @@ export const SECONDARY_NAV: NavItem[] = [
   { label: "Community", to: "/dashboard/community", icon: UsersRound },
   { label: "Lunara AI", to: "/dashboard/lunara-ai", icon: Bot },
   { label: "Team Dashboard", to: "/dashboard/team-dashboard", icon: Workflow },
+  { label: "Comment to DM", to: "/dashboard/comment-dm", icon: MessageSquareShare },
 ];
 
 export const SETTINGS_PATH = "/dashboard/settings";

@@ -1,0 +1,187 @@
+import { performance } from "node:perf_hooks";
+import { eq, inArray } from "drizzle-orm";
+import { DEMO_PASSWORD, startTestServer } from "../e2e/support/test-server";
+import { commentDmMatches } from "../src/server/db/comment-dm.schema";
+import { products } from "../src/server/db/commerce.schema";
+import { messages } from "../src/server/db/inbox.schema";
+import { integrations } from "../src/server/db/integrations.schema";
+import { DEMO_ADMIN } from "../src/server/seed/seed-demo";
+
+/**
+ * `npx tsx bench/comment-dm.bench.ts`: the real server (embedded PGlite, or PostgreSQL with
+ * DATABASE_URL), pg-boss workers and the simulator. Simulated Instagram comments arrive as signed
+ * webhooks at RATE per second for SECONDS; each carries a rule's keyword. We time, per comment, from
+ * the simulator creating it to the simulator recording Lunara's private reply (both on this machine's
+ * clock). Baseline, measured in the same run under the same load: comment created -> stored
+ * (plain ingestion) and -> analysis stored. 8 rules x 40 simulated people keep every comment a
+ * first DM for its person and rule, and the default load (300) stays under Instagram's 750 per hour.
+ */
+const RATE = Number(process.env.RATE ?? 50);
+const SECONDS = Number(process.env.SECONDS ?? 6);
+const RULES = 8;
+const server = await startTestServer({ simulator: true });
+const sim = server.simulator!;
+const db = server.database.db;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+const line = (label: string, values: number[]) =>
+  console.log(
+    `${label.padEnd(46)} p50 ${percentile(values, 50).toFixed(0).padStart(6)} ms   p95 ${percentile(
+      values,
+      95,
+    )
+      .toFixed(0)
+      .padStart(6)} ms   max ${Math.max(...values)
+      .toFixed(0)
+      .padStart(6)} ms   n=${values.length}`,
+  );
+
+try {
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-lunara-csrf": "1", origin: server.url },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_PASSWORD }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const api = (method: string, path: string, body?: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method,
+      headers: { cookie, "content-type": "application/json", "x-lunara-csrf": "1", origin: server.url },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  let next = `${server.url}/api/integrations/instagram/connect`;
+  for (let hop = 0; hop < 5 && next; hop++) {
+    const res = await fetch(next, {
+      redirect: "manual",
+      headers: next.startsWith(server.url) ? { cookie } : {},
+    });
+    const location = res.headers.get("location");
+    next = location ? new URL(location, next).toString() : "";
+    if (next.includes("instagram=connected")) break;
+  }
+  const teamId = ((await (await api("GET", "/api/me")).json()) as { team: { id: string } }).team.id;
+  const [store] = await db
+    .insert(integrations)
+    .values({
+      teamId,
+      platform: "shopify",
+      status: "connected",
+      shopDomain: "bench-dm.myshopify.com",
+      platformAccountId: "bench-dm.myshopify.com",
+      accessTokenEncrypted: "bench",
+      currency: "CAD",
+    })
+    .returning({ id: integrations.id });
+  const [product] = await db
+    .insert(products)
+    .values({
+      teamId,
+      integrationId: store!.id,
+      shopifyProductId: "1",
+      title: "Bench Serum",
+      handle: "bench-serum",
+    })
+    .returning({ id: products.id });
+  for (let r = 0; r < RULES; r++) {
+    const res = await api("POST", "/api/comment-dm/rules", {
+      name: `Bench ${r}`,
+      keywords: [`benchword${r}`],
+      public_reply: "Check your DMs!",
+      dm_text: "Here it is:",
+      product_id: product!.id,
+    });
+    if (res.status !== 201) throw new Error(`rule: ${res.status} ${await res.text()}`);
+  }
+  const people = sim.context.people;
+  const total = Math.min(RATE * SECONDS, RULES * people.length);
+
+  const started = new Map<string, number>();
+  const sends: Promise<void>[] = [];
+  const wallStart = Date.now();
+  for (let i = 0; i < total; i++) {
+    const due = wallStart + (i * 1000) / RATE;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const person = people[Math.floor(i / RULES) % people.length]!.instagram;
+    const t0 = Date.now();
+    sends.push(
+      fetch(`${sim.url}/_sim/traffic`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          kind: "instagram_comment",
+          person,
+          text: `love it, benchword${i % RULES} please ${i}`,
+        }),
+      })
+        .then((res) => res.json() as Promise<{ events: { platform_message_id: string }[] }>)
+        .then(({ events }) => {
+          started.set(events[0]!.platform_message_id, t0);
+        }),
+    );
+  }
+  await Promise.all(sends);
+  const offered = (performance.now(), (Date.now() - wallStart) / 1000);
+
+  // Wait until every comment's private reply is recorded (or 30 s pass).
+  const deadline = Date.now() + 30_000;
+  let replies = new Map<string, number>();
+  while (Date.now() < deadline) {
+    const records = (await (await fetch(`${sim.url}/_sim/records?platform=instagram`)).json()) as {
+      kind: string;
+      target_id: string;
+      at: string;
+    }[];
+    replies = new Map(
+      records.filter((r) => r.kind === "private_reply").map((r) => [r.target_id, Date.parse(r.at)]),
+    );
+    if ([...started.keys()].every((id) => replies.has(id))) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  const ids = [...started.keys()];
+  const stored = await db
+    .select({ id: messages.id, platformId: messages.platformMessageId, createdAt: messages.createdAt })
+    .from(messages)
+    .where(inArray(messages.platformMessageId, ids));
+  const { messageAiAnalysis } = await import("../src/server/db/inbox.schema");
+  const analysed = await db
+    .select({ messageId: messageAiAnalysis.messageId, at: messageAiAnalysis.processedAt })
+    .from(messageAiAnalysis)
+    .where(
+      inArray(
+        messageAiAnalysis.messageId,
+        stored.map((s) => s.id),
+      ),
+    );
+  const analysedAt = new Map(analysed.map((a) => [a.messageId, a.at.getTime()]));
+  const statuses = await db
+    .select({ status: commentDmMatches.status })
+    .from(commentDmMatches)
+    .where(eq(commentDmMatches.teamId, teamId));
+
+  const ingest = stored.map((s) => s.createdAt.getTime() - started.get(s.platformId)!);
+  const analysis = stored.flatMap((s) =>
+    analysedAt.has(s.id) ? [analysedAt.get(s.id)! - started.get(s.platformId)!] : [],
+  );
+  const dm = ids.flatMap((id) => (replies.has(id) ? [replies.get(id)! - started.get(id)!] : []));
+  const count = (s: string) => statuses.filter((m) => m.status === s).length;
+
+  console.log(
+    `database: ${server.database.kind}; ${total} keyword comments offered at ${RATE}/s over ${offered.toFixed(1)} s; ` +
+      `matches sent ${count("sent")}, queued ${count("queued") + count("sending")}, skipped ${count("skipped")}, failed ${count("failed")}; ` +
+      `${dm.length}/${total} private replies recorded`,
+  );
+  line("baseline: comment -> stored (plain ingestion)", ingest);
+  line("baseline: comment -> analysis stored", analysis);
+  line("comment -> private reply sent (in simulator)", dm);
+  console.log("target: comment received to DM sent p95 <= 2,000 ms under 50 comments/s");
+} finally {
+  await server.stop();
+}

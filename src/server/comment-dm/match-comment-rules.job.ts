@@ -1,0 +1,32 @@
+import { z } from "zod";
+import type { AppDeps } from "../deps";
+import { defineJob } from "../jobs/define-job";
+import { matchCommentRules } from "./match-comment-rules";
+import { sendCommentDm } from "./send-comment-dm";
+import { queueCommentDm } from "./send-comment-dm.job";
+
+export const matchCommentRulesJob = defineJob({
+  name: "comment-dm.match-comment-rules",
+  policy: "keyed",
+  schema: z.object({ messageId: z.uuid(), teamId: z.string().min(1) }),
+  retryLimit: 3,
+  retryDelaySeconds: 2,
+  handle: (deps, payload) => runMatchCommentRules(deps, payload),
+});
+
+/**
+ * Runs after a comment's analysis is stored: records the rules it matches and sends their DMs at
+ * once (the latency a commenter sees); a send that must wait is queued as its own job.
+ */
+export async function runMatchCommentRules(deps: AppDeps, payload: { messageId: string; teamId: string }) {
+  const matches = await matchCommentRules(deps, payload.teamId, payload.messageId);
+  for (const matchId of matches) {
+    const result = await sendCommentDm(deps, payload.teamId, matchId).catch(async (error: unknown) => {
+      // The match stays queued for its own job: nothing is lost when this run fails.
+      await queueCommentDm(deps, { matchId, teamId: payload.teamId });
+      throw error;
+    });
+    if (result.outcome === "later")
+      await queueCommentDm(deps, { matchId, teamId: payload.teamId }, result.at);
+  }
+}

@@ -1,0 +1,156 @@
+import {
+  PRIVATE_REPLIES_PER_HOUR,
+  PRIVATE_REPLY_WINDOW_DAYS,
+  SKIP_REASONS,
+} from "@shared/comment-dm/comment-dm.constants";
+import { createTrackingLink } from "../attribution/generate-tracking-link";
+import type { AppDeps } from "../deps";
+import { DomainError } from "../http/errors";
+import type { PlatformSender } from "../platforms/platform-sender";
+import {
+  claimMatch,
+  findCommentForRules,
+  findCommentState,
+  findTrackingLinkCode,
+  findTrackingLinkId,
+  type MatchUpdate,
+  privateRepliesSince,
+  updateMatch,
+} from "./comment-dm-matches.repository";
+import { findRule, findRuleProduct } from "./comment-dm-rules.repository";
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+/** Sends that fail for a transient reason are tried this many times in all. */
+export const MAX_SEND_ATTEMPTS = 3;
+const RATE_LIMIT_WAIT_MS = 60_000;
+
+export type SendOutcome =
+  | { outcome: "sent" }
+  | { outcome: "skipped" | "failed"; reason: string }
+  | { outcome: "later"; at: Date }
+  | { outcome: "not_ours" };
+
+type Deps = Pick<AppDeps, "db" | "now" | "senders" | "publicUrl">;
+
+/**
+ * Sends one matched comment its private reply (the rule's DM text and a tracked link to the product)
+ * and then the rule's public reply. The match is claimed first (queued -> sending), so a match is
+ * sent at most once however many workers run it. Instagram's 750 private replies per hour are
+ * respected by waiting ("later"): the caller queues the match again for that time.
+ */
+export async function sendCommentDm(deps: Deps, teamId: string, matchId: string): Promise<SendOutcome> {
+  const now = deps.now();
+  const claim = await claimMatch(deps.db, teamId, matchId, now);
+  if (!claim) return { outcome: "not_ours" };
+  const set = (update: MatchUpdate) => updateMatch(deps.db, teamId, matchId, update, deps.now());
+  const skip = async (reason: keyof typeof SKIP_REASONS, detail?: string, keepHold = false) => {
+    const text = detail ? `${SKIP_REASONS[reason]}: ${detail}` : SKIP_REASONS[reason];
+    await set({ status: "skipped", reason: text, releaseDm: !keepHold });
+    return { outcome: "skipped" as const, reason: text };
+  };
+
+  const [rule, comment, state] = await Promise.all([
+    findRule(deps.db, teamId, claim.ruleId),
+    findCommentForRules(deps.db, teamId, claim.messageId),
+    findCommentState(deps.db, teamId, claim.messageId),
+  ]);
+  if (!rule?.enabled) return skip("rule_disabled");
+  if (!comment || !state) return skip("comment_gone");
+  if (comment.platform !== "instagram") return skip("not_instagram");
+  if (state.hiddenAt || state.platformDeletedAt) return skip("comment_gone");
+  if (now.getTime() - comment.receivedAt.getTime() > PRIVATE_REPLY_WINDOW_DAYS * DAY_MS)
+    return skip("window_closed");
+  if (!(await findRuleProduct(deps.db, teamId, rule.productId))) return skip("product_missing");
+
+  const window = await privateRepliesSince(deps.db, claim.integrationId, new Date(now.getTime() - HOUR_MS));
+  // The claim itself is counted in the window, hence ">".
+  if (window.count > PRIVATE_REPLIES_PER_HOUR) {
+    const at = new Date((window.oldest ?? now).getTime() + HOUR_MS + 1000);
+    await set({ status: "queued", reason: rateLimitReason(at) });
+    return { outcome: "later", at };
+  }
+
+  let link: { id: string; url: string };
+  try {
+    link = await trackedLink(deps, teamId, claim, rule.productId);
+  } catch (error) {
+    if (error instanceof DomainError && error.status < 500) return skip("product_missing", error.message);
+    throw error;
+  }
+
+  let sender: PlatformSender;
+  try {
+    sender = await deps.senders.forIntegration(teamId, claim.integrationId);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await set({ status: "failed", reason: message, releaseDm: true });
+    return { outcome: "failed", reason: message };
+  }
+  const base = {
+    platform: "instagram" as const,
+    platformMessageId: comment.platformMessageId,
+    senderPlatformId: comment.senderPlatformId,
+    postPlatformId: comment.postPlatformId,
+  };
+  try {
+    const sent = await sender.send({
+      ...base,
+      messageType: "private_reply",
+      content: `${rule.dmText}\n${link.url}`,
+    });
+    await set({
+      status: "sent",
+      reason: null,
+      trackingLinkId: link.id,
+      privateReplyId: sent.platformResponseId ?? "",
+      dmSentAt: deps.now(),
+    });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    if (error.code === "PRIVATE_REPLY_WINDOW_CLOSED") return skip("window_closed");
+    // The platform says this comment already has its private reply: the hold stays, nothing is resent.
+    if (error.code === "PRIVATE_REPLY_USED") return skip("platform_refused", error.message, true);
+    if (error.code === "RATE_LIMITED") {
+      const at = new Date(deps.now().getTime() + RATE_LIMIT_WAIT_MS);
+      await set({ status: "queued", reason: rateLimitReason(at), trackingLinkId: link.id });
+      return { outcome: "later", at };
+    }
+    if (error.status >= 500 && claim.attempts < MAX_SEND_ATTEMPTS) {
+      const at = new Date(deps.now().getTime() + 2 ** claim.attempts * 5000);
+      await set({ status: "queued", reason: error.message, trackingLinkId: link.id });
+      return { outcome: "later", at };
+    }
+    await set({ status: "failed", reason: error.message, releaseDm: true, trackingLinkId: link.id });
+    return { outcome: "failed", reason: error.message };
+  }
+
+  try {
+    // A reply under a reply lands on the top-level comment, as Instagram does it.
+    const reply = await sender.send({ ...base, messageType: "comment", content: rule.publicReply });
+    if (reply.platformResponseId) await set({ publicReplyId: reply.platformResponseId });
+  } catch (error) {
+    await set({ publicReplyError: error instanceof Error ? error.message : String(error) });
+  }
+  return { outcome: "sent" };
+}
+
+const rateLimitReason = (at: Date) =>
+  `Waiting for Instagram's limit of ${PRIVATE_REPLIES_PER_HOUR} private replies per hour; sends at ${at.toISOString()}`;
+
+/** The DM's tracked link: the one a failed earlier attempt made, or a new one for this comment. */
+async function trackedLink(
+  deps: Deps,
+  teamId: string,
+  claim: { id: string; messageId: string; trackingLinkId?: string | null },
+  productId: string,
+): Promise<{ id: string; url: string }> {
+  if (claim.trackingLinkId) {
+    const code = await findTrackingLinkCode(deps.db, teamId, claim.trackingLinkId);
+    if (code) return { id: claim.trackingLinkId, url: `${deps.publicUrl}/t/${code}` };
+  }
+  const created = await createTrackingLink(deps, teamId, { messageId: claim.messageId, productId });
+  const id = await findTrackingLinkId(deps.db, teamId, created.attribution.code);
+  if (!id) throw new Error("the tracked link just made was not found");
+  return { id, url: created.trackingUrl };
+}
