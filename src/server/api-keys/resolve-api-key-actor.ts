@@ -1,6 +1,6 @@
 import { API_KEY_TEXTS } from "@shared/api-keys/api-keys.schema";
 import type { FastifyRequest } from "fastify";
-import { createStoreRateLimiter } from "../attribution/store-rate-limiter";
+import { createSharedTokenBucket, type SharedTokenBucket } from "../rate-limits/shared-token-bucket";
 import type { Db } from "../db/client";
 import type { Actor } from "../deps";
 import { DomainError } from "../http/errors";
@@ -24,9 +24,18 @@ const KEYLESS_PREFIXES = [
 ];
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
-/** Each key's own budget (per process), apart from the sign-in and demo limits of people. */
+/** Each key's own budget, apart from the sign-in and demo limits of people. */
 export const API_KEY_RATE_LIMIT = { perSecond: 5, burst: 120 };
-const limiter = createStoreRateLimiter(API_KEY_RATE_LIMIT);
+/** One bucket per key shared by every process through PostgreSQL (as the pixel's), per database. */
+const limiters = new WeakMap<Db, SharedTokenBucket>();
+function limiterOf(db: Db): SharedTokenBucket {
+  let limiter = limiters.get(db);
+  if (!limiter) {
+    limiter = createSharedTokenBucket(db, API_KEY_RATE_LIMIT, { prefix: "api-key:" });
+    limiters.set(db, limiter);
+  }
+  return limiter;
+}
 
 /**
  * The caller behind `Authorization: Bearer lun_...`: the key's team, with a member's rights (admin-only
@@ -41,7 +50,7 @@ export async function resolveApiKeyActor(db: Db, request: FastifyRequest, token:
   const now = new Date();
   if (key.revokedAt || (key.expiresAt && key.expiresAt <= now) || !key.creatorInTeam)
     throw new DomainError(401, API_KEY_TEXTS.revokedOrExpired, "API_KEY_REVOKED");
-  if (!limiter.take(key.id)) throw new DomainError(429, API_KEY_TEXTS.rateLimited, "RATE_LIMITED");
+  if (!limiterOf(db).take(key.id)) throw new DomainError(429, API_KEY_TEXTS.rateLimited, "RATE_LIMITED");
   if (key.scope === "read" && !READ_METHODS.has(request.method))
     throw new DomainError(403, API_KEY_TEXTS.readOnly, "API_KEY_READ_ONLY");
   await touchApiKey(db, key.id, now);

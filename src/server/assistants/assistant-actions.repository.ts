@@ -1,6 +1,6 @@
 import type { ActionKind } from "@shared/assistants/assistants.constants";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
+import { sqlRows } from "../db/sql-rows";
 import { assistantActions } from "../db/assistants.schema";
 import type { Db } from "../db/client";
 import { messageAiAnalysis, messages } from "../db/inbox.schema";

@@ -2,7 +2,7 @@ import { HIGH_INTENT_THRESHOLD } from "@shared/ai/ai.constants";
 import { BUYING_INTENTS } from "@shared/ai/buying-intent";
 import type { MessageFilter } from "@shared/assistants/message-filter";
 import { type SQL, sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
+import { sqlRows } from "../db/sql-rows";
 import type { Db } from "../db/client";
 
 /** The where clause of a filter over `messages m left join message_ai_analysis a`; always team-scoped. */

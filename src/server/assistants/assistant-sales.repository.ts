@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
+import { sqlRows } from "../db/sql-rows";
 import type { Db } from "../db/client";
 
 type Range = { from: string; to: string };

@@ -1,6 +1,6 @@
 import type { MonitorKey } from "@shared/assistants/assistants.constants";
 import { eq, sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
+import { sqlRows } from "../db/sql-rows";
 import { assistantMonitorSettings } from "../db/assistants.schema";
 import type { Db } from "../db/client";
 

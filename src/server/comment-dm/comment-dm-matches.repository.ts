@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
+import { sqlRows } from "../db/sql-rows";
 import { trackingLinks } from "../db/attribution.schema";
 import type { Db } from "../db/client";
 import { commentDmMatches } from "../db/comment-dm.schema";

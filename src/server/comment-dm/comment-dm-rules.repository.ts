@@ -1,6 +1,6 @@
 import type { CommentDmRule } from "@shared/comment-dm/comment-dm.schema";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
+import { sqlRows } from "../db/sql-rows";
 import type { Db } from "../db/client";
 import { commentDmRules } from "../db/comment-dm.schema";
 import { products } from "../db/commerce.schema";

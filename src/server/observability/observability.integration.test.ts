@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Database } from "../db/client";
-import { defineJob } from "../jobs/job-queue";
+import { defineJob } from "../jobs/define-job";
 import { createPgBossQueue, type PgBossJobQueue } from "../jobs/pg-boss-queue";
 import { createTestDatabase } from "../test/test-database";
 import { createMetrics } from "./metrics";
@@ -15,7 +15,12 @@ let app: FastifyInstance;
 let draining = false;
 const TOKEN = "metrics-token-for-tests";
 const ran: { n: number; requestId: string | undefined }[] = [];
-const job = defineJob({ name: "test.observed", schema: z.object({ n: z.number() }) });
+const job = defineJob({
+  name: "test.observed",
+  schema: z.object({ n: z.number() }),
+  // Run through queue.work below, with this test's own handler.
+  handle: async () => {},
+});
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -1,3 +1,4 @@
+import { DOMAIN_EVENT_TYPES } from "@shared/realtime/domain-events";
 import type { WebhookEventType } from "@shared/outbound-webhooks/outbound-webhooks.schema";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
@@ -17,7 +18,11 @@ const PUBLIC_EVENTS: Record<string, { type: WebhookEventType; idField: string }>
 
 export const fanOutWebhookEventJob = defineJob({
   name: "outbound-webhooks.fan-out-event",
-  schema: z.object({ type: z.string(), teamId: z.string(), data: z.record(z.string(), z.unknown()) }),
+  schema: z.object({
+    type: z.enum(DOMAIN_EVENT_TYPES),
+    teamId: z.string(),
+    data: z.record(z.string(), z.unknown()),
+  }),
   retryLimit: 3,
   retryDelaySeconds: 5,
   handle: async (deps, event) => {

@@ -63,7 +63,7 @@ describe("outbound webhooks", () => {
       content: "Where is my order?",
       receivedAt: minutesAgo(1),
     });
-    const event = { type: "message.created", teamId: a.teamId, data: { id } };
+    const event = { type: "message.created" as const, teamId: a.teamId, data: { id } };
     expect(await fanOutWebhookEvent(t.deps, event)).toBe(1);
     // The same event heard again (a second process) adds nothing.
     expect(await fanOutWebhookEvent(t.deps, event)).toBe(0);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { sqlRows } from "../attribution/sql-rows";
+import { sqlRows } from "../db/sql-rows";
 import type { Db } from "../db/client";
 
 export type CounterTotal = { count: number; ttlMs: number };

@@ -15,6 +15,10 @@ export const DOMAIN_EVENT_TYPES = [
   "integration.deleted",
   "shopify.customer_data_requested",
   "team.member_removed",
+  "lead.created",
+  "order.attributed",
+  "assistant.action",
+  "assistant.alert",
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
