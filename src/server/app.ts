@@ -3,7 +3,7 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { aiTrustRoutes } from "./ai/ai-trust.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
@@ -59,7 +59,8 @@ export type BuildAppOptions = {
   /** Built web app to serve (dist/web); omitted in API-only tests. */
   webDir?: string | undefined;
   rateLimits?: RateLimits;
-  logger?: boolean | { level: string };
+  /** The process's one logger (logger.ts); requests go unlogged without it, as in tests. */
+  logger?: FastifyBaseLogger;
   demoRequestWebhookUrl?: string | undefined;
   /** Secure cookies (default: production); off over plain http, where a browser would drop them. */
   secureCookies?: boolean;
@@ -70,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { deps, auth } = options;
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: options.trustProxy ?? false,
     // Open event streams must not hold a shutdown.
     forceCloseConnections: true,

@@ -9,6 +9,7 @@ import { type Database, databaseOptionsFromEnv, migrateDatabase, openDatabase } 
 import type { AppDeps } from "./deps";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer";
 import { type Env, processEnv, publicUrl } from "./env";
+import { createLogger } from "./logger";
 import { createIntegrationsRuntime } from "./integrations/integrations-runtime";
 import { createPlatformSenders } from "./integrations/platform-senders";
 import { createPgBossQueue } from "./jobs/pg-boss-queue";
@@ -38,7 +39,8 @@ export async function startServer(
     platforms?: PlatformsConfig;
   } = {},
 ): Promise<Server> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const logger = createLogger(env.LOG_LEVEL);
+  const log = options.log ?? ((line: string) => logger.info(line));
   const database = options.database ?? (await openDatabase(databaseOptionsFromEnv(env)));
   await migrateDatabase(database);
   const secret = env.AUTH_SECRET ?? readOrCreateSecret(env.DATA_DIR, "auth-secret");
@@ -85,7 +87,7 @@ export async function startServer(
     trustProxy: env.TRUST_PROXY,
     webDir: options.webDir ?? path.resolve("dist/web"),
     rateLimits: options.rateLimits,
-    logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL },
+    logger,
     demoRequestWebhookUrl: env.DEMO_REQUEST_WEBHOOK_URL,
     secureCookies,
   });
