@@ -9,11 +9,11 @@ import { type Database, databaseOptionsFromEnv, migrateDatabase, openDatabase } 
 import type { AppDeps } from "./deps";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer";
 import { type Env, processEnv, publicUrl } from "./env";
-import { createLogger } from "./logger";
 import { createIntegrationsRuntime } from "./integrations/integrations-runtime";
 import { createPlatformSenders } from "./integrations/platform-senders";
 import { createPgBossQueue } from "./jobs/pg-boss-queue";
 import { registerWorkers } from "./jobs/register-workers";
+import { createLogger } from "./logger";
 import { type PlatformsConfig, parsePlatformsConfig } from "./platforms/platforms.config";
 import { createEventBus } from "./realtime/event-bus";
 import { readOrCreateSecret } from "./secrets";

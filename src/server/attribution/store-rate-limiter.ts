@@ -23,4 +23,3 @@ export function createStoreRateLimiter(
     },
   };
 }
-export type StoreRateLimiter = ReturnType<typeof createStoreRateLimiter>;
