@@ -5,7 +5,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { healthSchema } from "@shared/http/success.schema";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { aiTrustRoutes } from "./ai/ai-trust.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
@@ -73,7 +73,8 @@ export type BuildAppOptions = {
   /** Built web app to serve (dist/web); omitted in API-only tests. */
   webDir?: string | undefined;
   rateLimits?: RateLimits;
-  logger?: boolean | { level: string };
+  /** The process's one logger (logger.ts); requests go unlogged without it, as in tests. */
+  logger?: FastifyBaseLogger;
   demoRequestWebhookUrl?: string | undefined;
   /** Secure cookies (default: production); off over plain http, where a browser would drop them. */
   secureCookies?: boolean;
@@ -91,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { deps, auth } = options;
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: options.trustProxy ?? false,
     // A shutdown lets in-flight requests finish and closes idle keep-alive connections; open event
     // streams are ended by the realtime routes' preClose hook with a retry hint.

@@ -1,5 +1,5 @@
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { warmUpEmbeddedEngine } from "./ai/ai-engine";
 import { AiEngineEnvSchema, createAiEngine } from "./ai/ai-engine-config";
 import { buildApp, type RateLimits } from "./app";
@@ -17,6 +17,7 @@ import { createPgBossQueue } from "./jobs/pg-boss-queue";
 import { registerWorkers } from "./jobs/register-workers";
 import { createMetrics } from "./observability/metrics";
 import { type ObservabilityOptions, registerObservability } from "./observability/observability.routes";
+import { createLogger } from "./logger";
 import { type PlatformsConfig, parsePlatformsConfig } from "./platforms/platforms.config";
 import { createEventBus } from "./realtime/event-bus";
 import { createStreamRegistry } from "./realtime/stream-registry";
@@ -54,7 +55,8 @@ export async function startServer(
     platforms?: PlatformsConfig;
   } = {},
 ): Promise<Server> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const logger = createLogger(env.LOG_LEVEL);
+  const log = options.log ?? ((line: string) => logger.info(line));
   const role = env.LUNARA_ROLE;
   const serveApi = role !== "worker";
   const runJobs = role !== "web";
@@ -125,7 +127,6 @@ export async function startServer(
     trustedOrigins: () => localOrigins({ publicUrl: env.PUBLIC_URL, host: env.HOST, port }),
     secureCookies,
   });
-  const logger = env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL };
   const aiEnv = AiEngineEnvSchema.parse({
     AI_BASE_URL: processEnv().AI_BASE_URL || undefined,
     AI_API_KEY: processEnv().AI_API_KEY,
@@ -182,9 +183,9 @@ export async function startServer(
 /** A worker's HTTP listener: liveness, readiness and metrics, nothing else. */
 function buildOpsApp(
   observability: ObservabilityOptions,
-  logger: false | { level: string },
+  logger: FastifyBaseLogger,
 ): FastifyInstance {
-  const app = Fastify({ logger, forceCloseConnections: "idle" });
+  const app = Fastify({ loggerInstance: logger, forceCloseConnections: "idle" });
   registerObservability(app, observability);
   app.get("/api/health", async () => ({ ok: true }));
   return app;

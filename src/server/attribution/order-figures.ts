@@ -89,15 +89,3 @@ export function orderFigures(input: {
     })),
   };
 }
-
-export const NO_FIGURES = (day: string): OrderFigures => ({
-  day,
-  gross: 0,
-  discounts: 0,
-  shipping: 0,
-  taxes: 0,
-  net: 0,
-  orders: 0,
-  location: null,
-  lines: [],
-});

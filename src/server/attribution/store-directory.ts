@@ -45,4 +45,3 @@ export function createStoreDirectory(db: Db, now: () => number = Date.now) {
     },
   };
 }
-export type StoreDirectory = ReturnType<typeof createStoreDirectory>;

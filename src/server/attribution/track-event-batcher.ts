@@ -102,4 +102,3 @@ export function createTrackEventBatcher(db: Db, options: BatcherOptions = {}) {
     },
   };
 }
-export type TrackEventBatcher = ReturnType<typeof createTrackEventBatcher>;

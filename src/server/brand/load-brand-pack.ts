@@ -19,8 +19,3 @@ export async function loadBrandPack(db: Db, teamId: string): Promise<CompiledBra
 export async function loadResponseConfig(db: Db, teamId: string): Promise<ResponseConfig> {
   return responseConfigOf((await findBrandSettings(db, teamId))?.responseConfig ?? null);
 }
-
-/** The team's timezone (IANA name) for the Business Hours delay; UTC until set. */
-export async function loadBrandTimezone(db: Db, teamId: string): Promise<string> {
-  return (await findBrandSettings(db, teamId))?.timezone ?? "UTC";
-}

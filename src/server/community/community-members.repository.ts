@@ -27,16 +27,6 @@ export async function findMemberByHandle(db: Db, teamId: string, platform: strin
   );
   return rows[0]?.memberId ?? null;
 }
-
-export async function findMemberByEmail(db: Db, teamId: string, email: string) {
-  const rows = await sqlRows<{ memberId: string }>(
-    db,
-    sql`select member_id as "memberId" from community_identities
-      where team_id = ${teamId} and platform = 'email' and platform_id = ${email.toLowerCase()}`,
-  );
-  return rows[0]?.memberId ?? null;
-}
-
 /** The member of the platform identities a lead was created for. */
 export async function findMemberOfLead(db: Db, teamId: string, leadId: string) {
   const rows = await sqlRows<{ memberId: string }>(

@@ -147,15 +147,6 @@ export async function listProductNames(db: Db, teamId: string): Promise<string[]
     .where(and(eq(products.teamId, teamId), eq(products.status, "active")));
   return rows.map((r) => r.name);
 }
-
-export async function countChunks(db: Db, teamId: string): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(knowledgeChunks)
-    .where(eq(knowledgeChunks.teamId, teamId));
-  return Number(rows[0]?.n ?? 0);
-}
-
 // ---- the sources the index is built from ----
 
 export async function listDocumentSources(db: Db, teamId: string) {

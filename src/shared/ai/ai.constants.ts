@@ -55,7 +55,7 @@ export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 /** The placeholder the action suggestion carries; the caller replaces it with a real tracked link. */
 export const TRACKING_LINK_SLOT = "{{tracking_link}}";
 
-/** Spec document 3 section 9: brand tones and personality options of the wizard. */
+/** Spec document 3 section 9: the wizard offers exactly these brand tones and personality options. */
 export const BRAND_TONES = [
   "Luxury",
   "Professional",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INTENTS, RECOMMENDED_ACTIONS, SENTIMENT_CLASSIFICATIONS, TEAMS } from "./ai.constants";
 import { URGENCY_LEVELS } from "./urgency";
 
-/** Spec document 2: message_type of a stored message. */
+/** Spec document 2: a stored message is a DM, a comment, a reply to a comment or a mention. */
 export const MESSAGE_TYPES = ["dm", "comment", "comment_reply", "mention"] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

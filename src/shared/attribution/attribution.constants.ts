@@ -16,7 +16,7 @@ export const TRACKING_PARAMS = {
 export const TRACKING_CAMPAIGN = "lunara_dm";
 export const TRACKING_UTM_MEDIUM = "social_dm";
 
-/** The pixel keeps its attribution record this long (spec doc 1, section 9). */
+/** Spec doc 1, section 9: the pixel forgets its attribution record after 24 hours. */
 export const PIXEL_ATTRIBUTION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -38,16 +38,19 @@ export const BRAND_MESSAGES = {
   urlInvalid: "Please enter a valid http or https URL",
 } as const;
 
-/** Spec document 3 section 9: upload limits. */
+/** Spec document 3 section 9: a brand document is a PDF of at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const PDF_MIME_TYPE = "application/pdf";
 
-/** Spec document 3 section 9: autosave debounce, saved tick, wizard redirect. */
+/**
+ * Spec document 3 section 9: settings save 1 s after the last keystroke, the saved tick shows for 2 s,
+ * and the finished wizard redirects after 1.5 s.
+ */
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
 export const SAVED_TICK_MS = 2000;
 export const WIZARD_REDIRECT_MS = 1500;
 
-/** Spec document 3 section 5: slider ranges. */
+/** Spec document 3 section 5: confidence slides 50-100 and minimum priority 0-100, both in steps of 5. */
 export const CONFIDENCE_SLIDER = { min: 50, max: 100, step: 5 } as const;
 export const PRIORITY_SLIDER = { min: 0, max: 100, step: 5 } as const;
 
@@ -66,7 +69,10 @@ export const LINK_TYPE_LABELS: Record<LinkType, string> = {
 export const PROCESSING_STATUSES = ["pending", "processing", "processed", "failed"] as const;
 export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 
-/** Spec document 3 section 4: status labels, documents and links. */
+/**
+ * Spec document 3 section 4: a document shows Pending, Analyzing, Processed or Failed; a link shows
+ * Queued, Scraping & Analyzing, Scraped & Processed or Scraping Failed.
+ */
 export const DOCUMENT_STATUS_LABELS: Record<ProcessingStatus, string> = {
   pending: "Pending",
   processing: "Analyzing",

@@ -9,8 +9,6 @@ const sessionSchema = z
     session: z.object({ expiresAt: z.union([z.string(), z.number()]).optional() }).passthrough(),
   })
   .nullable();
-export type Session = NonNullable<z.infer<typeof sessionSchema>>;
-
 export const SESSION_QUERY_KEY = ["session"] as const;
 
 /** get-session also refreshes the cookie near expiry, so polling it keeps an open tab signed in. */

@@ -19,21 +19,6 @@ import {
 } from "./shopify-mapping";
 import { isValidShopDomain } from "./shopify-shop-domain";
 
-export const SHOPIFY_WEBHOOK_TOPICS = [
-  "orders/create",
-  "orders/paid",
-  "orders/updated",
-  "orders/cancelled",
-  "refunds/create",
-  "products/create",
-  "products/update",
-  "app/uninstalled",
-  "customers/data_request",
-  "customers/redact",
-  "shop/redact",
-] as const;
-export type ShopifyWebhookTopic = (typeof SHOPIFY_WEBHOOK_TOPICS)[number];
-
 type Headers = Record<string, string | string[] | undefined>;
 
 export type ShopifyWebhookCheck =

@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 interface DialogContentProps {
   title: ReactNode;

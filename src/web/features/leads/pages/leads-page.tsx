@@ -16,7 +16,7 @@ import { LeadsTable } from "../components/leads-table";
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** /dashboard/leads (spec doc 2, section 2). */
+/** /dashboard/leads (spec doc 2, section 2): the filtered list of the team's leads, its overview and CSV export. */
 export function LeadsPage() {
   const [filters, setFilters] = useState<LeadFilters>(() => leadFiltersSchema.parse({}));
   const [searchText, setSearchText] = useState("");
