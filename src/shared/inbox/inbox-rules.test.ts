@@ -9,6 +9,7 @@ import {
   tabCounts,
 } from "./inbox-filters";
 import { groupIntoItems } from "./inbox-grouping";
+import { inboxMessage } from "./inbox-message.fixture";
 import { actionLabel, effectiveStatus, isPendingAuto, listUrgency, threadStatus } from "./inbox-rules";
 import { formatRelativeTime } from "./relative-time";
 
@@ -16,54 +17,7 @@ const NOW = new Date("2026-11-22T12:00:00.000Z");
 let n = 0;
 function msg(over: Partial<InboxMessage> = {}): InboxMessage {
   n++;
-  return {
-    id: `m${n}`,
-    team_id: "t",
-    platform: "instagram",
-    platform_message_id: `p${n}`,
-    integration_id: "i",
-    message_type: "comment",
-    content: "hello",
-    sender_username: "fan",
-    sender_platform_id: "f",
-    parent_message_id: null,
-    post_url: null,
-    received_at: NOW.toISOString(),
-    status: "unread",
-    thread_id: null,
-    sequence_number: null,
-    is_thread_starter: false,
-    analysis_id: null,
-    priority_score: null,
-    sentiment_score: null,
-    sentiment_classification: null,
-    intent_classification: null,
-    normalized_intent: null,
-    confidence_score: null,
-    intent_confidence: null,
-    processed_at: null,
-    recommended_action: null,
-    recommended_team: null,
-    urgency_level: null,
-    crisis_flag: false,
-    labels: [],
-    automation_decision: null,
-    automation_confidence: null,
-    automation_executed_at: null,
-    automation_delay_minutes: null,
-    automation_scheduled_for: null,
-    automation_failed_at: null,
-    automation_failure_reason: null,
-    spam_at: null,
-    hidden_at: null,
-    hidden_on_platform: false,
-    platform_deleted_at: null,
-    post_caption: null,
-    post_thumbnail_url: null,
-    integration_connected: true,
-    responses: [],
-    ...over,
-  };
+  return inboxMessage({ id: `m${n}`, platform_message_id: `p${n}`, received_at: NOW.toISOString(), ...over });
 }
 const item = (m: InboxMessage): InboxItem => ({ kind: "message", message: m });
 const reply = (type: "manual" | "ai_auto") => ({

@@ -1,4 +1,5 @@
 import type { InboxListResponse, InboxMessage } from "@shared/inbox/inbox.schema";
+import { inboxMessage } from "@shared/inbox/inbox-message.fixture";
 import { REPLY_BLOCKED_TEXTS, type ReplyBlock } from "@shared/inbox/reply-rules";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -11,53 +12,11 @@ import { ReplyComposer } from "./reply-composer";
 
 const T = REPLY_TEXTS.composer;
 
-const tiktokComment: InboxMessage = {
+const tiktokComment: InboxMessage = inboxMessage({
   id: "msg-1",
-  team_id: "team-1",
   platform: "tiktok",
-  platform_message_id: "tt-1",
-  integration_id: "int-1",
-  message_type: "comment",
   content: "Is the serum back in stock?",
-  sender_username: "mia",
-  sender_platform_id: "mia-1",
-  parent_message_id: null,
-  post_url: null,
-  received_at: "2026-11-23T10:00:00.000Z",
-  status: "unread",
-  thread_id: null,
-  sequence_number: null,
-  is_thread_starter: false,
-  analysis_id: null,
-  priority_score: null,
-  sentiment_score: null,
-  sentiment_classification: null,
-  intent_classification: null,
-  normalized_intent: null,
-  confidence_score: null,
-  intent_confidence: null,
-  processed_at: null,
-  recommended_action: null,
-  recommended_team: null,
-  urgency_level: null,
-  crisis_flag: false,
-  labels: [],
-  automation_decision: null,
-  automation_confidence: null,
-  automation_executed_at: null,
-  automation_delay_minutes: null,
-  automation_scheduled_for: null,
-  automation_failed_at: null,
-  automation_failure_reason: null,
-  spam_at: null,
-  hidden_at: null,
-  hidden_on_platform: false,
-  platform_deleted_at: null,
-  post_caption: null,
-  post_thumbnail_url: null,
-  integration_connected: true,
-  responses: [],
-};
+});
 
 const inboxList: InboxListResponse = {
   success: true,
