@@ -22,7 +22,7 @@ async function newKey(cookie: string, body: Record<string, unknown>) {
   return res.json() as { key: { id: string; prefix: string; scope: string }; token: string };
 }
 
-const withKey = (token: string, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+const withKey = (token: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
   t.app.inject({
     method,
     url,
@@ -135,6 +135,21 @@ describe("team API keys", () => {
       (await t.call("DELETE", `/api/settings/api-keys/${key.key.id}`, undefined, b.cookie)).statusCode,
     ).toBe(404);
     expect((await withKey(key.token, "GET", "/api/inbox/messages")).statusCode).toBe(200);
+  });
+
+  it("acts with a member's rights, and a cookie alongside a key still needs the CSRF header", async () => {
+    const a = await admin("keys-member-rights@api.test");
+    const { token } = await newKey(a.cookie, { name: "w", scope: "write" });
+    const adminOnly = await withKey(token, "PUT", "/api/attribution/settings", { windowDays: 7 });
+    expect(adminOnly.statusCode).toBe(403);
+    const mixed = await t.app.inject({
+      method: "POST",
+      url: "/api/inbox/saved-replies",
+      headers: { authorization: `Bearer ${token}`, cookie: a.cookie },
+      payload: { title: "x", content: "y" },
+    });
+    expect(mixed.statusCode).toBe(403);
+    expect(mixed.json().code).toBe("CSRF");
   });
 
   it("validates the new key's name and scope with field errors", async () => {

@@ -24,7 +24,7 @@ import {
   createCustomerDiscount,
   refundOrderItem,
 } from "./store-actions";
-import { updateStoreSettings } from "./store-settings";
+import { getStoreSettings, updateStoreSettings } from "./store-settings";
 
 /** The store panel beside a conversation and the actions taken from it (issue 19, item 1). */
 export async function storeRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
@@ -72,6 +72,11 @@ export async function storeRoutes(app: FastifyInstance, { deps, auth }: { deps: 
     { preHandler: actor, schema: { params, body: annotateOrderSchema, response: result } },
     async (req) =>
       annotateStoreOrder({ deps, actor: withActor(req), threadId: req.params.id, input: req.body }),
+  );
+  r.get(
+    "/api/store/settings",
+    { preHandler: actor, schema: { response: { 200: storeSettingsSchema } } },
+    async (req) => getStoreSettings({ deps, actor: withActor(req) }),
   );
   r.put(
     "/api/store/settings",

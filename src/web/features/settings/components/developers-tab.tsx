@@ -1,5 +1,6 @@
 import { Alert } from "@web/components/ui/alert";
 import { ApiKeysPanel } from "./api-keys-panel";
+import { StoreActionsSettings } from "./store-actions-settings";
 import { WebhooksPanel } from "./webhooks-panel";
 
 /** Settings, API: keys and outbound webhooks, for admins. */
@@ -12,6 +13,7 @@ export function DevelopersTab({ isAdmin }: { isAdmin: boolean }) {
     <div className="flex flex-col gap-8">
       <ApiKeysPanel />
       <WebhooksPanel />
+      <StoreActionsSettings />
     </div>
   );
 }
