@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attributionEvents, funnelDays, leads } from "../db/attribution.schema";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -144,6 +145,9 @@ describe("POST /api/track", () => {
 
   it("rate limits per store", async () => {
     const app = Fastify();
+    // The route declares zod schemas, as in the app.
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     await app.register(trackRoutes, { deps: t.deps, rateLimit: { perSecond: 1, burst: 3 } });
     const send = (i: number) =>
       app.inject({

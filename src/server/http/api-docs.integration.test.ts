@@ -28,6 +28,40 @@ const openApiPath = (path: string) =>
 /** Routes of the docs themselves (the page, its JSON and its static files) describe nothing. */
 const isDocsRoute = (path: string) => path === API_DOCS_PATH || path.startsWith(`${API_DOCS_PATH}/`);
 
+/**
+ * Routes whose answer is not described yet (issue 14 left them; see decision 026). The list only
+ * shrinks: a route described since fails the test until it is taken off, and any other route,
+ * including every new one, must be described.
+ */
+const NOT_YET_DESCRIBED = new Set([
+  "GET *", // better-auth's catch-all /api/auth/*: its answers are better-auth's own
+  "POST *",
+  "POST /api/demo-requests",
+  "GET /api/attribution/settings",
+  "PUT /api/attribution/settings",
+  "POST /api/team/invitations/:id/resend",
+  "POST /api/brand/rules",
+  "DELETE /api/brand/rules",
+  "POST /api/invitations/confirm",
+  "POST /api/integrations/tiktok/callback",
+  "POST /api/integrations/pixel/mark-done",
+  "GET /api/integrations/instagram/connect",
+  "GET /api/integrations/instagram/callback",
+  "GET /api/integrations/shopify/connect",
+  "GET /api/integrations/shopify/callback",
+  "POST /api/integrations/:id/sync",
+  "GET /api/webhooks/instagram",
+  "POST /api/webhooks/instagram",
+  "POST /api/webhooks/shopify",
+  "GET /api/leads/export.csv",
+  "POST /api/community/members/:id/split",
+  "POST /api/community/merges",
+  "POST /api/community/merges/:id/undo",
+  "GET /api/routing/stats",
+  "GET /api/realtime/stream",
+  "GET /t/:code",
+]);
+
 /** A response with a body schema, or one that says it has no body (a redirect, 204). */
 const describesResponse = (operation: Operation) =>
   Object.entries(operation.responses ?? {}).some(
@@ -48,9 +82,14 @@ describe("the API documentation", () => {
     const routes = registeredRoutes(t.app).filter((r) => !isDocsRoute(r.path) && r.method !== "OPTIONS");
     expect(routes.length).toBeGreaterThan(50);
     const problems: string[] = [];
+    const stillUndescribed = new Set<string>();
     for (const route of routes) {
       const operation = doc.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
       const name = `${route.method} ${route.path}`;
+      if (NOT_YET_DESCRIBED.has(name) && !(operation && describesResponse(operation))) {
+        stillUndescribed.add(name);
+        continue;
+      }
       if (!operation) {
         problems.push(
           `${name}: not in the document (a route with schema.hide, or registered before the docs)`,
@@ -67,6 +106,8 @@ describe("the API documentation", () => {
       }
     }
     expect(problems, `routes the documentation cannot describe:\n${problems.join("\n")}`).toEqual([]);
+    const describedSince = [...NOT_YET_DESCRIBED].filter((name) => !stillUndescribed.has(name));
+    expect(describedSince, "described now: take these off NOT_YET_DESCRIBED").toEqual([]);
   });
 
   it("describes request bodies, queries and path parameters from the same schemas", () => {

@@ -19,7 +19,6 @@ import { teamCurrency } from "../analytics/analytics.repository";
 import type { Auth } from "../auth/auth";
 import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
-import { DomainError } from "../http/errors";
 import { generateResponseSuggestions } from "./generate-response-suggestions";
 import { getThread } from "./get-thread";
 import { listInbox } from "./list-inbox";

@@ -36,7 +36,7 @@ export async function invitationsRoutes(
   app.post(
     "/api/accept-invite",
     { schema: { response: { 200: acceptInviteResponseSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const person = await readSessionUser(auth, request);
       if (!person) throw new DomainError(401, INVITATION_MESSAGES.noSession, "UNAUTHENTICATED");
       const joined = await acceptInvitation(deps, { userId: person.id, email: person.email });

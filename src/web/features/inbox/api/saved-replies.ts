@@ -4,7 +4,6 @@ import {
   type SavedReplyInput,
   savedReplyListSchema,
   savedReplyResultSchema,
-  savedReplySchema,
 } from "@shared/inbox/saved-replies.schema";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
