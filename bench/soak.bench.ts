@@ -1,16 +1,16 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
-import { migrateDatabase } from "@server/db/client";
-import { user } from "@server/db/auth.schema";
 import { userProfiles } from "@server/db/app.schema";
+import { user } from "@server/db/auth.schema";
 import { brandSettings } from "@server/db/brand.schema";
-import { createIntegrationsRuntime } from "@server/integrations/integrations-runtime";
+import { migrateDatabase } from "@server/db/client";
 import { upsertIntegration } from "@server/integrations/integrations.repository";
+import { createIntegrationsRuntime } from "@server/integrations/integrations-runtime";
 import { parsePlatformsConfig } from "@server/platforms/platforms.config";
 import { setPasswordHash } from "@server/profile/profile.repository";
 import { createTeam, insertMembership } from "@server/teams/teams.repository";
-import { freePort, SIMULATOR_SECRETS, type ServerProcess, spawnServer } from "@server/test/server-process";
+import { freePort, type ServerProcess, SIMULATOR_SECRETS, spawnServer } from "@server/test/server-process";
 import { hashPassword } from "better-auth/crypto";
 import { createBenchDatabase, percentile } from "./bench-support";
 
@@ -61,7 +61,9 @@ const graph = createServer((request: IncomingMessage, response: ServerResponse) 
     return response.end(JSON.stringify({ id: `reply-${randomUUID()}` }));
   }
   request.resume();
-  return response.end(JSON.stringify({ id: parts.at(-1), permalink: `https://instagram.example/p/${parts.at(-1)}` }));
+  return response.end(
+    JSON.stringify({ id: parts.at(-1), permalink: `https://instagram.example/p/${parts.at(-1)}` }),
+  );
 });
 const graphPort = await freePort();
 await new Promise<void>((resolve) => graph.listen(graphPort, "127.0.0.1", resolve));
@@ -99,7 +101,9 @@ async function seed(db: Awaited<ReturnType<typeof createBenchDatabase>>["databas
     const userId = randomUUID();
     await db.insert(user).values({ id: userId, email, name: `Agent ${t}`, emailVerified: true });
     await setPasswordHash(db, userId, hash, now);
-    await db.insert(userProfiles).values({ userId, email, fullName: `Agent ${t}`, onboardingCompleted: true });
+    await db
+      .insert(userProfiles)
+      .values({ userId, email, fullName: `Agent ${t}`, onboardingCompleted: true });
     const team = await createTeam(db, `Soak brand ${t}`);
     await insertMembership(db, team.id, userId, "admin");
     const account = `soak-ig-${t}`;
@@ -119,12 +123,24 @@ async function seed(db: Awaited<ReturnType<typeof createBenchDatabase>>["databas
     await db.insert(brandSettings).values({
       teamId: team.id,
       brandName: `Soak brand ${t}`,
-      keyMessages: ["Every formula is dermatologist-tested, fragrance-free and made in small batches in Montreal."],
+      keyMessages: [
+        "Every formula is dermatologist-tested, fragrance-free and made in small batches in Montreal.",
+      ],
       responseConfig: {
         global: { default_confidence_threshold: 50, auto_reply_enabled: true },
         intents: {
-          greeting: { confidence_threshold: 50, response_delay_minutes: 0, minimum_priority: 0, auto_reply_enabled: true },
-          compliment: { confidence_threshold: 50, response_delay_minutes: 0, minimum_priority: 0, auto_reply_enabled: true },
+          greeting: {
+            confidence_threshold: 50,
+            response_delay_minutes: 0,
+            minimum_priority: 0,
+            auto_reply_enabled: true,
+          },
+          compliment: {
+            confidence_threshold: 50,
+            response_delay_minutes: 0,
+            minimum_priority: 0,
+            auto_reply_enabled: true,
+          },
         },
       },
     });
@@ -150,13 +166,22 @@ async function runTopology(topology: string): Promise<Figures> {
       ...SIMULATOR_SECRETS,
     };
     const start = async (role: "web" | "worker" | "all", port?: number) => {
-      const p = spawnServer({ role, port: port ?? (await freePort()), databaseUrl: bench.url, dataDir: bench.dataDir, env });
+      const p = spawnServer({
+        role,
+        port: port ?? (await freePort()),
+        databaseUrl: bench.url,
+        dataDir: bench.dataDir,
+        env,
+      });
       await p.ready(120_000);
       return p;
     };
     const roles: ("web" | "worker" | "all")[] = topology === "multi" ? ["web", "web", "worker"] : ["all"];
     for (const role of roles) processes.push(await start(role));
-    const webs = () => processes.filter((p) => p.role !== "worker" && p.child.exitCode === null && p.child.signalCode === null);
+    const webs = () =>
+      processes.filter(
+        (p) => p.role !== "worker" && p.child.exitCode === null && p.child.signalCode === null,
+      );
 
     let requests = 0;
     let errors = 0;
@@ -195,7 +220,6 @@ async function runTopology(topology: string): Promise<Figures> {
     }
 
     const sentIds: string[] = [];
-    let stored = 0;
     const deliver = async (body: string) => {
       const signature = `sha256=${createHmac("sha256", SIMULATOR_SECRETS.META_APP_SECRET).update(body).digest("hex")}`;
       for (let attempt = 0; attempt < 20; attempt++) {
@@ -223,7 +247,9 @@ async function runTopology(topology: string): Promise<Figures> {
       const killAndRestart = (role: "web" | "worker", at: number) =>
         killTimers.push(
           setTimeout(async () => {
-            const victim = processes.find((p) => p.role === role && p.child.exitCode === null && p.child.signalCode === null);
+            const victim = processes.find(
+              (p) => p.role === role && p.child.exitCode === null && p.child.signalCode === null,
+            );
             if (!victim) return;
             victim.child.kill("SIGKILL");
             await victim.exited;
@@ -269,9 +295,7 @@ async function runTopology(topology: string): Promise<Figures> {
               },
             ],
           });
-          const p = deliver(body).then((ok) => {
-            if (ok) stored++;
-          });
+          const p = deliver(body);
           inFlight.add(p);
           void p.finally(() => inFlight.delete(p));
         }
@@ -286,12 +310,21 @@ async function runTopology(topology: string): Promise<Figures> {
         try {
           const t0 = performance.now();
           const list = await call("/api/inbox/messages", { headers: { cookie }, prefer: index });
-          const body = (await list.json()) as { messages?: { id: string; status?: string; platform?: string }[] };
+          const body = (await list.json()) as {
+            messages?: { id: string; status?: string; platform?: string }[];
+          };
           if (list.ok) inboxTimes.push(performance.now() - t0);
           const open = body.messages?.[Math.floor(Math.random() * Math.min(10, body.messages.length))];
           if (open) {
-            const headers = { cookie, "content-type": "application/json", "x-lunara-csrf": "1", origin: PUBLIC_URL };
-            await (await call(`/api/inbox/messages/${open.id}/read`, { method: "POST", headers, body: "{}" })).text();
+            const headers = {
+              cookie,
+              "content-type": "application/json",
+              "x-lunara-csrf": "1",
+              origin: PUBLIC_URL,
+            };
+            await (
+              await call(`/api/inbox/messages/${open.id}/read`, { method: "POST", headers, body: "{}" })
+            ).text();
             if (Math.random() < 0.2) {
               await (
                 await call("/api/inbox/send-platform-response", {
@@ -362,7 +395,9 @@ async function runTopology(topology: string): Promise<Figures> {
       `select count(*)::int as n from pgboss.job where name not like '__pgboss%' and state = 'active'
           and started_on < now() - make_interval(secs => ${EXPIRE_SECONDS * 2})`,
     );
-    const repliedTwice = [...repliesByComment].filter(([id, n]) => id.startsWith(`${topology}-`) && n > 1).length;
+    const repliedTwice = [...repliesByComment].filter(
+      ([id, n]) => id.startsWith(`${topology}-`) && n > 1,
+    ).length;
     const latencies = latency.rows.map((r) => Number(r.ms));
     return {
       topology,
@@ -384,7 +419,10 @@ async function runTopology(topology: string): Promise<Figures> {
       jobsStuck: Number(stuckJobs.rows[0]?.n),
       kills,
       decisions: decisions.rows
-        .map((r) => `${r.decision}${r.executed ? " executed" : ""}${r.failure === "-" ? "" : ` failed ${r.failure}`}: ${r.n}`)
+        .map(
+          (r) =>
+            `${r.decision}${r.executed ? " executed" : ""}${r.failure === "-" ? "" : ` failed ${r.failure}`}: ${r.n}`,
+        )
         .join(", "),
     };
   } finally {
@@ -405,7 +443,9 @@ console.log(
 for (const r of results) {
   console.log(`\n[${r.topology === "multi" ? "2 web + 1 worker, kills" : "baseline: 1 all process"}]`);
   console.log(`  requests ${r.requests}, errors ${r.errors} (webhook redeliveries ${r.webhookRetries})`);
-  console.log(`  inbox list p50 ${r.inboxP50.toFixed(1)} ms, p95 ${r.inboxP95.toFixed(1)} ms (n=${r.inboxN})`);
+  console.log(
+    `  inbox list p50 ${r.inboxP50.toFixed(1)} ms, p95 ${r.inboxP95.toFixed(1)} ms (n=${r.inboxN})`,
+  );
   console.log(`  message-to-analysis p95 ${r.analysisP95.toFixed(1)} ms (n=${r.analysed})`);
   console.log(`  messages sent ${r.sent}, lost ${r.lost}`);
   console.log(

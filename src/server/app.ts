@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import cookie from "@fastify/cookie";
@@ -36,7 +35,11 @@ import { invitationsRoutes } from "./invitations/invitations.routes";
 import { knowledgeRoutes } from "./knowledge/knowledge.routes";
 import { leadsRoutes } from "./leads/leads.routes";
 import { moderationRoutes } from "./moderation/moderation.routes";
-import { type ObservabilityOptions, registerObservability } from "./observability/observability.routes";
+import {
+  type ObservabilityOptions,
+  registerObservability,
+  requestId,
+} from "./observability/observability.routes";
 import { outboundWebhooksRoutes } from "./outbound-webhooks/outbound-webhooks.routes";
 import { overviewRoutes } from "./overview/overview.routes";
 import { passwordResetRoutes } from "./password-reset/password-reset.routes";
@@ -84,9 +87,6 @@ export type BuildAppOptions = {
   streams?: StreamRegistry;
 };
 
-/** A caller's X-Request-Id is kept when it looks like one (log correlation across services). */
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
-
 /** Builds the HTTP app: the server's entry point and the tests both call this. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { deps, auth } = options;
@@ -97,10 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A shutdown lets in-flight requests finish and closes idle keep-alive connections; open event
     // streams are ended by the realtime routes' preClose hook with a retry hint.
     forceCloseConnections: "idle",
-    genReqId: (request) => {
-      const given = request.headers["x-request-id"];
-      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

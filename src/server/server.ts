@@ -16,8 +16,12 @@ import { createPlatformSenders } from "./integrations/platform-senders";
 import { createPgBossQueue } from "./jobs/pg-boss-queue";
 import { registerWorkers } from "./jobs/register-workers";
 import { createMetrics } from "./observability/metrics";
-import { type ObservabilityOptions, registerObservability } from "./observability/observability.routes";
 import { createLogger } from "./logger";
+import {
+  type ObservabilityOptions,
+  registerObservability,
+  requestId,
+} from "./observability/observability.routes";
 import { type PlatformsConfig, parsePlatformsConfig } from "./platforms/platforms.config";
 import { createEventBus } from "./realtime/event-bus";
 import { createStreamRegistry } from "./realtime/stream-registry";
@@ -185,7 +189,7 @@ function buildOpsApp(
   observability: ObservabilityOptions,
   logger: FastifyBaseLogger,
 ): FastifyInstance {
-  const app = Fastify({ loggerInstance: logger, forceCloseConnections: "idle" });
+  const app = Fastify({ loggerInstance: logger, forceCloseConnections: "idle", genReqId: requestId });
   registerObservability(app, observability);
   app.get("/api/health", async () => ({ ok: true }));
   return app;

@@ -6,7 +6,7 @@ import { defineJob } from "../jobs/define-job";
 import { createPgBossQueue, type PgBossJobQueue } from "../jobs/pg-boss-queue";
 import { createTestDatabase } from "../test/test-database";
 import { createMetrics } from "./metrics";
-import { registerObservability } from "./observability.routes";
+import { registerObservability, requestId } from "./observability.routes";
 import { currentRequestId } from "./request-context";
 
 let database: Database;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   await queue.work(job, async (payload) => {
     ran.push({ n: payload.n, requestId: currentRequestId() });
   });
-  app = Fastify();
+  app = Fastify({ genReqId: requestId });
   registerObservability(app, { database, metrics, metricsToken: TOKEN, draining: () => draining });
   app.post("/api/things", async () => ({ id: await queue.send(job, { n: 1 }) }));
 });
@@ -43,7 +43,10 @@ describe("readiness", () => {
   it("is ready with the database, every migration and the queue, and not while draining", async () => {
     const ready = await app.inject({ method: "GET", url: "/api/ready" });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ ok: true, checks: { database: { ok: true }, migrations: { ok: true } } });
+    expect(ready.json()).toMatchObject({
+      ok: true,
+      checks: { database: { ok: true }, migrations: { ok: true } },
+    });
     draining = true;
     const leaving = await app.inject({ method: "GET", url: "/api/ready" });
     draining = false;
@@ -75,16 +78,31 @@ describe("request ids and metrics", () => {
 
     const refused = await app.inject({ method: "GET", url: "/metrics" });
     expect(refused.statusCode).toBe(403);
-    const scraped = await app.inject({
-      method: "GET",
-      url: "/metrics",
-      headers: { authorization: `Bearer ${TOKEN}` },
-    });
+    const scrape = () =>
+      app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
+    // The job is counted once its handler has returned, a moment after it ran.
+    let scraped = await scrape();
+    while (!scraped.body.includes("lunara_jobs_total{") && Date.now() < deadline + 5000)
+      scraped = await scrape();
     expect(scraped.statusCode).toBe(200);
-    expect(scraped.body).toMatch(
-      /lunara_http_request_duration_seconds_count\{role="test",method="POST",route="\/api\/things",status="2xx"\} 1/,
-    );
-    expect(scraped.body).toMatch(/lunara_jobs_total\{role="test",name="test.observed",outcome="completed"\} 1/);
+    // One sample line with these labels (in any order) and this value.
+    const sample = (name: string, labels: string[], value: string) =>
+      scraped.body
+        .split("\n")
+        .some(
+          (line) =>
+            line.startsWith(`${name}{`) &&
+            labels.every((l) => line.includes(l)) &&
+            line.endsWith(` ${value}`),
+        );
+    expect(
+      sample(
+        "lunara_http_request_duration_seconds_count",
+        ['method="POST"', 'route="/api/things"', 'status="2xx"', 'role="test"'],
+        "1",
+      ),
+    ).toBe(true);
+    expect(sample("lunara_jobs_total", ['name="test.observed"', 'outcome="completed"'], "1")).toBe(true);
     expect(scraped.body).toContain("lunara_sse_clients");
   });
 });

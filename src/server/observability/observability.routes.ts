@@ -1,4 +1,5 @@
-import { timingSafeEqual } from "node:crypto";
+import { randomUUID, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import type { Metrics } from "./metrics";
@@ -13,6 +14,15 @@ export type ObservabilityOptions = {
   /** True once SIGTERM arrived: /api/ready answers 503 so the balancer stops sending requests. */
   draining: () => boolean;
 };
+
+/** A caller's X-Request-Id is kept when it looks like one (log correlation across services). */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** Fastify's `genReqId` for every Lunara server (a constructor option, so not set by the hooks below). */
+export function requestId(request: IncomingMessage): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
