@@ -15,8 +15,8 @@ import { createIntegrationsRuntime } from "./integrations/integrations-runtime";
 import { createPlatformSenders } from "./integrations/platform-senders";
 import { createPgBossQueue } from "./jobs/pg-boss-queue";
 import { registerWorkers } from "./jobs/register-workers";
-import { createMetrics } from "./observability/metrics";
 import { createLogger } from "./logger";
+import { createMetrics } from "./observability/metrics";
 import {
   type ObservabilityOptions,
   registerObservability,
@@ -185,10 +185,7 @@ export async function startServer(
 }
 
 /** A worker's HTTP listener: liveness, readiness and metrics, nothing else. */
-function buildOpsApp(
-  observability: ObservabilityOptions,
-  logger: FastifyBaseLogger,
-): FastifyInstance {
+function buildOpsApp(observability: ObservabilityOptions, logger: FastifyBaseLogger): FastifyInstance {
   const app = Fastify({ loggerInstance: logger, forceCloseConnections: "idle", genReqId: requestId });
   registerObservability(app, observability);
   app.get("/api/health", async () => ({ ok: true }));

@@ -1,9 +1,9 @@
 import { API_KEY_TEXTS } from "@shared/api-keys/api-keys.schema";
 import type { FastifyRequest } from "fastify";
-import { createSharedTokenBucket, type SharedTokenBucket } from "../rate-limits/shared-token-bucket";
 import type { Db } from "../db/client";
 import type { Actor } from "../deps";
 import { DomainError } from "../http/errors";
+import { createSharedTokenBucket, type SharedTokenBucket } from "../rate-limits/shared-token-bucket";
 import { hashApiKeyToken } from "./api-key-token";
 import { findKeyByHash, touchApiKey } from "./api-keys.repository";
 

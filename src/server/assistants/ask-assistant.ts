@@ -2,7 +2,7 @@ import type { AssistantKey } from "@shared/assistants/assistants.constants";
 import type { Answer, AskEvent, AskRequest } from "@shared/assistants/assistants.schema";
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
-import type { AssistantEngine } from "./assistant-engine";
+import type { AssistantEngine } from "./assistant-engine.types";
 import { appendMessage, createConversation, findConversation } from "./chat.repository";
 
 export const CONVERSATION_NOT_FOUND = "This conversation was not found.";

@@ -1,9 +1,9 @@
 import type { ActionKind } from "@shared/assistants/assistants.constants";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { sqlRows } from "../db/sql-rows";
 import { assistantActions } from "../db/assistants.schema";
 import type { Db } from "../db/client";
 import { messageAiAnalysis, messages } from "../db/inbox.schema";
+import { sqlRows } from "../db/sql-rows";
 
 export type ActionRow = typeof assistantActions.$inferSelect;
 /** What a message was before an action: what undo puts back. */

@@ -1,21 +1,7 @@
-import type { AssistantKey } from "@shared/assistants/assistants.constants";
-import type { Answer } from "@shared/assistants/assistants.schema";
-import type { Actor, AppDeps } from "../deps";
+import type { AppDeps } from "../deps";
+import type { AssistantEngine } from "./assistant-engine.types";
 import { answerPlan } from "./embedded/answer-plan";
 import { parseQuestion } from "./embedded/parse-question";
-
-export type AskContext = {
-  actor: Actor;
-  assistant: AssistantKey;
-  question: string;
-  conversationId: string;
-  /** Streams a piece of the answer's text as it is written. */
-  onText: (text: string) => void;
-  signal: AbortSignal;
-};
-
-/** The one interface both engines implement: a question in, a structured answer out, text streamed. */
-export type AssistantEngine = { name: string; answer: (ctx: AskContext) => Promise<Answer> };
 
 /** The default, offline engine: the deterministic parser and templates over the same tools. */
 export function createEmbeddedAssistantEngine(deps: Pick<AppDeps, "db" | "now">): AssistantEngine {

@@ -2,8 +2,8 @@ import { HIGH_INTENT_THRESHOLD } from "@shared/ai/ai.constants";
 import { BUYING_INTENTS } from "@shared/ai/buying-intent";
 import type { MessageFilter } from "@shared/assistants/message-filter";
 import { type SQL, sql } from "drizzle-orm";
-import { sqlRows } from "../db/sql-rows";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 
 /** The where clause of a filter over `messages m left join message_ai_analysis a`; always team-scoped. */
 export function messageWhere(teamId: string, f: MessageFilter, now: Date): SQL {

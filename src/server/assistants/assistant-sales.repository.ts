@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { sqlRows } from "../db/sql-rows";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 
 type Range = { from: string; to: string };
 

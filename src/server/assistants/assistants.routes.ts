@@ -22,7 +22,7 @@ import type { Auth } from "../auth/auth";
 import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { askAssistant, openConversation } from "./ask-assistant";
-import type { AssistantEngine } from "./assistant-engine";
+import type { AssistantEngine } from "./assistant-engine.types";
 import { confirmAction, getAction, undoAction } from "./confirm-action";
 import { deleteMyConversation, getMyConversation, listMyConversations } from "./conversations";
 import { listAlerts, listUrgentAlerts } from "./list-alerts";

@@ -1,8 +1,8 @@
 import type { MonitorKey } from "@shared/assistants/assistants.constants";
 import { eq, sql } from "drizzle-orm";
-import { sqlRows } from "../db/sql-rows";
 import { assistantMonitorSettings } from "../db/assistants.schema";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 
 export async function monitorSettingsOf(db: Db, teamId: string) {
   return db

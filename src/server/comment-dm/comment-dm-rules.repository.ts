@@ -1,9 +1,9 @@
 import type { CommentDmRule } from "@shared/comment-dm/comment-dm.schema";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { sqlRows } from "../db/sql-rows";
 import type { Db } from "../db/client";
 import { commentDmRules } from "../db/comment-dm.schema";
 import { products } from "../db/commerce.schema";
+import { sqlRows } from "../db/sql-rows";
 
 export type RuleValues = {
   name: string;

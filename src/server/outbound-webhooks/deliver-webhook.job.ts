@@ -1,7 +1,7 @@
 import { WEBHOOK_SIGNATURE_HEADER } from "@shared/outbound-webhooks/outbound-webhooks.schema";
 import { z } from "zod";
-import type { AppDeps } from "../deps";
 import { privateFetchAllowed } from "../brand/address-guard";
+import type { AppDeps } from "../deps";
 import { defineJob } from "../jobs/define-job";
 import { findDeliveryToSend, recordAttempt } from "./outbound-webhooks.repository";
 import { postWebhook } from "./post-webhook";

@@ -1,5 +1,5 @@
-import { DOMAIN_EVENT_TYPES } from "@shared/realtime/domain-events";
 import type { WebhookEventType } from "@shared/outbound-webhooks/outbound-webhooks.schema";
+import { DOMAIN_EVENT_TYPES } from "@shared/realtime/domain-events";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { defineJob } from "../jobs/define-job";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { sqlRows } from "../db/sql-rows";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 
 export type CounterTotal = { count: number; ttlMs: number };
 

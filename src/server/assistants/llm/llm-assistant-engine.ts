@@ -17,7 +17,7 @@ import {
 import { stepCountIs, streamText, tool } from "ai";
 import type { z } from "zod";
 import type { Actor, AppDeps } from "../../deps";
-import type { AssistantEngine } from "../assistant-engine";
+import type { AssistantEngine } from "../assistant-engine.types";
 import { funnelTool, leadsTool, locationsTool, topProductsTool } from "../tools/commerce.tool";
 import { historyTool, inboxCountsTool, responseTimesTool, searchMessagesTool } from "../tools/inbox.tool";
 import { revenueTool } from "../tools/revenue.tool";

@@ -295,4 +295,3 @@ export function createShopifyStore(client: ShopifyAdminClient) {
     },
   };
 }
-export type ShopifyStore = ReturnType<typeof createShopifyStore>;
