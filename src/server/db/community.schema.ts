@@ -56,8 +56,6 @@ export const communityMembers = pgTable(
       .on(t.teamId, t.emv.desc(), t.id)
       .where(sql`${t.mergedIntoId} is null`),
     index("community_members_team_email_idx").on(t.teamId, sql`lower(${t.email})`),
-    // Search is a substring match (like '%text%'): trigrams let it use an index (pg_trgm, 0017).
-    index("community_members_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
 

@@ -59,6 +59,8 @@ const NOT_YET_DESCRIBED = new Set([
   "POST /api/community/merges/:id/undo",
   "GET /api/routing/stats",
   "GET /api/realtime/stream",
+  // Streams newline-delimited JSON events (src/shared/assistants: the stream event schema), not one body.
+  "POST /api/assistants/:assistant/ask",
   "GET /t/:code",
 ]);
 

@@ -1,7 +1,5 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "community_members_search_trgm_idx" ON "community_members" USING gin ("search_text" gin_trgm_ops);
---> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "auth_versions" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"version" bigint DEFAULT 0 NOT NULL
