@@ -472,6 +472,27 @@ describe("Lunara's actions: preview, confirm, undo", () => {
     expect(assign.answer.preview?.description).toBe("Assign 4 messages to the sales team.");
   });
 
+  it("assigns a selection to a member of the team, refuses anyone else, and undoes", async () => {
+    const stranger = await ask("lunara", "Assign today's complaints to someone@else.test", member);
+    expect(stranger.answer.preview).toBeUndefined();
+    expect(stranger.answer.text).toContain('No one in your team matches "someone@else.test"');
+    const { answer } = await ask("lunara", "Assign today's complaints to member@assist.test", member);
+    expect(answer.preview?.count).toBe(4);
+    expect(answer.preview?.description).toMatch(/^Assign 4 messages to .+\.$/);
+    const assigned = async () =>
+      (
+        (await t.db.execute(
+          sql`select count(*)::int as n from message_ai_analysis a join "user" u on u.id = a.assigned_to where u.email = 'member@assist.test'`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    const before = await assigned();
+    const done = await t.call("POST", `/api/assistants/actions/${answer.preview!.id}/confirm`, {}, member);
+    expect(done.json().action.status).toBe("done");
+    expect(await assigned()).toBe(before + 4);
+    await t.call("POST", `/api/assistants/actions/${answer.preview!.id}/undo`, {}, member);
+    expect(await assigned()).toBe(before);
+  });
+
   it("refuses an expired preview", async () => {
     const { answer } = await ask("lunara", "Archive today's spam");
     clock = new Date(NOW.getTime() + 16 * 60_000);
