@@ -17,7 +17,9 @@ export function describeAction(kind: ActionKind, params: Record<string, unknown>
     case "hide_spam":
       return `Mark ${n} as spam and hide them in Lunara (not on the platform).`;
     case "assign":
-      return `Assign ${n} to the ${String(params.team)} team.`;
+      return typeof params.userId === "string"
+        ? `Assign ${n} to ${String(params.person)}.`
+        : `Assign ${n} to the ${String(params.team)} team.`;
     case "set_status":
       return `Set the status of ${n} to ${String(params.status)}.`;
   }

@@ -12,7 +12,19 @@ export type Snapshot = {
   spam_at: string | null;
   hidden_at: string | null;
   assigned_team: string | null;
+  assigned_to?: string | null;
 };
+
+/** A member of the team by email or name (case-insensitive); null when none or more than one match. */
+export async function findTeamMember(db: Db, teamId: string, who: string) {
+  const rows = await sqlRows<{ userId: string; name: string; email: string }>(
+    db,
+    sql`select u.id as "userId", u.name, u.email from member mb join "user" u on u.id = mb.user_id
+      where mb.organization_id = ${teamId} and (lower(u.email) = lower(${who}) or lower(u.name) = lower(${who}))
+      limit 2`,
+  );
+  return rows.length === 1 ? rows[0]! : null;
+}
 
 export async function insertAction(db: Db, values: typeof assistantActions.$inferInsert): Promise<ActionRow> {
   const [row] = await db.insert(assistantActions).values(values).returning();
@@ -78,7 +90,7 @@ export async function applyBatch(
   const teamId = action.teamId;
   const snapshots = await sqlRows<Snapshot & { id: string }>(
     tx,
-    sql`select m.id, m.status, m.spam_at::text as spam_at, m.hidden_at::text as hidden_at, a.assigned_team
+    sql`select m.id, m.status, m.spam_at::text as spam_at, m.hidden_at::text as hidden_at, a.assigned_team, a.assigned_to
       from messages m left join message_ai_analysis a on a.message_id = m.id and a.team_id = m.team_id
       where m.team_id = ${teamId} and m.id in (${sql.join(
         ids.map((id) => sql`${id}`),
@@ -112,7 +124,11 @@ export async function applyBatch(
     else if (action.kind === "assign")
       await tx
         .update(messageAiAnalysis)
-        .set({ assignedTeam: String(action.params.team), assignedAt: now, updatedAt: now })
+        .set(
+          typeof action.params.userId === "string"
+            ? { assignedTo: action.params.userId, assignedAt: now, updatedAt: now }
+            : { assignedTeam: String(action.params.team), assignedAt: now, updatedAt: now },
+        )
         .where(and(eq(messageAiAnalysis.teamId, teamId), inArray(messageAiAnalysis.messageId, inTeam)));
   }
   const previous = Object.fromEntries(snapshots.map(({ id, ...s }) => [id, s]));
@@ -133,8 +149,10 @@ export async function restoreSnapshots(
   const ids = sql.param(entries.map(([id]) => id));
   const at = now.toISOString();
   if (kind === "assign") {
-    await tx.execute(sql`update message_ai_analysis a set assigned_team = v.team, updated_at = ${at}::timestamptz
-      from unnest(${ids}::uuid[], ${sql.param(entries.map(([, s]) => s.assigned_team))}::text[]) as v(id, team)
+    await tx.execute(sql`update message_ai_analysis a set assigned_team = v.team, assigned_to = v.person,
+        updated_at = ${at}::timestamptz
+      from unnest(${ids}::uuid[], ${sql.param(entries.map(([, s]) => s.assigned_team))}::text[],
+        ${sql.param(entries.map(([, s]) => s.assigned_to ?? null))}::text[]) as v(id, team, person)
       where a.message_id = v.id and a.team_id = ${teamId}`);
     return;
   }

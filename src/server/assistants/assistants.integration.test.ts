@@ -472,6 +472,27 @@ describe("Lunara's actions: preview, confirm, undo", () => {
     expect(assign.answer.preview?.description).toBe("Assign 4 messages to the sales team.");
   });
 
+  it("assigns a selection to a member of the team, refuses anyone else, and undoes", async () => {
+    const stranger = await ask("lunara", "Assign today's complaints to someone@else.test", member);
+    expect(stranger.answer.preview).toBeUndefined();
+    expect(stranger.answer.text).toContain('No one in your team matches "someone@else.test"');
+    const { answer } = await ask("lunara", "Assign today's complaints to member@assist.test", member);
+    expect(answer.preview?.count).toBe(4);
+    expect(answer.preview?.description).toMatch(/^Assign 4 messages to .+\.$/);
+    const assigned = async () =>
+      (
+        (await t.db.execute(
+          sql`select count(*)::int as n from message_ai_analysis a join "user" u on u.id = a.assigned_to where u.email = 'member@assist.test'`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    const before = await assigned();
+    const done = await t.call("POST", `/api/assistants/actions/${answer.preview!.id}/confirm`, {}, member);
+    expect(done.json().action.status).toBe("done");
+    expect(await assigned()).toBe(before + 4);
+    await t.call("POST", `/api/assistants/actions/${answer.preview!.id}/undo`, {}, member);
+    expect(await assigned()).toBe(before);
+  });
+
   it("refuses an expired preview", async () => {
     const { answer } = await ask("lunara", "Archive today's spam");
     clock = new Date(NOW.getTime() + 16 * 60_000);
@@ -491,9 +512,9 @@ describe("Lunara's actions: preview, confirm, undo", () => {
     await t.db.execute(sql`insert into messages (team_id, integration_id, platform, platform_message_id, message_type, content,
         sender_username, sender_platform_id, received_at, status)
       select ${team_id}, ${integration_id}, 'instagram', 'bulk-' || g, 'comment', 'bulk ' || g, 'bulk_' || g, 'b' || g,
-        '2026-10-01T10:00:00Z'::timestamptz, 'unread' from generate_series(1, 250) g`);
+        '2026-10-01T10:00:00Z'::timestamptz, 'unread' from generate_series(1, 1000) g`);
     const { answer } = await ask("lunara", "Mark messages from October 2026 as read");
-    expect(answer.preview?.count).toBe(250);
+    expect(answer.preview?.count).toBe(1000);
     const confirmed = await t.call(
       "POST",
       `/api/assistants/actions/${answer.preview!.id}/confirm`,
@@ -504,6 +525,10 @@ describe("Lunara's actions: preview, confirm, undo", () => {
     expect(confirmed.json().action.processed).toBe(0);
     await t.jobs.runDue();
     const after = await t.call("GET", `/api/assistants/actions/${answer.preview!.id}`, undefined, admin);
-    expect(after.json().action).toMatchObject({ status: "done", processed: 250 });
+    expect(after.json().action).toMatchObject({ status: "done", processed: 1000 });
+    const left = (await t.db.execute(
+      sql`select count(*)::int as n from messages where platform_message_id like 'bulk-%' and status = 'unread'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(left.rows[0]!.n).toBe(0);
   });
 });

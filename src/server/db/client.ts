@@ -85,6 +85,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    // pg_trgm: the trigram indexes behind message search (migration 0013).
+    extensions: { pg_trgm },
   });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

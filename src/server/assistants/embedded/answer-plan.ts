@@ -4,6 +4,7 @@ import type { Answer, Figure } from "@shared/assistants/assistants.schema";
 import type { ToolResult } from "@shared/assistants/tools.schema";
 import type { Actor, AppDeps } from "../../deps";
 import { DomainError } from "../../http/errors";
+import { findTeamMember } from "../assistant-actions.repository";
 import { listRecentAlerts } from "../assistant-alerts.repository";
 import { previewAction } from "../preview-action";
 import { funnelTool, leadsTool, locationsTool, topProductsTool } from "../tools/commerce.tool";
@@ -17,7 +18,7 @@ const CAPABILITIES: Record<AssistantKey, string> = {
   sunara:
     "revenue and orders for a period (today, yesterday, last week, this month vs last, last 30 days, a named month), split by channel, top products, where orders come from, the funnel and leads by status",
   lunara:
-    "counts of messages by intent, sentiment, urgency or platform, searches, and bulk actions on a selection: archive, mark as read, hide spam, assign to a team, set a status (always previewed first)",
+    "counts of messages by intent, sentiment, urgency or platform, searches, and bulk actions on a selection: archive, mark as read, hide spam, assign to a team or a team member, set a status (always previewed first)",
   galara:
     "what needs your attention (alerts from the monitors), complaints and negative messages, high-intent messages waiting past their SLA, and response times",
 };
@@ -181,12 +182,23 @@ export async function answerPlan(
       );
     }
     case "action": {
-      const params =
+      let params: Record<string, unknown> =
         plan.action === "assign"
           ? { team: plan.team }
           : plan.action === "set_status"
             ? { status: plan.status }
             : {};
+      if (plan.action === "assign" && plan.person) {
+        const person = await findTeamMember(deps.db, actor.teamId, plan.person);
+        if (!person)
+          return answer(
+            `No one in your team matches "${plan.person.slice(0, 80)}". Name a team member by email or full name, or a team (cx, sales, technical, management, engagement).`,
+            { figures: [], rows: [] },
+            [],
+            assistant,
+          );
+        params = { userId: person.userId, person: person.name || person.email };
+      }
       try {
         const preview = await previewAction(deps, actor, {
           kind: plan.action,

@@ -30,6 +30,8 @@ export type Plan =
       filter: MessageFilter;
       what: string;
       team?: Team;
+      /** A team member named by email or name ("assign ... to ada@brand.com"); checked against the team's members. */
+      person?: string;
       status?: "read" | "responded" | "unread";
     }
   | { kind: "attention" }
@@ -174,6 +176,9 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
       const target = q.split(/\bto\b/).pop() ?? "";
       const team = TEAM_WORDS.find(([re]) => re.test(target))?.[1];
       if (team) return { kind: "action", action: "assign", team, period, filter, what };
+      const person = target.trim().replace(/[.!?]+$/, "");
+      if (/^[a-z0-9@._ +-]{2,80}$/.test(person))
+        return { kind: "action", action: "assign", person, period, filter, what };
     }
     if (verb === "set" && /\bstatus\b/.test(q)) {
       const status = /\bresponded|answered\b/.test(q)

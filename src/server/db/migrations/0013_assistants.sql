@@ -85,3 +85,13 @@ CREATE TABLE "assistant_monitor_settings" (
 ALTER TABLE "assistant_monitor_settings" ADD CONSTRAINT "assistant_monitor_settings_team_id_organization_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."organization"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "analysis_waiting_past_sla_idx" ON "message_ai_analysis" USING btree ("team_id","sla_due_at") WHERE "in_queue" AND "first_response_at" IS NULL;
+--> statement-breakpoint
+CREATE INDEX "messages_team_received_cover_idx" ON "messages" USING btree ("team_id","received_at") INCLUDE ("id","status","platform","spam_at");
+--> statement-breakpoint
+CREATE INDEX "analysis_message_cover_idx" ON "message_ai_analysis" USING btree ("message_id") INCLUDE ("team_id","normalized_intent","sentiment_classification","urgency_level");
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE INDEX "messages_content_trgm_idx" ON "messages" USING gin (lower("content") gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "messages_sender_trgm_idx" ON "messages" USING gin (lower("sender_username") gin_trgm_ops);
