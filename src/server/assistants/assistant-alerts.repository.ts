@@ -42,20 +42,6 @@ export async function insertAlert(
   return rows.length === 1;
 }
 
-export async function hasAlert(db: Db, teamId: string, monitor: string, dedupeKey: string) {
-  const rows = await db
-    .select({ id: assistantAlerts.id })
-    .from(assistantAlerts)
-    .where(
-      and(
-        eq(assistantAlerts.teamId, teamId),
-        eq(assistantAlerts.monitor, monitor),
-        eq(assistantAlerts.dedupeKey, dedupeKey),
-      ),
-    );
-  return rows.length > 0;
-}
-
 /** Urgent findings since a moment: what the inbox banner shows. */
 export async function listUrgentAlertsSince(db: Db, teamId: string, since: Date) {
   const rows = await db

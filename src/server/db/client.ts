@@ -81,12 +81,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const releaseLock = options.dataDir ? lockDataDir(path.resolve(options.dataDir)) : () => {};
   const pglite = new PGlite({
-    // Extensions a migration creates must be loaded here, before any database is opened or restored.
+    // Extensions a migration creates must be loaded here, before any database is opened or restored
+    // (pg_trgm: the trigram indexes behind the assistants' message search, migration 0013).
     extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    // pg_trgm: the trigram indexes behind message search (migration 0013).
-    extensions: { pg_trgm },
   });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

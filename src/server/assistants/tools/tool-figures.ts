@@ -23,10 +23,3 @@ export const minutesFigure = (label: string, value: number, link: string): Figur
   display: `${(Math.round(value * 10) / 10).toLocaleString("en-CA")} min`,
   link,
 });
-
-export const percentFigure = (label: string, value: number, link: string): Figure => ({
-  label,
-  value,
-  display: `${value.toFixed(1)}%`,
-  link,
-});
