@@ -35,11 +35,14 @@ describe("a USD store's figures and prices", () => {
   });
 
   it("labels what each dashboard figure counts, in the store's currency, with unclipped axis labels", async () => {
-    await admin.goto("/dashboard/analytics");
     const overview = admin.getByRole("region", { name: "Overview" });
     const revenueScope = overview.locator('[data-figure-scope="Total Revenue"]');
-    await revenueScope.waitFor();
-    expect(await revenueScope.textContent()).toMatch(/^From conversations · All store sales: US\$\d/);
+    // The store's currency and totals arrive with its first sync, a job after the connection.
+    await eventually(async () => {
+      await admin.goto("/dashboard/analytics");
+      await revenueScope.waitFor();
+      expect(await revenueScope.textContent()).toMatch(/^From conversations · All store sales: US\$\d/);
+    });
     expect(await overview.locator('[data-figure="Total Revenue"]').textContent()).toMatch(/^US\$/);
     expect(await overview.locator('[data-figure-scope="Total Orders"]').textContent()).toBe(
       "From conversations",
