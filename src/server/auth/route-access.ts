@@ -67,6 +67,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/community/merges": "member",
   "POST /api/community/members/:id/split": "member",
   "POST /api/community/merges/:id/undo": "member",
+  "PUT /api/community/settings": "admin",
 
   "PATCH /api/brand/settings": "admin",
   "POST /api/brand/wizard": "admin",
