@@ -92,7 +92,7 @@ export async function createTestApp(
       await database.close();
     },
     /** A JSON call as the web app makes it (CSRF header, session cookie). */
-    call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown, cookie?: string) {
+    call(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown, cookie?: string) {
       return app.inject({
         method,
         url,
