@@ -73,6 +73,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/assistants/actions/:id/confirm": "member",
   "POST /api/assistants/actions/:id/undo": "member",
   "PATCH /api/assistants/monitors": "admin",
+  "PUT /api/community/settings": "admin",
 
   "PATCH /api/brand/settings": "admin",
   "POST /api/brand/wizard": "admin",

@@ -8,17 +8,24 @@ import {
   splitMemberSchema,
   undoMergeParamsSchema,
 } from "@shared/community/community.schema";
+import {
+  communitySettingsInputSchema,
+  communitySettingsSchema,
+} from "@shared/community/community-settings.schema";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../auth/auth";
 import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
+import { exportAmbassadorsCsv } from "./export-ambassadors-csv";
 import { getCommunityCards } from "./get-community-cards";
+import { getCommunitySettings } from "./get-community-settings";
 import { getMember } from "./get-member";
 import { listMembers } from "./list-members";
 import { mergeMembers } from "./merge-members";
 import { splitMember } from "./split-member";
 import { undoMerge } from "./undo-merge";
+import { updateCommunitySettings } from "./update-community-settings";
 
 export async function communityRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,4 +62,26 @@ export async function communityRoutes(app: FastifyInstance, { deps, auth }: { de
     { preHandler: actor, schema: { params: undoMergeParamsSchema } },
     async (req) => undoMerge(deps, withActor(req), req.params.id),
   );
+  r.get(
+    "/api/community/settings",
+    { preHandler: actor, schema: { response: { 200: communitySettingsSchema } } },
+    async (req) => getCommunitySettings(deps, withActor(req)),
+  );
+  r.put(
+    "/api/community/settings",
+    {
+      preHandler: actor,
+      schema: { body: communitySettingsInputSchema, response: { 200: communitySettingsSchema } },
+    },
+    async (req) => updateCommunitySettings(deps, withActor(req), req.body),
+  );
+  r.get("/api/community/ambassadors.csv", { preHandler: actor }, async (req, reply) => {
+    const { fileName, total, stream } = await exportAmbassadorsCsv(deps, withActor(req));
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .header("x-total-count", String(total))
+      .header("cache-control", "no-store")
+      .send(stream);
+  });
 }

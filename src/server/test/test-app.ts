@@ -101,7 +101,7 @@ export async function createTestApp(
       rmSync(filesDir, { recursive: true, force: true });
     },
     /** A JSON call as the web app makes it (CSRF header, session cookie). */
-    call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown, cookie?: string) {
+    call(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown, cookie?: string) {
       return app.inject({
         method,
         url,

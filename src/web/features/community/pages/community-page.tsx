@@ -9,11 +9,12 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { inputClasses } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { Search } from "lucide-react";
+import { Download, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useCommunityCards } from "../api/get-community-cards";
 import { useMembers } from "../api/get-members";
 import { CommunityCards } from "../components/community-cards";
+import { CommunitySettingsPanel } from "../components/community-settings-panel";
 import { FormulasNote } from "../components/formulas-note";
 import { MembersTable } from "../components/members-table";
 
@@ -70,6 +71,16 @@ export function CommunityPage() {
                 ))}
               </TabsList>
             </Tabs>
+            {tab === "ambassadors" && (
+              <a
+                href="/api/community/ambassadors.csv"
+                download
+                className="inline-flex items-center gap-2 rounded-md border border-line px-3 py-2 text-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Export CSV
+              </a>
+            )}
             <div className="relative min-w-56 flex-1 sm:max-w-sm">
               <Search
                 aria-hidden="true"
@@ -115,6 +126,7 @@ export function CommunityPage() {
             </nav>
           )}
           <FormulasNote />
+          <CommunitySettingsPanel />
         </CardContent>
       </Card>
     </div>
