@@ -1,7 +1,7 @@
 import type { CommunitySettingsInput } from "@shared/community/community-settings.schema";
 import { sql } from "drizzle-orm";
-import { sqlRows } from "../db/sql-rows";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { refreshDerived } from "./community-members.repository";
 
 type SettingsRow = {

@@ -54,6 +54,7 @@ const NOT_YET_DESCRIBED = new Set([
   "POST /api/webhooks/instagram",
   "POST /api/webhooks/shopify",
   "GET /api/leads/export.csv",
+  "GET /api/community/ambassadors.csv", // a CSV file, as the leads export
   "POST /api/community/members/:id/split",
   "POST /api/community/merges",
   "POST /api/community/merges/:id/undo",
