@@ -11,6 +11,7 @@ import { normalizeText } from "@server/ai/text-normalizer";
 import {
   externalDir,
   externalSources,
+  heldoutHalf,
   type LabelledRow,
   ownCorpusRows,
   readExternalSplit,
@@ -20,7 +21,7 @@ import { INTENTS, type Intent } from "@shared/ai/ai.constants";
 import type { BrandPack, BrandProduct } from "@shared/ai/brand-pack.schema";
 import { analyzeWithPreviousEngine, PREVIOUS_COMMIT, type PreviousAnalysis } from "./ai-previous-engine";
 
-/** The wizard's default automation threshold (spec document 3): at or above it a reply may go out alone. */
+/** The wizard's default automation threshold (spec 3): at or above it a reply may go out alone. */
 const AUTO_THRESHOLD = 80;
 /** Rows per held-out set at most (sampled by a hash of the text), so a run stays within minutes. */
 const MAX_ROWS_PER_SET = 4000;
@@ -113,7 +114,7 @@ const dir = externalDir();
 const sets: { name: string; rows: LabelledRow[]; real: boolean }[] = externalSources(dir)
   .map((source) => ({
     name: source,
-    rows: sampleRows(readExternalSplit(source, "heldout", dir), MAX_ROWS_PER_SET),
+    rows: sampleRows(heldoutHalf(readExternalSplit(source, "heldout", dir), "test"), MAX_ROWS_PER_SET),
     real: true,
   }))
   .filter((set) => set.rows.length > 0);

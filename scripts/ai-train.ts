@@ -1,5 +1,5 @@
 // Retrains the embedded classifier and writes the model file and the measured precision table.
-//   npm run ai:train                 train, calibrate on the real held-out splits, write
+//   npm run ai:train                 train, calibrate on the calibration half of the real held-out splits, write
 //                                    src/server/ai/model/embedded-model.bin.gz and
 //                                    src/server/ai/model/threshold-precision.json (deterministic
 //                                    for the same data)
@@ -25,6 +25,7 @@ import {
   externalDir,
   externalSources,
   hashText,
+  heldoutHalf,
   type LabelledRow,
   ownCorpusRows,
   readExternalSplit,
@@ -93,7 +94,8 @@ if (validate) {
   console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
 } else {
   const heldoutBySource = new Map<string, LabelledRow[]>();
-  for (const source of sources) heldoutBySource.set(source, readExternalSplit(source, "heldout", dir));
+  for (const source of sources)
+    heldoutBySource.set(source, heldoutHalf(readExternalSplit(source, "heldout", dir), "calibration"));
   const calibrationSets = [...heldoutBySource.values()].some((rows) => rows.length > 0)
     ? heldoutBySource
     : new Map([["own-corpus-dev", ownCorpusRows("dev")]]);
@@ -125,7 +127,7 @@ if (validate) {
     .join(",\n");
   const measuredOn = [...calibrationSets.entries()]
     .filter(([, rows]) => rows.some((row) => row.intent !== null))
-    .map(([source]) => `${source}/heldout`)
+    .map(([source]) => `${source}/heldout (calibration half)`)
     .join(", ");
   writeFileSync(
     THRESHOLD_PRECISION_PATH,

@@ -13,7 +13,13 @@ import { extractFeatures } from "./feature-hasher";
 import { detectLanguage } from "./language-detector";
 import type { LinearModel } from "./linear-model";
 import { computePriority, recommendAction, recommendTeam, routingReason } from "./routing-rules";
-import { headSentiment, lexiconSentiment, type NegativeCue, negativeCue } from "./sentiment-scorer";
+import {
+  headSentiment,
+  lexiconSentiment,
+  type NegativeCue,
+  negativeCue,
+  SENTIMENT_DECISION,
+} from "./sentiment-scorer";
 import { type NormalizedText, normalizeText } from "./text-normalizer";
 
 /** The crisis head alone raises the flag from this probability: low, since recall matters most. */
@@ -90,6 +96,26 @@ export function readMessage(input: AnalyzeInput): ReadMessage {
   };
 }
 
+type HeadOutput = ReturnType<LinearModel["predict"]>[number];
+
+/** The head's probabilities, as the sentiment decision reads them. */
+export function sentimentProbabilities(head: HeadOutput | undefined) {
+  const p = (name: string) => (head ? head.probabilities[head.classes.indexOf(name)] : undefined);
+  return { positive: p("positive") ?? 0, neutral: p("neutral") ?? 1, negative: p("negative") ?? 0 };
+}
+
+/** Sentiment score of a non-empty message from the sentiment head, the lexicon and the negative cues. */
+export function scoreSentiment(
+  normalized: NormalizedText,
+  head: HeadOutput | undefined,
+  decision = SENTIMENT_DECISION,
+): number {
+  const { positive, neutral, negative } = sentimentProbabilities(head);
+  const score = headSentiment(lexiconSentiment(normalized), positive, neutral, negative, decision);
+  // Sarcasm, or a problem told to the brand, is never read as neutral or positive.
+  return negativeCue(normalized) !== null ? Math.min(score, NEGATIVE_CUE_SCORE) : score;
+}
+
 /** The embedded provider's judgement: the calibrated heads, the lexicon and the crisis rules. */
 export function judgeEmbedded(message: ReadMessage, model: LinearModel): MessageJudgement {
   const { normalized } = message;
@@ -101,15 +127,9 @@ export function judgeEmbedded(message: ReadMessage, model: LinearModel): Message
   const intent: Intent = isEmpty || !isIntent(predicted) ? "catch_all" : predicted;
   let confidence = isEmpty || !intentHead ? 0 : (intentHead.probabilities[intentHead.best] ?? 0);
   confidence *= coverageFactor(coverageOf(normalized, model.isKnownWord), model.fullCoverage);
-  const positive = sentimentHead?.probabilities[sentimentHead.classes.indexOf("positive")] ?? 0;
-  const negative = sentimentHead?.probabilities[sentimentHead.classes.indexOf("negative")] ?? 0;
-  const neutral = sentimentHead?.probabilities[sentimentHead.classes.indexOf("neutral")] ?? 1;
   const complaintProbability = isEmpty ? 0 : (complaintHead?.probabilities[1] ?? 0);
   const crisisProbability = crisisHead?.probabilities[1] ?? 0;
-  let sentimentScore = isEmpty ? 0 : headSentiment(lexiconSentiment(normalized), positive, neutral, negative);
-  // Sarcasm, or a problem told to the brand, is never read as neutral or positive.
-  if (!isEmpty && negativeCue(normalized) !== null)
-    sentimentScore = Math.min(sentimentScore, NEGATIVE_CUE_SCORE);
+  const sentimentScore = isEmpty ? 0 : scoreSentiment(normalized, sentimentHead);
   return {
     intent,
     confidence,

@@ -144,7 +144,7 @@ export function findKnowledgeFact(
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
-/** Spec document 2: CAD formatted en-CA by default; a store's own currency wins. */
+/** Spec 2: CAD formatted en-CA by default; a store's own currency wins. */
 export function formatPrice(product: BrandProduct): string | null {
   if (product.price_min === undefined) return null;
   const currency = product.currency ?? "CAD";

@@ -25,7 +25,7 @@ export type SuggestInput = {
 };
 
 type ToneWords = { thanks: string; sorry: string };
-// Words per brand tone (spec document 3's tone list); unknown tones fall back to Friendly.
+// Words per brand tone (spec 3's tone list); unknown tones fall back to Friendly.
 const TONE_WORDS: Record<string, ToneWords> = {
   luxury: { thanks: "Thank you for your kind words.", sorry: "We sincerely apologise for this experience." },
   professional: { thanks: "Thank you for reaching out.", sorry: "We apologise for the inconvenience." },

@@ -104,6 +104,15 @@ export function readExternalSplit(
   return existsSync(path) ? readLines(path, source) : [];
 }
 
+/**
+ * Each source's held-out split is halved by a hash of the text. Calibration (the temperatures, the
+ * coverage rule and the threshold-precision table) is fitted on the "calibration" half; every figure
+ * `bench:ai` prints is on the "test" half, which nothing was trained, fitted or chosen on.
+ */
+export function heldoutHalf(rows: readonly LabelledRow[], half: "calibration" | "test"): LabelledRow[] {
+  return rows.filter((row) => (hashText(`calibration|${row.text}`) % 2 === 0) === (half === "calibration"));
+}
+
 /** The team's own corpus (written in-house): a minority of training data, never the yardstick. */
 export function ownCorpusRows(split: "train" | "dev"): LabelledRow[] {
   return readCorpus(split).map((row) => ({

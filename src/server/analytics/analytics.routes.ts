@@ -21,7 +21,7 @@ import { getRevenue } from "./get-revenue";
 import { getTopProducts } from "./get-top-products";
 
 /**
- * The analytics calls of spec doc 2 section 7, each as POST (the spec's JSON body) and GET (the same
+ * The analytics calls of spec 2 §7, each as POST (the spec's JSON body) and GET (the same
  * fields as query parameters, cacheable by the browser). user_id in either is ignored: the session
  * decides the team.
  */

@@ -1,6 +1,7 @@
 import {
   actionResponseSchema,
   alertListSchema,
+  askEventSchema,
   askRequestSchema,
   assistantParamsSchema,
   conversationListSchema,
@@ -15,6 +16,7 @@ import {
   ordersResponseSchema,
   recordsResponseSchema,
 } from "@shared/assistants/message-filter";
+import { ndjsonResponse } from "@shared/http/response-shapes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -41,7 +43,19 @@ export async function assistantsRoutes(
   // The answer streams as newline-delimited JSON events (askEventSchema); closing the request stops it.
   r.post(
     "/api/assistants/:assistant/ask",
-    { preHandler, schema: { params: assistantParamsSchema, body: askRequestSchema } },
+    {
+      preHandler,
+      schema: {
+        params: assistantParamsSchema,
+        body: askRequestSchema,
+        response: {
+          200: ndjsonResponse(
+            askEventSchema,
+            "The answer as it is written: one event per line (text, tool results, figures, done or error).",
+          ),
+        },
+      },
+    },
     async (req, reply) => {
       const actor = withActor(req);
       const conversationId = await openConversation(deps, actor, req.params.assistant, req.body);

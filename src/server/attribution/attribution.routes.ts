@@ -3,6 +3,7 @@ import {
   generateTrackingLinkSchema,
   trackingLinkResultSchema,
 } from "@shared/attribution/tracking-link.schema";
+import { redirectResponse, textResponse } from "@shared/http/response-shapes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -30,7 +31,15 @@ export async function attributionRoutes(app: FastifyInstance, { deps, auth }: { 
 
   r.get(
     "/t/:code",
-    { schema: { params: z.object({ code: z.string().max(64) }) } },
+    {
+      schema: {
+        params: z.object({ code: z.string().max(64) }),
+        response: {
+          302: redirectResponse("A known link: to the product page, with the attribution parameters added."),
+          404: textResponse("text/plain", "An unknown or malformed code: This link is not valid."),
+        },
+      },
+    },
     async (request, reply) => {
       const target = await followTrackingLink(deps, request.params.code, {
         userAgent: request.headers["user-agent"] ?? null,
@@ -41,12 +50,17 @@ export async function attributionRoutes(app: FastifyInstance, { deps, auth }: { 
     },
   );
 
-  r.get("/api/attribution/settings", { preHandler: actor }, async (request) =>
-    getAttributionSettings(deps, withActor(request)),
+  r.get(
+    "/api/attribution/settings",
+    { preHandler: actor, schema: { response: { 200: attributionSettingsSchema } } },
+    async (request) => getAttributionSettings(deps, withActor(request)),
   );
   r.put(
     "/api/attribution/settings",
-    { preHandler: actor, schema: { body: attributionSettingsSchema } },
+    {
+      preHandler: actor,
+      schema: { body: attributionSettingsSchema, response: { 200: attributionSettingsSchema } },
+    },
     async (request) => updateAttributionSettings(deps, withActor(request), request.body),
   );
 

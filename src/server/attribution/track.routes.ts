@@ -91,7 +91,10 @@ export async function trackRoutes(app: FastifyInstance, options: TrackRoutesOpti
       config: { csrf: false } as FastifyContextConfig,
       bodyLimit: TRACK_BODY_LIMIT_BYTES,
       errorHandler,
+      // The body schema describes the event; the handler answers a bad one in its own words (below).
+      attachValidation: true,
       schema: {
+        body: trackEventSchema,
         response: { 202: trackResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },

@@ -22,7 +22,9 @@ export type Access = "admin" | "member" | "self" | "public" | "staff" | "platfor
  * route missing here, so a new route gets a decision before it ships.
  */
 export const ROUTE_ACCESS: Record<string, Access> = {
-  "POST /api/auth/*": "public",
+  "POST /api/auth/sign-in/email": "public",
+  "POST /api/auth/sign-out": "public",
+  "POST /api/auth/invitation/confirm": "public",
   "POST /api/invitations/confirm": "public",
   "POST /api/demo-requests": "public",
   "POST /api/password-reset/request": "public",

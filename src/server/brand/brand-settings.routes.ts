@@ -11,6 +11,7 @@ import {
   productIdParamsSchema,
   productToggleSchema,
   ruleChangeSchema,
+  ruleListsResponseSchema,
 } from "@shared/brand/brand-settings.schema";
 import { analyzeWebsiteSchema, wizardSaveSchema } from "@shared/brand/brand-wizard.schema";
 import type { FastifyInstance, preHandlerHookHandler } from "fastify";
@@ -72,11 +73,14 @@ export function registerBrandSettingsRoutes(app: FastifyInstance, options: Brand
       }),
   );
 
-  r.post("/api/brand/rules", { preHandler: actor, schema: { body: ruleChangeSchema } }, async (request) =>
+  const ruleChange = {
+    preHandler: actor,
+    schema: { body: ruleChangeSchema, response: { 200: ruleListsResponseSchema } },
+  };
+  r.post("/api/brand/rules", ruleChange, async (request) =>
     changeRulePhrase(deps, withActor(request), request.body, "add"),
   );
-
-  r.delete("/api/brand/rules", { preHandler: actor, schema: { body: ruleChangeSchema } }, async (request) =>
+  r.delete("/api/brand/rules", ruleChange, async (request) =>
     changeRulePhrase(deps, withActor(request), request.body, "remove"),
   );
 

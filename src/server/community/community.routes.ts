@@ -4,14 +4,17 @@ import {
   memberDetailSchema,
   memberIdParamsSchema,
   memberPageSchema,
+  membershipChangeSchema,
   mergeMembersSchema,
   splitMemberSchema,
   undoMergeParamsSchema,
+  undoneMergeSchema,
 } from "@shared/community/community.schema";
 import {
   communitySettingsInputSchema,
   communitySettingsSchema,
 } from "@shared/community/community-settings.schema";
+import { streamResponse } from "@shared/http/response-shapes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../auth/auth";
@@ -26,6 +29,15 @@ import { mergeMembers } from "./merge-members";
 import { splitMember } from "./split-member";
 import { undoMerge } from "./undo-merge";
 import { updateCommunitySettings } from "./update-community-settings";
+
+const CSV_FILE = {
+  response: {
+    200: streamResponse(
+      "text/csv",
+      "The ambassadors as a CSV file (an attachment; X-Total-Count says how many).",
+    ),
+  },
+};
 
 export async function communityRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,17 +61,26 @@ export async function communityRoutes(app: FastifyInstance, { deps, auth }: { de
     { preHandler: actor, schema: { response: { 200: memberDetailSchema }, params: memberIdParamsSchema } },
     async (req) => getMember(deps, withActor(req), req.params.id),
   );
-  r.post("/api/community/merges", { preHandler: actor, schema: { body: mergeMembersSchema } }, async (req) =>
-    mergeMembers(deps, withActor(req), req.body),
+  r.post(
+    "/api/community/merges",
+    { preHandler: actor, schema: { body: mergeMembersSchema, response: { 200: membershipChangeSchema } } },
+    async (req) => mergeMembers(deps, withActor(req), req.body),
   );
   r.post(
     "/api/community/members/:id/split",
-    { preHandler: actor, schema: { params: memberIdParamsSchema, body: splitMemberSchema } },
+    {
+      preHandler: actor,
+      schema: {
+        params: memberIdParamsSchema,
+        body: splitMemberSchema,
+        response: { 200: membershipChangeSchema },
+      },
+    },
     async (req) => splitMember(deps, withActor(req), req.params.id, req.body.identityIds),
   );
   r.post(
     "/api/community/merges/:id/undo",
-    { preHandler: actor, schema: { params: undoMergeParamsSchema } },
+    { preHandler: actor, schema: { params: undoMergeParamsSchema, response: { 200: undoneMergeSchema } } },
     async (req) => undoMerge(deps, withActor(req), req.params.id),
   );
   r.get(
@@ -75,7 +96,7 @@ export async function communityRoutes(app: FastifyInstance, { deps, auth }: { de
     },
     async (req) => updateCommunitySettings(deps, withActor(req), req.body),
   );
-  r.get("/api/community/ambassadors.csv", { preHandler: actor }, async (req, reply) => {
+  r.get("/api/community/ambassadors.csv", { preHandler: actor, schema: CSV_FILE }, async (req, reply) => {
     const { fileName, total, stream } = await exportAmbassadorsCsv(deps, withActor(req));
     return reply
       .header("content-type", "text/csv; charset=utf-8")

@@ -23,7 +23,7 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNu
 
 /**
  * A person a conversation turned into a prospect. The status is a generated column so it can never
- * disagree with the counters it is derived from (spec doc 2, section 4, "Lead status (derived)").
+ * disagree with the counters it is derived from (spec 2 §4, "Lead status (derived)").
  */
 export const leads = pgTable(
   "leads",

@@ -1,4 +1,12 @@
+import {
+  demoRequestAcceptedSchema,
+  demoRequestRejectedSchema,
+  demoRequestSchema,
+} from "@shared/demo-requests/demo-request.schema";
+import { apiErrorSchema } from "@shared/http/api-error.schema";
+import { errorResponses } from "@shared/http/response-shapes";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { submitDemoRequest } from "./submit-demo-request";
 
@@ -9,6 +17,17 @@ export async function demoRequestsRoutes(
   app.post(
     "/api/demo-requests",
     {
+      // The body schema describes the request; a bad one is answered by the use case in the form
+      // service's per-field shape (docs/api.md), not by the global validation error.
+      attachValidation: true,
+      schema: {
+        body: demoRequestSchema,
+        response: {
+          201: demoRequestAcceptedSchema,
+          400: z.union([demoRequestRejectedSchema, apiErrorSchema]),
+          ...errorResponses(429),
+        },
+      },
       config: {
         rateLimit: {
           max: options.limit.max,

@@ -5,7 +5,7 @@ import { eraseIntegration } from "./erase-integration.repository";
 import { findTeamIntegration } from "./integrations.repository";
 
 /**
- * integration-delete (spec doc 1 §7): disconnect-and-erase. The integration and all of its data
+ * integration-delete (spec 1 §7): disconnect-and-erase. The integration and all of its data
  * (messages and their analyses, threads, responses, suggestions, products, orders) go in one
  * transaction; the answer says what was erased.
  */

@@ -1,7 +1,10 @@
+import { successSchema } from "@shared/http/success.schema";
 import {
   disconnectResponseSchema,
   integrationListSchema,
   pixelSetupSchema,
+  syncQueuedSchema,
+  tiktokCallbackResponseSchema,
   tiktokCallbackSchema,
   tiktokStartResponseSchema,
 } from "@shared/integrations/integrations.schema";
@@ -44,7 +47,7 @@ export async function integrationsRoutes(
 
   r.post(
     "/api/integrations/:id/sync",
-    { preHandler: actor, schema: { params: idParams } },
+    { preHandler: actor, schema: { params: idParams, response: { 202: syncQueuedSchema } } },
     async (request, reply) => {
       const integration = await findTeamIntegration(deps.db, withActor(request).teamId, request.params.id);
       if (integration?.platform !== "shopify")
@@ -54,7 +57,7 @@ export async function integrationsRoutes(
         { integrationId: integration.id, teamId: integration.teamId },
         { singletonKey: integration.id },
       );
-      return reply.status(202).send({ success: true, queued: true });
+      return reply.status(202).send({ success: true as const, queued: true as const });
     },
   );
 
@@ -66,9 +69,12 @@ export async function integrationsRoutes(
 
   r.post(
     "/api/integrations/tiktok/callback",
-    { preHandler: actor, schema: { body: tiktokCallbackSchema } },
+    {
+      preHandler: actor,
+      schema: { body: tiktokCallbackSchema, response: { 200: tiktokCallbackResponseSchema } },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       integration: await completeTikTokConnect(deps, withActor(request), request.body),
     }),
   );
@@ -81,7 +87,13 @@ export async function integrationsRoutes(
 
   r.post(
     "/api/integrations/pixel/mark-done",
-    { preHandler: actor, schema: { body: z.object({ integrationId: z.uuid().optional() }).optional() } },
+    {
+      preHandler: actor,
+      schema: {
+        body: z.object({ integrationId: z.uuid().optional() }).optional(),
+        response: { 200: successSchema },
+      },
+    },
     async (request) => markPixelDone(deps, withActor(request).teamId, request.body?.integrationId),
   );
 }

@@ -1,13 +1,13 @@
 import { PIXEL_ATTRIBUTION_TTL_MS, TRACKING_PARAMS } from "@shared/attribution/attribution.constants";
 
-/** Where the pixel keeps its attribution record (spec doc 1 §3) in the store's browser storage. */
+/** Where the pixel keeps its attribution record (spec 1 §3) in the store's browser storage. */
 export const PIXEL_STORAGE_KEY = "lunara_attribution";
 
 /**
  * The JavaScript a brand pastes into Shopify's Customer events as a custom pixel. It runs in Shopify's
  * lax sandbox, where `analytics`, `browser` and `init` are globals and storage is async. It keeps the
  * lunara_* and utm parameters of a landing visit for 24 hours and reports click, add_to_cart,
- * checkout, payment_info and checkout_completed to Lunara's track endpoint (spec doc 1 §4, §7).
+ * checkout, payment_info and checkout_completed to Lunara's track endpoint (spec 1 §4, §7).
  * Bodies go as text/plain so the cross-origin call needs no preflight and survives page unloads.
  */
 export function generatePixelCode(options: {

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { integrations } from "../db/integrations.schema";
 
-/** Spec doc 1 §7: the team's active Shopify integration (one row: the newest). */
+/** Spec 1 §7: the team's active Shopify integration (one row: the newest). */
 export async function findActiveShopify(db: Db, teamId: string) {
   const [row] = await db
     .select({
@@ -40,7 +40,7 @@ export async function markPixelCodeGenerated(db: Db, teamId: string, id: string,
     );
 }
 
-/** Spec doc 1 §4: marked done sets pixel_installed with both timestamps. */
+/** Spec 1 §4: marked done sets pixel_installed with both timestamps. */
 export async function markPixelInstalled(db: Db, teamId: string, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(integrations)

@@ -5,7 +5,7 @@ import { type SQL, sql } from "drizzle-orm";
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The WHERE clause of a team's leads under the screen's filters (spec doc 2, section 5). */
+/** The WHERE clause of a team's leads under the screen's filters (spec 2 §5). */
 export function leadFilterSql(teamId: string, filters: LeadFilters, now: Date): SQL {
   const parts: SQL[] = [sql`team_id = ${teamId}`];
   if (filters.search) {

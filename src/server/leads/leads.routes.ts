@@ -1,3 +1,4 @@
+import { streamResponse } from "@shared/http/response-shapes";
 import { EXPORT_DEFAULT_LAST_CONTACTED } from "@shared/leads/leads.constants";
 import {
   leadDetailSchema,
@@ -37,7 +38,18 @@ export async function leadsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
 
   r.get(
     "/api/leads/export.csv",
-    { preHandler: actor, schema: { querystring: exportQuerySchema } },
+    {
+      preHandler: actor,
+      schema: {
+        querystring: exportQuerySchema,
+        response: {
+          200: streamResponse(
+            "text/csv",
+            "The filtered leads as a CSV file: a line of filters, then the columns.",
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const { fileName, total, stream } = await exportLeadsCsv(deps, withActor(request), request.query);
       return reply

@@ -9,7 +9,7 @@ const RECENT_ACTIVITY_LIMIT = 8;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const money = (n: number) => Math.round(n * 100) / 100;
 
-/** The home overview (spec document 3): the four stat cards and the four tabs, from real data. */
+/** The home overview (spec 3): the four stat cards and the four tabs, from real data. */
 export async function getHomeOverview(
   deps: Pick<AppDeps, "db" | "now">,
   actor: Actor,

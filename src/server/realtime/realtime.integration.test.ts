@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "../auth/auth";
 import { member as membership } from "../db/auth.schema";
@@ -95,6 +96,7 @@ describe("realtime stream", () => {
   it("ends a stream on the next heartbeat once the membership is gone by any other way", async () => {
     // A second app serving only the stream, with a short heartbeat, on the same database and bus.
     const streamApp = Fastify();
+    streamApp.setSerializerCompiler(serializerCompiler);
     streamApp.decorateRequest("actor", null);
     streamApp.decorateRequest("signedInUser", null);
     const auth = createAuth({

@@ -1,3 +1,4 @@
+import { streamResponse } from "@shared/http/response-shapes";
 import { STREAM_READY_EVENT, STREAM_SIGNED_OUT_EVENT } from "@shared/realtime/domain-events";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth";
@@ -41,7 +42,19 @@ export async function realtimeRoutes(
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   app.get(
     "/api/realtime/stream",
-    { preHandler: requireActor(options.auth, options.db) },
+    {
+      preHandler: requireActor(options.auth, options.db),
+      schema: {
+        response: {
+          200: streamResponse(
+            "text/event-stream",
+            "Server-sent events of the caller's team: `ready` first, then domain events named as in " +
+              "src/shared/realtime/domain-events.ts, a comment line as heartbeat, `signed-out` when the " +
+              "person leaves; `retry:` hints the reconnect delay when the server stops.",
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const { teamId, userId } = withActor(request);
       const sessionId = request.signedInUser!.sessionId;

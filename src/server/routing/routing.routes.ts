@@ -7,6 +7,7 @@ import {
   routingItemParamsSchema,
   routingItemResultSchema,
   routingSetupResponseSchema,
+  routingStatsSchema,
   teamCardsResponseSchema,
   teamDashboardResponseSchema,
   updatePersonSchema,
@@ -29,7 +30,7 @@ import { startRoutingItem } from "./start-routing-item";
 import { updateRoutingPerson } from "./update-routing-person";
 import { updateRoutingSettings } from "./update-routing-settings";
 
-/** The Team Dashboard (spec document 3): queue, team cards, statistics, and the admin's setup. */
+/** The Team Dashboard (spec 3): queue, team cards, statistics, and the admin's setup. */
 export async function routingRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
@@ -51,8 +52,10 @@ export async function routingRoutes(app: FastifyInstance, { deps, auth }: { deps
     { preHandler: actor, schema: { ...query, response: { 200: teamCardsResponseSchema } } },
     async (req) => getTeamCards(deps, withActor(req), req.query),
   );
-  r.get("/api/routing/stats", { preHandler: actor, schema: query }, async (req) =>
-    getRoutingStats(deps, withActor(req), req.query),
+  r.get(
+    "/api/routing/stats",
+    { preHandler: actor, schema: { ...query, response: { 200: routingStatsSchema } } },
+    async (req) => getRoutingStats(deps, withActor(req), req.query),
   );
   r.post(
     "/api/routing/items/:id/start",

@@ -1,6 +1,7 @@
 import { successSchema } from "@shared/http/success.schema";
 import { resetLinkResponseSchema } from "@shared/password-reset/password-reset.schema";
 import {
+  invitationResentSchema,
   inviteMemberResponseSchema,
   inviteMemberSchema,
   removeMemberSchema,
@@ -76,10 +77,14 @@ export async function teamsRoutes(app: FastifyInstance, { deps, auth }: { deps: 
     async (request) => reissueInvitationLink(deps, withActor(request), request.params.id, "copy"),
   );
 
-  r.post("/api/team/invitations/:id/resend", { preHandler: actor, schema: idParams }, async (request) => ({
-    success: true,
-    ...(await reissueInvitationLink(deps, withActor(request), request.params.id, "resend")),
-  }));
+  r.post(
+    "/api/team/invitations/:id/resend",
+    { preHandler: actor, schema: { ...idParams, response: { 200: invitationResentSchema } } },
+    async (request) => ({
+      success: true as const,
+      ...(await reissueInvitationLink(deps, withActor(request), request.params.id, "resend")),
+    }),
+  );
 
   // A reset link the admin hands to a member who cannot reach their email (or when none is configured).
   r.post(

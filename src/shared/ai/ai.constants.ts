@@ -1,6 +1,6 @@
-// Constants of the AI analysis, named as spec documents 2 and 3 name them.
+// Constants of the AI analysis, named as specs 2 and 3 name them.
 
-/** The 11 intents of spec document 3 (automation configuration), in the order the spec lists them. */
+/** The 11 intents of spec 3 (automation configuration), in the order the spec lists them. */
 export const INTENTS = [
   "product_inquiry",
   "purchase_intent",
@@ -16,7 +16,7 @@ export const INTENTS = [
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
-/** Routing teams (spec document 3, "Teams"); routing categories, not user roles. */
+/** Routing teams (spec 3, "Teams"); routing categories, not user roles. */
 export const TEAMS = ["cx", "sales", "technical", "management", "engagement"] as const;
 export type Team = (typeof TEAMS)[number];
 
@@ -35,7 +35,7 @@ export type RecommendedAction = (typeof RECOMMENDED_ACTIONS)[number];
 export const SENTIMENT_CLASSIFICATIONS = ["positive", "neutral", "negative"] as const;
 export type SentimentClassification = (typeof SENTIMENT_CLASSIFICATIONS)[number];
 
-/** Spec document 3 section 9: above 0.1 Positive, below -0.1 Negative, else Neutral. */
+/** Spec 3 §9: above 0.1 Positive, below -0.1 Negative, else Neutral. */
 export const SENTIMENT_POSITIVE_ABOVE = 0.1;
 export const SENTIMENT_NEGATIVE_BELOW = -0.1;
 
@@ -45,7 +45,7 @@ export function classifySentiment(score: number): SentimentClassification {
   return "neutral";
 }
 
-/** Spec document 2 section 9: high-intent filter threshold and the High Priority counter. */
+/** Spec 2 §9: high-intent filter threshold and the High Priority counter. */
 export const HIGH_INTENT_THRESHOLD = 0.7;
 export const HIGH_PRIORITY_MIN_SCORE = 70;
 
@@ -55,7 +55,7 @@ export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 /** The placeholder the action suggestion carries; the caller replaces it with a real tracked link. */
 export const TRACKING_LINK_SLOT = "{{tracking_link}}";
 
-/** Spec document 3 section 9: the wizard offers exactly these brand tones and personality options. */
+/** Spec 3 §9: the wizard offers exactly these brand tones and personality options. */
 export const BRAND_TONES = [
   "Luxury",
   "Professional",

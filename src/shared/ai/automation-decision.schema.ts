@@ -18,7 +18,7 @@ export const AUTOMATION_REASONS = [
 export type AutomationReason = (typeof AUTOMATION_REASONS)[number];
 
 /**
- * Spec document 2, "Automation decision". confidence_score is 0-1 like the analysis;
+ * Spec 2, "Automation decision". confidence_score is 0-1 like the analysis;
  * threshold_required is in percent (50-100) like the configuration slider it comes from.
  * delay_applied_minutes is the real wait (Business Hours resolved to minutes until opening).
  */

@@ -48,7 +48,7 @@ export const BrandPackSchema = z.object({
 export type BrandPack = z.input<typeof BrandPackSchema>;
 export type ResolvedBrandPack = z.output<typeof BrandPackSchema>;
 
-/** The answer of the wizard's Analyze action (spec document 3, openai-brand-analyze response). */
+/** The answer of the wizard's Analyze action (spec 3, openai-brand-analyze response). */
 export const BrandProfileDraftSchema = z.object({
   brand_name: z.string(),
   description: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INTENTS, RECOMMENDED_ACTIONS, SENTIMENT_CLASSIFICATIONS, TEAMS } from "./ai.constants";
 import { URGENCY_LEVELS } from "./urgency";
 
-/** Spec document 2: a stored message is a DM, a comment, a reply to a comment or a mention. */
+/** Spec 2: a stored message is a DM, a comment, a reply to a comment or a mention. */
 export const MESSAGE_TYPES = ["dm", "comment", "comment_reply", "mention"] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
@@ -32,7 +32,7 @@ export type DetectedLanguage = (typeof DETECTED_LANGUAGES)[number];
 export const ANALYSIS_ENGINES = ["embedded", "llm"] as const;
 
 /**
- * The analysis of one message (spec document 2, "Message AI analysis" and the derived fields).
+ * The analysis of one message (spec 2, "Message AI analysis" and the derived fields).
  * confidence is 0-1 (shown as Confidence %); priority_score is 0-100 (shown as x/100).
  */
 export const MessageAnalysisSchema = z.object({

@@ -7,7 +7,7 @@ import {
 } from "./response-config.schema";
 import { urgencyFromPriority } from "./urgency";
 
-describe("wizard defaults (spec document 3 section 9)", () => {
+describe("wizard defaults (spec 3 §9)", () => {
   it("holds the recommended values, with auto reply off and threshold 80", () => {
     expect(WIZARD_RESPONSE_CONFIG.global).toEqual({
       default_confidence_threshold: 80,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INTENTS, type Intent, normalizeIntent } from "./ai.constants";
 
-/** Spec document 3 section 9: delay options; 0 is shown as Immediate, -1 as Business Hours. */
+/** Spec 3 §9: delay options; 0 is shown as Immediate, -1 as Business Hours. */
 export const IMMEDIATE_DELAY = 0;
 export const BUSINESS_HOURS_DELAY = -1;
 export const RESPONSE_DELAY_OPTIONS = [0, 2, 5, 30, 60, -1] as const;
@@ -14,7 +14,7 @@ export const RESPONSE_DELAY_LABELS: Record<(typeof RESPONSE_DELAY_OPTIONS)[numbe
   [-1]: "Business Hours",
 };
 
-/** Sliders of spec document 3 section 5: confidence 50-100 step 5, minimum priority 0-100 step 5. */
+/** Sliders of spec 3 §5: confidence 50-100 step 5, minimum priority 0-100 step 5. */
 const confidenceSlider = z.number().int().min(50).max(100).multipleOf(5);
 const prioritySlider = z.number().int().min(0).max(100).multipleOf(5);
 
@@ -50,7 +50,7 @@ type WizardRow = readonly [
   minPriority: number,
 ];
 
-/** Spec document 3 section 9, wizard defaults (confidence / delay minutes / minimum priority). */
+/** Spec 3 §9, wizard defaults (confidence / delay minutes / minimum priority). */
 const WIZARD_ROWS: Record<Intent, WizardRow> = {
   product_inquiry: [80, 2, 30],
   purchase_intent: [85, 0, 20],

@@ -10,7 +10,7 @@ export const SuggestionSchema = z.object({
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 
-/** Three suggestions, one of each type, in the order quick, detailed, action (spec document 2). */
+/** Three suggestions, one of each type, in the order quick, detailed, action (spec 2). */
 export const SuggestionSetSchema = z.object({
   suggestions: z
     .array(SuggestionSchema)

@@ -1,4 +1,4 @@
-// Urgency levels and priority bands of spec document 2 section 9.
+// Urgency levels and priority bands of spec 2 §9.
 
 export const URGENCY_LEVELS = ["crisis", "urgent", "high", "normal", "low"] as const;
 export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];

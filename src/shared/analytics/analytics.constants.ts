@@ -1,4 +1,4 @@
-/** Spec doc 2, sections 2, 8 and 9: the analytics dashboard's constants and texts, word for word. */
+/** Spec 2 §2, §8, §9: the analytics dashboard's constants and texts, word for word. */
 export const TIMEFRAMES = ["7d", "30d", "90d"] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
 export const DEFAULT_TIMEFRAME: Timeframe = "30d";

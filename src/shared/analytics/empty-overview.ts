@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from "./analytics.constants";
 import type { AnalyticsOverview } from "./analytics.schema";
 
-/** Spec doc 2, section 8: an overview that failed to load shows as zeros, never as made-up figures. */
+/** Spec 2 §8: an overview that failed to load shows as zeros, never as made-up figures. */
 export function emptyOverview(currency: string = DEFAULT_CURRENCY): AnalyticsOverview {
   return {
     currency,

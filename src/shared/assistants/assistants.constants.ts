@@ -1,4 +1,4 @@
-/** The three assistants and their taglines (spec document 3, "Assistant pages"). */
+/** The three assistants and their taglines (spec 3, "Assistant pages"). */
 export const ASSISTANTS = {
   lunara: { name: "Lunara", role: "Bulk Operations Manager", tagline: "Available 24/7" },
   sunara: { name: "Sunara", role: "Smart Analytics Expert", tagline: "Real-time insights" },

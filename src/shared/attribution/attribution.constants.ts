@@ -1,7 +1,7 @@
-/** Spec doc 2 and doc 1: the tracking link, pixel and attribution constants in one place. */
+/** Specs 1 and 2: the tracking link, pixel and attribution constants in one place. */
 export const DEFAULT_ATTRIBUTION_WINDOW_DAYS = 7;
 
-/** The landing-page query parameters the pixel reads (spec doc 1, section 3). */
+/** The landing-page query parameters the pixel reads (spec 1 §3). */
 export const TRACKING_PARAMS = {
   messageId: "lunara_message_id",
   clickId: "lunara_cid",
@@ -16,7 +16,7 @@ export const TRACKING_PARAMS = {
 export const TRACKING_CAMPAIGN = "lunara_dm";
 export const TRACKING_UTM_MEDIUM = "social_dm";
 
-/** Spec doc 1, section 9: the pixel forgets its attribution record after 24 hours. */
+/** Spec 1 §9: the pixel forgets its attribution record after 24 hours. */
 export const PIXEL_ATTRIBUTION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec doc 1, section 7: track-attribution types and their extra payloads. */
+/** Spec 1 §7: track-attribution types and their extra payloads. */
 export const TRACK_EVENT_TYPES = [
   "page_viewed",
   "click",
@@ -19,7 +19,7 @@ const shortText = z.string().max(256);
 const id = z.union([z.string().max(128), z.number()]).transform(String);
 const looseData = z.record(z.string(), z.unknown());
 
-/** The attribution record the pixel keeps in browser storage (spec doc 1, section 3). */
+/** The attribution record the pixel keeps in browser storage (spec 1 §3). */
 export const pixelAttributionSchema = z
   .object({
     mid: id.nullish(),

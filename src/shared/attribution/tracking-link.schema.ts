@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** generate-manual-tracking-link (spec doc 2, section 7); teamId is read from the session, never trusted. */
+/** generate-manual-tracking-link (spec 2 §7); teamId is read from the session, never trusted. */
 export const generateTrackingLinkSchema = z.object({
   productId: z.uuid("Select a product"),
   messageId: z.uuid("Select a message"),

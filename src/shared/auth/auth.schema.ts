@@ -11,6 +11,23 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+const authUserSchema = z.object({ id: z.string(), email: z.string(), name: z.string().nullish() });
+
+/** POST /api/auth/sign-in/email: better-auth's answer, without the session token (the cookie has it). */
+export const signedInSchema = z.looseObject({
+  redirect: z.boolean(),
+  url: z.string().optional(),
+  user: authUserSchema,
+});
+
+/** GET /api/auth/get-session: the signed-in person and their session; null when signed out. */
+export const authSessionSchema = z
+  .looseObject({
+    user: authUserSchema,
+    session: z.looseObject({ expiresAt: z.union([z.string(), z.number()]).optional() }),
+  })
+  .nullable();
+
 export const teamRoleSchema = z.enum(["admin", "member"]);
 export type TeamRole = z.infer<typeof teamRoleSchema>;
 

@@ -75,6 +75,9 @@ export type BrandTextField = (typeof BRAND_TEXT_FIELDS)[number];
 export const ruleChangeSchema = z.object({ list: z.enum(RULE_LISTS), phrase });
 export type RuleChange = z.infer<typeof ruleChangeSchema>;
 
+/** POST and DELETE /api/brand/rules: the three rule lists after the change. */
+export const ruleListsResponseSchema = brandSettingsSchema.pick({ response_rules: true });
+
 /** POST /api/brand/products/:id/toggle: featured and hidden exclude each other. */
 export const productToggleSchema = z.object({
   kind: z.enum(["featured", "hidden"]),

@@ -20,7 +20,7 @@ export const wizardSaveSchema = z.object({
   brand_personality: z.array(z.enum(BRAND_PERSONALITIES)).max(BRAND_PERSONALITIES.length).default([]),
   brand_voice: z.string().trim().max(2000).default(""),
   target_audience: z.string().trim().max(2000).default(""),
-  // Empty inputs are dropped on save (spec document 3 section 5).
+  // Empty inputs are dropped on save (spec 3 §5).
   key_messages: z
     .array(z.string().trim().max(500))
     .max(WIZARD_KEY_MESSAGE_COUNT)

@@ -1,4 +1,4 @@
-// Constants and user-visible texts of spec document 3 (brand settings, wizard, documents), word for word.
+// Constants and user-visible texts of spec 3 (brand settings, wizard, documents), word for word.
 import type { BrandTone } from "@shared/ai/ai.constants";
 
 export const BRAND_MESSAGES = {
@@ -38,19 +38,19 @@ export const BRAND_MESSAGES = {
   urlInvalid: "Please enter a valid http or https URL",
 } as const;
 
-/** Spec document 3 section 9: a brand document is a PDF of at most 10 MB. */
+/** Spec 3 §9: a brand document is a PDF of at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const PDF_MIME_TYPE = "application/pdf";
 
 /**
- * Spec document 3 section 9: settings save 1 s after the last keystroke, the saved tick shows for 2 s,
+ * Spec 3 §9: settings save 1 s after the last keystroke, the saved tick shows for 2 s,
  * and the finished wizard redirects after 1.5 s.
  */
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
 export const SAVED_TICK_MS = 2000;
 export const WIZARD_REDIRECT_MS = 1500;
 
-/** Spec document 3 section 5: confidence slides 50-100 and minimum priority 0-100, both in steps of 5. */
+/** Spec 3 §5: confidence slides 50-100 and minimum priority 0-100, both in steps of 5. */
 export const CONFIDENCE_SLIDER = { min: 50, max: 100, step: 5 } as const;
 export const PRIORITY_SLIDER = { min: 0, max: 100, step: 5 } as const;
 
@@ -70,7 +70,7 @@ export const PROCESSING_STATUSES = ["pending", "processing", "processed", "faile
 export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 
 /**
- * Spec document 3 section 4: a document shows Pending, Analyzing, Processed or Failed; a link shows
+ * Spec 3 §4: a document shows Pending, Analyzing, Processed or Failed; a link shows
  * Queued, Scraping & Analyzing, Scraped & Processed or Scraping Failed.
  */
 export const DOCUMENT_STATUS_LABELS: Record<ProcessingStatus, string> = {
@@ -92,12 +92,12 @@ export type RuleList = (typeof RULE_LISTS)[number];
 export const FORMALITY_LEVELS = ["casual", "professional"] as const;
 export type FormalityLevel = (typeof FORMALITY_LEVELS)[number];
 
-/** Spec document 3 section 5: casual for Casual or Playful, else professional. */
+/** Spec 3 §5: casual for Casual or Playful, else professional. */
 export function deriveFormality(tone: BrandTone | "" | null | undefined): FormalityLevel {
   return tone === "Casual" || tone === "Playful" ? "casual" : "professional";
 }
 
-/** Spec document 3 section 5: emojis on for Playful or Friendly. */
+/** Spec 3 §5: emojis on for Playful or Friendly. */
 export function deriveUseEmojis(tone: BrandTone | "" | null | undefined): boolean {
   return tone === "Playful" || tone === "Friendly";
 }

@@ -1,4 +1,4 @@
-/** Community screen (spec doc 3, "Community screen"); the texts are the spec's own words. */
+/** Community screen (spec 3, "Community screen"); the texts are the spec's own words. */
 export const COMMUNITY_TABS = ["all", "ambassadors", "abandon-cart"] as const;
 export type CommunityTab = (typeof COMMUNITY_TABS)[number];
 export const COMMUNITY_TAB_LABELS: Record<CommunityTab, string> = {

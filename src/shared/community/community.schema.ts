@@ -67,6 +67,12 @@ export const splitMemberSchema = z.object({
 });
 export const undoMergeParamsSchema = z.object({ id: z.uuid("Merge not found") });
 
+/** A merge or split: the record that can undo it, and the member that now holds the identities. */
+export const membershipChangeSchema = z.object({ mergeId: z.string(), memberId: z.string() });
+
+/** An undone merge or split: the members as they were before it. */
+export const undoneMergeSchema = z.object({ memberIds: z.array(z.string()) });
+
 export const memberDetailSchema = z.object({
   member: communityMemberSchema,
   currency: z.string(),

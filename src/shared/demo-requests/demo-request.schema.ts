@@ -40,7 +40,10 @@ export const demoRequestErrorSchema = z.object({
 });
 export type DemoRequestError = z.infer<typeof demoRequestErrorSchema>;
 
-export const demoRequestSchemaResponse = z.union([
-  z.object({ success: z.literal(true) }),
-  z.object({ success: z.literal(false), errors: z.array(demoRequestErrorSchema) }),
-]);
+/** POST /api/demo-requests: 201 when stored, 400 with one error per field otherwise. */
+export const demoRequestAcceptedSchema = z.object({ success: z.literal(true) });
+export const demoRequestRejectedSchema = z.object({
+  success: z.literal(false),
+  errors: z.array(demoRequestErrorSchema),
+});
+export const demoRequestSchemaResponse = z.union([demoRequestAcceptedSchema, demoRequestRejectedSchema]);

@@ -1,4 +1,4 @@
-// Constants of the inbox, named as spec document 2 (sections 5 and 9) names them.
+// Constants of the inbox, named as spec 2 (§5, §9) names them.
 import { TEAM_LABELS } from "../ai/ai.constants";
 
 /** Inbox load limit: the newest 200 messages. */

@@ -7,7 +7,7 @@ const WEEK = 7 * DAY;
 const shortDate = new Intl.DateTimeFormat("en-CA", { month: "short", day: "numeric" });
 
 /**
- * Spec document 2, section 9: under 10 s 'Just now', then Ns, Nm, Nh, Nd (under 7 days), Nw
+ * Spec 2 §9: under 10 s 'Just now', then Ns, Nm, Nh, Nd (under 7 days), Nw
  * (under 4 weeks), else a short date. Future dates use the same style.
  */
 export function formatRelativeTime(value: string | Date | null | undefined, now: Date): string {

@@ -1,4 +1,4 @@
-/** User-visible texts of the integrations screen and the pixel setup page (spec doc 1 §2, §8), word for word. */
+/** User-visible texts of the integrations screen and the pixel setup page (spec 1 §2, §8), word for word. */
 export const INTEGRATION_TEXTS = {
   shopifyConnected: (shop: string) => `Successfully connected to Shopify store: ${shop}`,
   shopifyFailed: "Failed to connect to Shopify. Please try again.",
@@ -47,7 +47,7 @@ export const PIXEL_TEXTS = {
   note: "This code is customized for your store and account. It tracks revenue from Instagram DMs and TikTok comments.",
 } as const;
 
-/** The TikTok connect dialog of the dashboard overview (spec doc 3 §2, §8). */
+/** The TikTok connect dialog of the dashboard overview (spec 3 §2, §8). */
 export const TIKTOK_DIALOG_TEXTS = {
   connectButton: "Connect TikTok Account",
   connecting: "Connecting...",

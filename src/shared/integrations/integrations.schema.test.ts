@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeShopDomain, SHOP_DOMAIN_MESSAGES } from "./integrations.schema";
 
-describe("normalizeShopDomain (spec doc 1 §5)", () => {
+describe("normalizeShopDomain (spec 1 §5)", () => {
   it("trims, lower-cases and appends .myshopify.com when there is no dot", () => {
     expect(normalizeShopDomain("  Aurelle-Beauty ")).toEqual({
       ok: true,

@@ -3,7 +3,7 @@ import { z } from "zod";
 export const PLATFORMS = ["tiktok", "instagram", "shopify"] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
-/** Integration status (spec doc 1 §3): connected and active count as connected. */
+/** Integration status (spec 1 §3): connected and active count as connected. */
 export const INTEGRATION_STATUSES = ["connected", "active", "pending", "error"] as const;
 export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
 
@@ -16,7 +16,7 @@ export const SHOP_DOMAIN_MESSAGES = {
 export const SHOP_DOMAIN_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}\.myshopify\.com$/;
 
 /**
- * Spec doc 1 §5: trimmed and lower-cased; no dot means '.myshopify.com' is appended; then it must be
+ * Spec 1 §5: trimmed and lower-cased; no dot means '.myshopify.com' is appended; then it must be
  * letters, digits and hyphens (starting alphanumeric) followed by .myshopify.com.
  */
 export function normalizeShopDomain(
@@ -49,6 +49,18 @@ export const tiktokCallbackSchema = z.object({
 export type TikTokCallbackInput = z.infer<typeof tiktokCallbackSchema>;
 
 export const tiktokStartResponseSchema = z.object({ authorizeUrl: z.string(), state: z.string() });
+
+/** POST /api/integrations/tiktok/callback: the account now connected. */
+export const tiktokCallbackResponseSchema = z.object({
+  success: z.literal(true),
+  integration: z.object({ id: z.string(), platform_username: z.string().nullable() }),
+});
+
+/** POST /api/webhooks/shopify: stored once; a redelivered webhook id answers duplicate. */
+export const shopifyWebhookAckSchema = z.object({ success: z.literal(true), duplicate: z.boolean() });
+
+/** POST /api/integrations/:id/sync: the store's product sync is queued (202). */
+export const syncQueuedSchema = z.object({ success: z.literal(true), queued: z.literal(true) });
 
 /** One connected account as the integrations screen shows it; tokens never leave the server. */
 export const integrationSchema = z.object({

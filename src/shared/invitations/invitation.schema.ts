@@ -24,6 +24,14 @@ export const confirmInviteSchema = z.object({
 });
 export type ConfirmInviteInput = z.infer<typeof confirmInviteSchema>;
 
+/** POST /api/invitations/confirm: the invited account, now signed in (the cookie is set). */
+export const confirmInviteResponseSchema = z.object({
+  success: z.literal(true),
+  email: z.string(),
+  teamName: z.string(),
+  role: z.string(),
+});
+
 /** POST /api/accept-invite response (the earlier product's accept-invite). */
 export const acceptInviteResponseSchema = z.object({
   success: z.boolean(),

@@ -9,7 +9,7 @@ export type LeadActivity = {
 };
 
 /**
- * Spec doc 2, section 4. The database computes the same rule as a generated column
+ * Spec 2 §4. The database computes the same rule as a generated column
  * (attribution.schema.ts); this copy serves callers holding plain figures.
  */
 export function deriveLeadStatus(lead: LeadActivity): LeadStatus {

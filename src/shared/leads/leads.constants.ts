@@ -1,4 +1,4 @@
-/** Spec doc 2, sections 2, 5, 8 and 9: the leads screen's constants and texts, word for word. */
+/** Spec 2 §2, §5, §8, §9: the leads screen's constants and texts, word for word. */
 export const LEADS_PAGE_SIZE = 20;
 
 export const LEAD_CHANNELS = ["instagram", "tiktok", "shopify"] as const;

@@ -7,7 +7,7 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-/** The home overview of spec document 3, every figure from the team's own data (last 30 days unless named). */
+/** The home overview of spec 3, every figure from the team's own data (last 30 days unless named). */
 export const homeOverviewSchema = z.object({
   currency: z.string(),
   total_leads: z.number(),

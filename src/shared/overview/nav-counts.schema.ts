@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec document 3: the pending-message and lead counts in the navigation refresh this often. */
+/** Spec 3: the pending-message and lead counts in the navigation refresh this often. */
 export const NAV_COUNTS_REFRESH_MS = 30_000;
 
 /** GET /api/overview/nav-counts */

@@ -1,15 +1,15 @@
-// Constants of the Team Dashboard (spec document 3, "Team Dashboard" and section 9), named as the spec names them.
+// Constants of the Team Dashboard (spec 3, "Team Dashboard" and §9), named as the spec names them.
 import { TEAMS } from "../ai/ai.constants";
 import { URGENCY_LEVELS, type UrgencyLevel } from "../ai/urgency";
 
 export const ROUTING_TEAMS = TEAMS;
 export { TEAM_LABELS as ROUTING_TEAM_LABELS } from "../ai/ai.constants";
 
-/** Routing queue states (spec document 3, section 4); anything else shows a red badge. */
+/** Routing queue states (spec 3 §4); anything else shows a red badge. */
 export const ROUTING_STATUSES = ["pending", "in_progress", "completed"] as const;
 export type RoutingStatus = (typeof ROUTING_STATUSES)[number];
 
-/** Spec document 3 section 9: the queue shows at most 20 items. */
+/** Spec 3 §9: the queue shows at most 20 items. */
 export const ROUTING_QUEUE_LIMIT = 20;
 
 /** Time ranges of the filter: today (from midnight), week (7 days), month (30 days). */
@@ -39,7 +39,7 @@ export const DEFAULT_SLA_MINUTES: Record<UrgencyLevel, number> = {
   low: 1440,
 };
 
-/** Workload bar colour (spec document 3 section 9): over 80% red, over 60% orange, else green; capped at 100%. */
+/** Workload bar colour (spec 3 §9): over 80% red, over 60% orange, else green; capped at 100%. */
 export function workloadTone(percent: number): "red" | "orange" | "green" {
   if (percent > 80) return "red";
   if (percent > 60) return "orange";

@@ -75,3 +75,11 @@ export const inviteMemberResponseSchema = z.object({
   success: z.literal(true),
   invitation: z.object({ id: z.string(), email: z.string(), role: z.string() }),
 });
+
+/** POST /api/team/invitations/:id/resend: a fresh link, and whether it went out by email. */
+export const invitationResentSchema = z.object({
+  success: z.literal(true),
+  link: z.string(),
+  expiresAt: z.string(),
+  emailed: z.boolean(),
+});

@@ -11,7 +11,7 @@ import {
 } from "./route-guards";
 
 /**
- * Spec document 1, section 2. Pages open to everyone render whatever the session; /login only
+ * Spec 1 §2. Pages open to everyone render whatever the session; /login only
  * signed out; /dashboard/** only signed in and past the profile gate; anything else redirects.
  *
  * Deliberate differences: /internal-team is open signed out too (staff have their own server-checked

@@ -1,14 +1,7 @@
+import { authSessionSchema } from "@shared/auth/auth.schema";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "./api-client";
 
-/** The part of better-auth's get-session answer the web app relies on; null when signed out. */
-const sessionSchema = z
-  .object({
-    user: z.object({ id: z.string(), email: z.string(), name: z.string().nullish() }),
-    session: z.object({ expiresAt: z.union([z.string(), z.number()]).optional() }).passthrough(),
-  })
-  .nullable();
 export const SESSION_QUERY_KEY = ["session"] as const;
 
 /** get-session also refreshes the cookie near expiry, so polling it keeps an open tab signed in. */
@@ -16,7 +9,7 @@ const SESSION_REFRESH_MS = 5 * 60_000;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: () => apiRequest("/api/auth/get-session", { schema: sessionSchema }),
+  queryFn: () => apiRequest("/api/auth/get-session", { schema: authSessionSchema }),
   refetchOnWindowFocus: true,
   refetchInterval: SESSION_REFRESH_MS,
 });

@@ -22,7 +22,7 @@ export interface NavItem {
   count?: "pendingMessages" | "leads";
 }
 
-/** The spec's sidebar items (document 3, "Dashboard shell"). */
+/** The spec's sidebar items (spec 3, "Dashboard shell"). */
 export const PRIMARY_NAV: NavItem[] = [
   { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard, end: true },
   { label: "Inbox", to: "/dashboard/inbox", icon: Inbox, count: "pendingMessages" },

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { useLocation } from "react-router";
 
-/** Pending messages and leads for the sidebar: every 30 s and on every page change (spec doc 3). */
+/** Pending messages and leads for the sidebar: every 30 s and on every page change (spec 3). */
 export function useNavCounts() {
   const { pathname } = useLocation();
   return useQuery({

@@ -1,4 +1,4 @@
-/** Texts of the sign-in screen (spec document 1, "Sign-in screen"); only the web shows them. */
+/** Texts of the sign-in screen (spec 1, "Sign-in screen"); only the web shows them. */
 export const SIGN_IN_TEXTS = {
   title: "Welcome back",
   subtitle: "Sign in to your dashboard",

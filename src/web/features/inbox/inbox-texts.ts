@@ -1,4 +1,4 @@
-// Texts of the inbox screen; the quoted ones of spec document 2 are kept word for word.
+// Texts of the inbox screen; the quoted ones of spec 2 are kept word for word.
 export const INBOX_TEXTS = {
   title: "Inbox",
   searchPlaceholder: "Search messages...",

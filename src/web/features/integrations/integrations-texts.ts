@@ -1,4 +1,4 @@
-/** Texts of the OAuth return pages (spec document 1, "TikTok callback page", error catalogue). */
+/** Texts of the OAuth return pages (spec 1, "TikTok callback page", error catalogue). */
 export const OAUTH_RETURN_TEXTS = {
   genericError: "There was an issue processing your request. Please try again or contact support.",
   tiktokProcessing: "Processing TikTok authorization...",

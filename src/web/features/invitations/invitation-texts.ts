@@ -1,4 +1,4 @@
-/** Texts of the invitation pages (spec document 1) that only the web shows. */
+/** Texts of the invitation pages (spec 1) that only the web shows. */
 export const INVITATION_TEXTS = {
   confirmTitle: "Confirm Your Invitation",
   confirmBody:

@@ -1,4 +1,4 @@
-/** Landing page timings (spec, part 3, sections 4 and 9). */
+/** Landing page timings (spec 3 §4, §9). */
 export const HERO_CHAT_STEP_MS = 2000;
 export const HERO_CHAT_STEP_COUNT = 5;
 export const ASSISTANT_DEMO_ROTATION_MS = 4000;

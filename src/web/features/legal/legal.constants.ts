@@ -1,4 +1,4 @@
-/** Both policies carry the same date (spec, part 1, section 9). */
+/** Both policies carry the same date (spec 1 §9). */
 export const LEGAL_LAST_UPDATED = "June 28, 2025";
 
 export const LEGAL_ROUTES = {
@@ -41,6 +41,6 @@ export const TERMS_SECTIONS = {
   contact: "Contact Information",
 } as const;
 
-/** Business constants the Terms state (spec, part 1, sections 5 and 9). */
+/** Business constants the Terms state (spec 1 §5, §9). */
 export const TERMS_MINIMUM_AGE = 18;
 export const TERMS_PRICE_CHANGE_NOTICE_DAYS = 30;

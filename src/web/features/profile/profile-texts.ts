@@ -1,4 +1,4 @@
-/** Texts of the profile setup page (spec document 1) that only the web shows. */
+/** Texts of the profile setup page (spec 1) that only the web shows. */
 export const PROFILE_SETUP_TEXTS = {
   title: "Complete Your Profile",
   subtitle: "Set up your account to get started with your team",

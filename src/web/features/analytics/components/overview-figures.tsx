@@ -4,7 +4,7 @@ import { formatCurrency, formatPercent } from "@shared/analytics/currency-format
 import { Card } from "@web/components/ui/card";
 
 /**
- * The six overview figures of spec doc 2, section 2. While they load, each shows a placeholder
+ * The six overview figures of spec 2 §2. While they load, each shows a placeholder
  * bar rather than a zero a founder could take for the real figure.
  */
 export function OverviewFigures({

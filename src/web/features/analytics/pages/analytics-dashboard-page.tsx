@@ -30,7 +30,7 @@ const zeroStages: FunnelStage[] = FUNNEL_STAGES.map((s) => ({
   change: 0,
 }));
 
-/** /dashboard: the analytics dashboard of spec doc 2 with the overview figures, on the team's real data. */
+/** /dashboard: the analytics dashboard of spec 2 with the overview figures, on the team's real data. */
 export function AnalyticsDashboardPage() {
   const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
   const [compare, setCompare] = useState(false);

@@ -73,7 +73,7 @@ export function AssistantChat({ assistant }: { assistant: AssistantKey }) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // Enter sends; Shift+Enter writes a new line (spec document 3, assistant pages).
+    // Enter sends; Shift+Enter writes a new line (spec 3, assistant pages).
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void send(text);

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   BRAND_PERSONALITIES,
   BRAND_TONES,
@@ -10,31 +11,24 @@ import {
   deriveUseEmojis,
   WIZARD_REDIRECT_MS,
 } from "@shared/brand/brand.constants";
-import { analyzeWebsiteSchema, wizardSaveSchema } from "@shared/brand/brand-wizard.schema";
+import {
+  analyzeWebsiteSchema,
+  type WizardSaveInput,
+  wizardSaveSchema,
+} from "@shared/brand/brand-wizard.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { inputClasses, TextField } from "@web/components/ui/input";
 import { errorMessage } from "@web/lib/api-client";
 import { Wand2 } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useAnalyzeWebsite } from "../api/analyze-website";
 import { useSaveWizard } from "../api/save-wizard";
 import { PersonalityPicker, TonePicker } from "./wizard-choice-fields";
 
-type Form = {
-  brand_name: string;
-  description: string;
-  website_url: string;
-  brand_tone: BrandTone | "";
-  brand_personality: BrandPersonality[];
-  brand_voice: string;
-  target_audience: string;
-  key_messages: [string, string, string];
-  industry: string;
-};
-
-const EMPTY: Form = {
+const EMPTY: WizardSaveInput = {
   brand_name: "",
   description: "",
   website_url: "",
@@ -46,7 +40,8 @@ const EMPTY: Form = {
   industry: "",
 };
 
-type Errors = Partial<Record<"brand_name" | "description" | "website_url", string>>;
+/** The wizard's three key-message inputs, by position. */
+const KEY_MESSAGE_SLOTS = [0, 1, 2] as const;
 const isTone = (v: string): v is BrandTone => (BRAND_TONES as readonly string[]).includes(v);
 const isTrait = (v: string): v is BrandPersonality => (BRAND_PERSONALITIES as readonly string[]).includes(v);
 
@@ -55,45 +50,42 @@ export function BrandWizard({ onComplete }: { onComplete: () => void }) {
   const analyze = useAnalyzeWebsite();
   const save = useSaveWizard();
   const descriptionId = useId();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const wizard = useForm({
+    resolver: zodResolver(wizardSaveSchema),
+    defaultValues: EMPTY,
+    // A field's message goes once the field is edited; the next save checks it again.
+    reValidateMode: "onSubmit",
+  });
+  const { errors } = wizard.formState;
+  const form = wizard.watch();
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    // A field's message goes once the field is edited.
-    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const setMessage = (index: number, value: string) =>
-    setForm((f) => {
-      const next = [...f.key_messages] as Form["key_messages"];
-      next[index] = value;
-      return { ...f, key_messages: next };
-    });
+  const text = (
+    name: "website_url" | "brand_name" | "description" | "brand_voice" | "target_audience" | "industry",
+  ) => wizard.register(name, { onChange: () => wizard.clearErrors(name) });
 
   const runAnalyze = () => {
     const parsed = analyzeWebsiteSchema.safeParse({ websiteUrl: form.website_url });
     if (!parsed.success) {
-      setErrors((e) => ({ ...e, website_url: parsed.error.issues[0]?.message }));
+      wizard.setError("website_url", { message: parsed.error.issues[0]?.message });
       return;
     }
-    setErrors((e) => ({ ...e, website_url: undefined }));
+    wizard.clearErrors("website_url");
     setNotice(null);
     analyze.mutate(parsed.data, {
       onSuccess: (draft) => {
-        setForm((f) => ({
-          ...f,
+        wizard.reset({
+          ...wizard.getValues(),
           brand_name: draft.brand_name,
           description: draft.description,
-          brand_tone: isTone(draft.tone) ? draft.tone : f.brand_tone,
+          brand_tone: isTone(draft.tone) ? draft.tone : wizard.getValues("brand_tone"),
           brand_personality: draft.personality.filter(isTrait),
           brand_voice: draft.voice,
           target_audience: draft.target_audience,
-          key_messages: [0, 1, 2].map((i) => draft.key_messaging[i] ?? "") as Form["key_messages"],
-        }));
-        setErrors({});
+          key_messages: KEY_MESSAGE_SLOTS.map((i) => draft.key_messaging[i] ?? ""),
+        });
         setNotice({ tone: "success", text: BRAND_MESSAGES.analyzeSucceeded });
       },
       onError: (error) =>
@@ -104,22 +96,9 @@ export function BrandWizard({ onComplete }: { onComplete: () => void }) {
     });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = wizardSaveSchema.safeParse(form);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        if (key in found) continue;
-        found[key] = issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = wizard.handleSubmit((input) => {
     setNotice(null);
-    save.mutate(form, {
+    save.mutate(input, {
       onSuccess: () => {
         setNotice({ tone: "success", text: BRAND_MESSAGES.setupComplete });
         timer.current = setTimeout(onComplete, WIZARD_REDIRECT_MS);
@@ -130,7 +109,7 @@ export function BrandWizard({ onComplete }: { onComplete: () => void }) {
           text: BRAND_MESSAGES.wizardSaveFailed(errorMessage(error, "Unknown error")),
         }),
     });
-  };
+  });
 
   const done = save.isSuccess;
   return (
@@ -149,9 +128,8 @@ export function BrandWizard({ onComplete }: { onComplete: () => void }) {
             type="url"
             className="flex-1"
             placeholder="https://yourbrand.com"
-            value={form.website_url}
-            error={errors.website_url}
-            onChange={(e) => set("website_url", e.target.value)}
+            error={errors.website_url?.message}
+            {...text("website_url")}
           />
           <Button
             type="button"
@@ -168,9 +146,8 @@ export function BrandWizard({ onComplete }: { onComplete: () => void }) {
           label="Brand name *"
           labelText="Brand name"
           placeholder="Your brand name"
-          value={form.brand_name}
-          error={errors.brand_name}
-          onChange={(e) => set("brand_name", e.target.value)}
+          error={errors.brand_name?.message}
+          {...text("brand_name")}
         />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={descriptionId} className="font-medium text-ink text-sm">
@@ -179,51 +156,40 @@ export function BrandWizard({ onComplete }: { onComplete: () => void }) {
           <textarea
             id={descriptionId}
             className={inputClasses(Boolean(errors.description), "h-24 py-2")}
-            value={form.description}
             aria-invalid={errors.description ? true : undefined}
             aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-            onChange={(e) => set("description", e.target.value)}
+            {...text("description")}
           />
           {errors.description && (
             <p id={`${descriptionId}-error`} className="text-red-700 text-xs">
-              {errors.description}
+              {errors.description.message}
             </p>
           )}
         </div>
-        <TonePicker value={form.brand_tone} onChange={(tone) => set("brand_tone", tone)} />
+        <TonePicker value={form.brand_tone ?? ""} onChange={(tone) => wizard.setValue("brand_tone", tone)} />
         <p className="text-ink-muted text-sm">
           Formality: {deriveFormality(form.brand_tone) === "casual" ? "Casual" : "Professional"} · Emojis:{" "}
           {deriveUseEmojis(form.brand_tone) ? "On" : "Off"}
         </p>
         <PersonalityPicker
-          value={form.brand_personality}
-          onChange={(traits) => set("brand_personality", traits)}
+          value={form.brand_personality ?? []}
+          onChange={(traits) => wizard.setValue("brand_personality", traits)}
         />
-        <TextField
-          label="Brand voice"
-          value={form.brand_voice}
-          onChange={(e) => set("brand_voice", e.target.value)}
-        />
-        <TextField
-          label="Target audience"
-          value={form.target_audience}
-          onChange={(e) => set("target_audience", e.target.value)}
-        />
+        <TextField label="Brand voice" {...text("brand_voice")} />
+        <TextField label="Target audience" {...text("target_audience")} />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-medium text-ink text-sm">Key messages</legend>
-          {form.key_messages.map((message, i) => (
+          {KEY_MESSAGE_SLOTS.map((i) => (
             <TextField
-              // biome-ignore lint/suspicious/noArrayIndexKey: the three inputs are fixed positions
               key={i}
               label={<span className="sr-only">{`Key message ${i + 1}`}</span>}
               labelText={`Key message ${i + 1}`}
               placeholder={`Key message ${i + 1}`}
-              value={message}
-              onChange={(e) => setMessage(i, e.target.value)}
+              {...wizard.register(`key_messages.${i}`)}
             />
           ))}
         </fieldset>
-        <TextField label="Industry" value={form.industry} onChange={(e) => set("industry", e.target.value)} />
+        <TextField label="Industry" {...text("industry")} />
         <div>
           <Button type="submit" size="lg" loading={save.isPending} disabled={done}>
             Complete setup

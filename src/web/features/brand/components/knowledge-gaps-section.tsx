@@ -1,4 +1,5 @@
-import type { KnowledgeGapsResponse } from "@shared/knowledge/knowledge.schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { answerKnowledgeGapSchema, type KnowledgeGapsResponse } from "@shared/knowledge/knowledge.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { CollapsibleSection } from "@web/components/ui/collapsible";
@@ -7,6 +8,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me";
 import { CircleHelp } from "lucide-react";
 import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { KNOWLEDGE_GAPS_DAYS, useAnswerKnowledgeGap, useKnowledgeGaps } from "../api/knowledge-gaps";
 
 type Group = KnowledgeGapsResponse["groups"][number];
@@ -15,35 +17,31 @@ const customers = (n: number) => (n === 1 ? "1 customer" : `${n} customers`);
 
 function GapAnswerForm({ group, onDone }: { group: Group; onDone: (text: string) => void }) {
   const id = useId();
-  const [answer, setAnswer] = useState("");
   const save = useAnswerKnowledgeGap();
-  const question = group.questions[0]?.question ?? group.topic;
+  const form = useForm({
+    resolver: zodResolver(answerKnowledgeGapSchema),
+    defaultValues: { topic: group.topic, question: group.questions[0]?.question ?? group.topic, answer: "" },
+  });
+  const answerError = form.formState.errors.answer?.message;
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: (result) =>
+        onDone(`Answer saved. ${customers(result.closed)}' questions are closed; the next reply uses it.`),
+    }),
+  );
   return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(
-          { topic: group.topic, question, answer },
-          {
-            onSuccess: (result) =>
-              onDone(
-                `Answer saved. ${customers(result.closed)}' questions are closed; the next reply uses it.`,
-              ),
-          },
-        );
-      }}
-    >
+    <form noValidate className="flex flex-col gap-2" onSubmit={onSubmit}>
       <label htmlFor={id} className="font-medium text-ink text-sm">
         Answer for "{group.topic}"
       </label>
       <textarea
         id={id}
-        value={answer}
         maxLength={2000}
         rows={3}
         required
-        onChange={(event) => setAnswer(event.target.value)}
+        aria-invalid={answerError ? true : undefined}
+        aria-describedby={answerError ? `${id}-error` : undefined}
+        {...form.register("answer")}
         onKeyDown={(event) => {
           if (event.key === "Enter" && (event.metaKey || event.ctrlKey))
             event.currentTarget.form?.requestSubmit();
@@ -51,11 +49,21 @@ function GapAnswerForm({ group, onDone }: { group: Group; onDone: (text: string)
         placeholder="Write the answer customers should get, e.g. We ship to Mexico in 7 to 10 business days."
         className="w-full resize-y rounded-lg border border-line p-2 text-sm focus:border-brand-500"
       />
+      {answerError && (
+        <p id={`${id}-error`} className="text-red-600 text-sm">
+          {answerError}
+        </p>
+      )}
       {save.isError && (
         <Alert tone="error">{errorMessage(save.error, "The answer could not be saved.")}</Alert>
       )}
       <div>
-        <Button type="submit" size="sm" loading={save.isPending} disabled={answer.trim() === ""}>
+        <Button
+          type="submit"
+          size="sm"
+          loading={save.isPending}
+          disabled={form.watch("answer").trim() === ""}
+        >
           Save answer
         </Button>
       </div>

@@ -1,12 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { EMV_FORMULA, VIRALITY_FORMULA } from "@shared/community/community.constants";
 import {
   type CommunitySettings,
   type CommunitySettingsInput,
+  communitySettingsInputSchema,
   ENGAGEMENT_VALUE_LABELS,
 } from "@shared/community/community-settings.schema";
 import { Button } from "@web/components/ui/button";
 import { inputClasses } from "@web/components/ui/input";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { useCommunitySettings, useUpdateCommunitySettings } from "../api/community-settings";
 
 type Field = keyof CommunitySettingsInput;
@@ -20,19 +23,19 @@ const FIELDS: { key: Field; label: string; step: string }[] = [
   { key: "ambassadorMinFollowers", label: "Ambassador: minimum followers", step: "1" },
 ];
 
-const pick = (s: CommunitySettings): Record<Field, string> =>
-  Object.fromEntries(FIELDS.map((f) => [f.key, String(s[f.key])])) as Record<Field, string>;
+const pick = (s: CommunitySettings): CommunitySettingsInput =>
+  Object.fromEntries(FIELDS.map((f) => [f.key, s[f.key]])) as CommunitySettingsInput;
 
 /** The EMV and Virality formulas with the team's values; admins edit them, members read them. */
 export function CommunitySettingsPanel() {
   const settings = useCommunitySettings();
   const update = useUpdateCommunitySettings();
-  const [draft, setDraft] = useState<Record<Field, string> | null>(null);
+  const form = useForm({
+    resolver: zodResolver(communitySettingsInputSchema),
+    values: settings.data ? pick(settings.data) : undefined,
+  });
   const id = useId();
-  useEffect(() => {
-    if (settings.data) setDraft(pick(settings.data));
-  }, [settings.data]);
-  if (!settings.data || !draft) return null;
+  if (!settings.data) return null;
   const s = settings.data;
   const canEdit = s.canEdit;
 
@@ -48,13 +51,8 @@ export function CommunitySettingsPanel() {
       </p>
       <form
         className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const body = Object.fromEntries(
-            FIELDS.map((f) => [f.key, draft[f.key].trim() === "" ? Number.NaN : Number(draft[f.key])]),
-          ) as CommunitySettingsInput;
-          update.mutate(body);
-        }}
+        noValidate
+        onSubmit={form.handleSubmit((input) => update.mutate(input))}
       >
         {FIELDS.map((f) => (
           <label
@@ -70,10 +68,13 @@ export function CommunitySettingsPanel() {
               min={0}
               step={f.step}
               readOnly={!canEdit}
-              value={draft[f.key]}
-              onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
-              className={inputClasses(false)}
+              aria-invalid={form.formState.errors[f.key] ? true : undefined}
+              {...form.register(f.key, { valueAsNumber: true })}
+              className={inputClasses(Boolean(form.formState.errors[f.key]))}
             />
+            {form.formState.errors[f.key] && (
+              <span className="text-red-700">{form.formState.errors[f.key]?.message}</span>
+            )}
           </label>
         ))}
         {canEdit && (

@@ -20,7 +20,7 @@ import { MembersTable } from "../components/members-table";
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** /dashboard/community (spec doc 3, "Community screen"), on the team's real members. */
+/** /dashboard/community (spec 3, "Community screen"), on the team's real members. */
 export function CommunityPage() {
   const [tab, setTab] = useState<CommunityTab>("all");
   const [searchText, setSearchText] = useState("");

@@ -1,4 +1,8 @@
-import { type CorrectAnalysisInput, correctionsResponseSchema } from "@shared/ai/analysis-correction.schema";
+import {
+  type CorrectAnalysisInput,
+  correctAnalysisSchema,
+  correctionsResponseSchema,
+} from "@shared/ai/analysis-correction.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { correctionsQueryKey } from "./get-corrections";
@@ -16,7 +20,12 @@ export function correctAnalysis(input: CorrectAnalysisInput) {
 export function useCorrectAnalysis(messageId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: correctAnalysis,
+    // Checked against the route's own schema first: a refused pick shows its message, nothing is sent.
+    mutationFn: (input: CorrectAnalysisInput) => {
+      const parsed = correctAnalysisSchema.safeParse(input);
+      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid correction");
+      return correctAnalysis(parsed.data);
+    },
     onSuccess: (data) => {
       queryClient.setQueryData(correctionsQueryKey(messageId), data);
       // The list refreshes in the background; the menus are usable again at once.

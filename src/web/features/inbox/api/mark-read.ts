@@ -14,7 +14,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    // Read-mark errors are only logged; the list stays as it is (spec document 2, section 8).
+    // Read-mark errors are only logged; the list stays as it is (spec 2 §8).
     onError: (error) => console.error("Failed to mark as read", error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY }),
   });

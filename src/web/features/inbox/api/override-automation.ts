@@ -16,7 +16,7 @@ export function useOverrideAutomation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: overrideAutomation,
-    // Automation errors are only logged (spec document 2, section 8).
+    // Automation errors are only logged (spec 2 §8).
     onError: (error) => console.error("Failed to override automation", error),
     onSettled: () => reloadInbox(queryClient),
   });

@@ -1,6 +1,6 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { INTENTS, SENTIMENT_CLASSIFICATIONS } from "@shared/ai/ai.constants";
-import { type CorrectableField, correctAnalysisSchema } from "@shared/ai/analysis-correction.schema";
+import type { CorrectAnalysisInput, CorrectableField } from "@shared/ai/analysis-correction.schema";
 import type { InboxMessage } from "@shared/inbox/inbox.schema";
 import { Alert } from "@web/components/ui/alert";
 import { buttonClasses } from "@web/components/ui/button";
@@ -61,7 +61,7 @@ export function AnalysisCorrection({ message }: { message: InboxMessage }) {
   const correct = useCorrectAnalysis(message.id);
   if (!analysed) return null;
   const pick = (field: CorrectableField) => (to: string) =>
-    correct.mutate(correctAnalysisSchema.parse({ message_id: message.id, field, to }));
+    correct.mutate({ message_id: message.id, field, to } as CorrectAnalysisInput);
   const list = corrections.data?.corrections ?? [];
 
   return (

@@ -31,7 +31,7 @@ import { useMarkItemRead } from "../hooks/use-select-item";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { REPLY_TEXTS } from "../reply-texts";
 
-/** /dashboard/inbox (spec document 2): list 2/5, detail 3/5, stacked on small screens. */
+/** /dashboard/inbox (spec 2): list 2/5, detail 3/5, stacked on small screens. */
 export function InboxPage() {
   const inbox = useInboxMessages();
   useInboxRealtime();

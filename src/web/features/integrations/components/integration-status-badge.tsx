@@ -8,7 +8,7 @@ const LABELS: Record<IntegrationStatus, string> = {
   error: "Error",
 };
 
-/** Spec doc 1 §4: connected and active are green, pending yellow, error red. */
+/** Spec 1 §4: connected and active are green, pending yellow, error red. */
 export function IntegrationStatusBadge({ status }: { status: IntegrationStatus }) {
   const tone = status === "error" ? "danger" : status === "pending" ? "warning" : "success";
   return (

@@ -3,7 +3,7 @@ import { Button } from "@web/components/ui/button";
 import { useTimedFlag } from "@web/lib/use-timed-flag";
 import { Check, Copy } from "lucide-react";
 
-/** The generated code with 'Copy Code' -> 'Copied!' for 2 s; a copy failure is only logged (spec doc 1 §8). */
+/** The generated code with 'Copy Code' -> 'Copied!' for 2 s; a copy failure is only logged (spec 1 §8). */
 export function PixelCodeBlock({ code }: { code: string }) {
   const [copied, flash] = useTimedFlag(COPY_CONFIRMATION_MS);
   async function copy() {

@@ -6,7 +6,7 @@ import { TextField } from "@web/components/ui/input";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-/** The shop's connect URL: a browser redirect (spec doc 1 §7), the install then leaves for Shopify. */
+/** The shop's connect URL: a browser redirect (spec 1 §7), the install then leaves for Shopify. */
 export const shopifyConnectUrl = (shop: string) =>
   `/api/integrations/shopify/connect?shop=${encodeURIComponent(shop)}`;
 

@@ -20,7 +20,7 @@ const MONITORED = [
 ];
 
 /**
- * The TikTok connect dialog (spec doc 3): instructions, then 'Connecting...' while Lunara saves a fresh
+ * The TikTok connect dialog (spec 3): instructions, then 'Connecting...' while Lunara saves a fresh
  * state and sends the browser to TikTok, or 'Connection Failed' with Try Again. The real authorization
  * finishes on /tiktok/callback.
  */

@@ -24,7 +24,7 @@ import { TikTokConnectDialog } from "../components/tiktok-connect-dialog";
 const INSTAGRAM_CONNECT_URL = "/api/integrations/instagram/connect";
 type Notice = { tone: "success" | "error"; content: ReactNode } | null;
 
-/** /dashboard/integrations (spec doc 1 §2): connected accounts, available platforms, connect and remove. */
+/** /dashboard/integrations (spec 1 §2): connected accounts, available platforms, connect and remove. */
 export function IntegrationsPage() {
   const [params, setParams] = useSearchParams();
   const integrations = useIntegrations();

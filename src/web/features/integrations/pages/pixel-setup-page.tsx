@@ -38,7 +38,7 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** /dashboard/pixel-setup (spec doc 1 §2, §4): the steps, the customised code and 'Mark as Done'. */
+/** /dashboard/pixel-setup (spec 1 §2, §4): the steps, the customised code and 'Mark as Done'. */
 export function PixelSetupPage() {
   const setup = usePixelSetup();
   const markDone = useMarkPixelDone();

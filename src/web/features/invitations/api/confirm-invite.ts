@@ -1,17 +1,14 @@
-import type { ConfirmInviteInput } from "@shared/invitations/invitation.schema";
+import { type ConfirmInviteInput, confirmInviteResponseSchema } from "@shared/invitations/invitation.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { resetUserData } from "@web/lib/session";
-import { z } from "zod";
-
-const confirmResponseSchema = z.object({ success: z.literal(true) });
 
 /** POST /api/invitations/confirm: verifies the one-time token and signs the invited account in. */
 export function confirmInvite(input: ConfirmInviteInput) {
   return apiRequest("/api/invitations/confirm", {
     method: "POST",
     body: input,
-    schema: confirmResponseSchema,
+    schema: confirmInviteResponseSchema,
   });
 }
 

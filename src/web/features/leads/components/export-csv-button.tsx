@@ -7,7 +7,7 @@ import { type ExportProgress, exportLeads } from "../api/export-leads";
 
 interface ExportCsvButtonProps {
   filters: LeadFilters;
-  /** Disabled while the list loads or when it is empty (spec doc 2, section 5). */
+  /** Disabled while the list loads or when it is empty (spec 2 §5). */
   disabled: boolean;
 }
 

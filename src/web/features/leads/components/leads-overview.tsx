@@ -12,7 +12,7 @@ import { useLeadsOverview } from "../api/get-leads-overview";
 export function LeadsOverview() {
   const [period, setPeriod] = useState<Timeframe>("30d");
   const query = useLeadsOverview(period);
-  // A failed overview shows zeros (spec doc 2, section 8).
+  // A failed overview shows zeros (spec 2 §8).
   const o = query.data?.data ?? emptyOverview();
   const byStatus = LEAD_STATUSES.map((s) => ({
     name: LEAD_STATUS_LABELS[s],

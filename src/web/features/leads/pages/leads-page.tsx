@@ -16,7 +16,7 @@ import { LeadsTable } from "../components/leads-table";
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** /dashboard/leads (spec doc 2, section 2): the filtered list of the team's leads, its overview and CSV export. */
+/** /dashboard/leads (spec 2 §2): the filtered list of the team's leads, its overview and CSV export. */
 export function LeadsPage() {
   const [filters, setFilters] = useState<LeadFilters>(() => leadFiltersSchema.parse({}));
   const [searchText, setSearchText] = useState("");
@@ -35,7 +35,7 @@ export function LeadsPage() {
     if (leads.isError) console.error("Failed to load leads", leads.error);
   }, [leads.isError, leads.error]);
 
-  // A failed load shows an empty list (spec doc 2, section 8).
+  // A failed load shows an empty list (spec 2 §8).
   const data = leads.isError ? undefined : leads.data;
   const rows = data?.leads ?? [];
   const total = data?.total ?? 0;

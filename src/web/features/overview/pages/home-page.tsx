@@ -15,7 +15,7 @@ const minutes = (m: number | null) =>
   m === null ? "—" : m < 60 ? `${m} min` : `${Math.floor(m / 60)}h ${Math.round(m % 60)}m`;
 
 /**
- * Home (spec document 3, "Dashboard overview"): welcome, Connect TikTok Account, four stat cards,
+ * Home (spec 3, "Dashboard overview"): welcome, Connect TikTok Account, four stat cards,
  * three headline links and four tabs, all from the team's data. The app layer passes the
  * connect-integration dialog in (features do not import each other).
  */

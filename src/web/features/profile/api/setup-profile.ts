@@ -1,14 +1,12 @@
+import { successSchema } from "@shared/http/success.schema";
 import type { ProfileSetupInput } from "@shared/profile/profile.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { ME_QUERY_KEY } from "@web/lib/me";
-import { z } from "zod";
-
-const setupResponseSchema = z.object({ success: z.literal(true) });
 
 /** POST /api/profile/setup: sets the password, completes the profile and names the account. */
 export function setupProfile(input: ProfileSetupInput) {
-  return apiRequest("/api/profile/setup", { method: "POST", body: input, schema: setupResponseSchema });
+  return apiRequest("/api/profile/setup", { method: "POST", body: input, schema: successSchema });
 }
 
 export function useSetupProfile() {

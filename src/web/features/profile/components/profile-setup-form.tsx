@@ -1,82 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  fullNameSchema,
   PROFILE_MESSAGES,
   type ProfileSetupInput,
   profileEmailSchema,
-  strongPasswordSchema,
+  profileSetupSchema,
 } from "@shared/profile/profile.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/input";
 import { errorMessage } from "@web/lib/api-client";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import type { z } from "zod";
 import { useSetupProfile } from "../api/setup-profile";
 import { PROFILE_SETUP_TEXTS } from "../profile-texts";
 
-type Field = "fullName" | "email" | "password" | "confirmPassword";
+type Field = "fullName" | "password" | "confirmPassword";
 
-function firstError(schema: z.ZodType, value: string): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
-function validate(values: Record<Field, string>): Partial<Record<Field, string>> {
-  return {
-    fullName: firstError(fullNameSchema, values.fullName),
-    email: firstError(profileEmailSchema, values.email),
-    password: firstError(strongPasswordSchema, values.password),
-    confirmPassword:
-      values.confirmPassword === "" || values.confirmPassword !== values.password
-        ? PROFILE_MESSAGES.passwordsMismatch
-        : undefined,
-  };
+/** Each field's first problem under the server's schema, for the green ticks and the submit button. */
+function liveErrors(values: ProfileSetupInput): Partial<Record<Field, string>> {
+  const result = profileSetupSchema.safeParse(values);
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const name = issue.path[0] as Field;
+    errors[name] ??= issue.message;
+  }
+  return errors;
 }
 
 export function ProfileSetupForm({ email }: { email: string }) {
   const navigate = useNavigate();
   const setup = useSetupProfile();
-  const [values, setValues] = useState<Record<Field, string>>({
-    fullName: "",
-    email,
-    password: "",
-    confirmPassword: "",
+  const form = useForm({
+    resolver: zodResolver(profileSetupSchema),
+    defaultValues: { fullName: "", password: "", confirmPassword: "" },
+    // Messages appear once a field has been left, so an empty form does not open in red.
+    mode: "onTouched",
   });
-  // Messages appear once a field has been touched, so an empty form does not open in red.
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({ email: true });
   const [formError, setFormError] = useState<string | null>(null);
-
-  const errors = validate(values);
-  const allValid = Object.values(errors).every((e) => e === undefined);
+  const live = liveErrors(form.watch());
+  const allValid = Object.keys(live).length === 0;
+  const emailError = profileEmailSchema.safeParse(email).error?.issues[0]?.message;
 
   const field = (name: Field) => ({
-    name,
-    value: values[name],
-    valid: errors[name] === undefined,
-    error: touched[name] ? errors[name] : undefined,
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+    valid: live[name] === undefined,
+    error: form.formState.errors[name]?.message,
+    ...form.register(name, {
+      // The confirmation follows the password it must match.
+      onChange: () =>
+        name === "password" &&
+        form.formState.touchedFields.confirmPassword &&
+        form.trigger("confirmPassword"),
+    }),
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!allValid) {
-      setTouched({ fullName: true, email: true, password: true, confirmPassword: true });
-      setFormError(PROFILE_MESSAGES.fillAll);
-      return;
-    }
-    setFormError(null);
-    const input: ProfileSetupInput = {
-      fullName: values.fullName.trim(),
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-    };
-    setup.mutate(input, {
-      onSuccess: () => navigate("/dashboard", { replace: true }),
-      onError: (error) => setFormError(errorMessage(error, PROFILE_MESSAGES.setupFailed)),
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (input) => {
+      if (emailError) return setFormError(PROFILE_MESSAGES.fillAll);
+      setFormError(null);
+      setup.mutate(input, {
+        onSuccess: () => navigate("/dashboard", { replace: true }),
+        onError: (error) => setFormError(errorMessage(error, PROFILE_MESSAGES.setupFailed)),
+      });
+    },
+    () => setFormError(PROFILE_MESSAGES.fillAll),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -88,7 +76,10 @@ export function ProfileSetupForm({ email }: { email: string }) {
         autoComplete="email"
         readOnly
         hint="The email address you sign in with."
-        {...field("email")}
+        name="email"
+        value={email}
+        valid={emailError === undefined}
+        error={emailError}
       />
       <TextField
         label="Password"

@@ -38,7 +38,7 @@ function Select<T extends string>({
   );
 }
 
-/** Time range, team and urgency (spec document 3, Team Dashboard). */
+/** Time range, team and urgency (spec 3, Team Dashboard). */
 export function RoutingFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   return (
     <div className="flex flex-wrap items-end gap-3">

@@ -1,7 +1,8 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ROUTING_TEAM_LABELS, ROUTING_TEAMS, ROUTING_URGENCIES } from "@shared/routing/routing.constants";
-import type { RoutingSettings } from "@shared/routing/routing.schema";
+import { type RoutingSettings, updateRoutingSettingsSchema } from "@shared/routing/routing.schema";
 import { Button } from "@web/components/ui/button";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useUpdateRoutingSettings } from "../api/update-routing-settings";
 
 const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -13,6 +14,10 @@ const fromTime = (v: string) => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
+function FieldError({ message }: { message: string | undefined }) {
+  return message ? <span className="text-red-600 text-xs normal-case">{message}</span> : null;
+}
+
 /** Timezone, business hours, SLA targets per urgency and round-robin teams (admins). */
 export function RoutingSettingsForm({
   initial,
@@ -22,53 +27,60 @@ export function RoutingSettingsForm({
   onError: (e: unknown) => void;
 }) {
   const save = useUpdateRoutingSettings();
-  const [s, setS] = useState(initial);
+  const form = useForm({ resolver: zodResolver(updateRoutingSettingsSchema), defaultValues: initial });
+  const { errors } = form.formState;
+  const s = form.watch();
   const days = s.business_days ?? [0, 1, 2, 3, 4, 5, 6];
+  const dirty = { shouldDirty: true };
   const toggleDay = (d: number) => {
     const next = days.includes(d) ? days.filter((x) => x !== d) : [...days, d].sort();
-    setS({ ...s, business_days: next.length === 7 ? null : next });
+    form.setValue("business_days", next.length === 7 ? null : next, dirty);
   };
   const toggleTeam = (t: (typeof ROUTING_TEAMS)[number]) =>
-    setS({
-      ...s,
-      auto_assign_teams: s.auto_assign_teams.includes(t)
+    form.setValue(
+      "auto_assign_teams",
+      s.auto_assign_teams.includes(t)
         ? s.auto_assign_teams.filter((x) => x !== t)
         : [...s.auto_assign_teams, t],
-    });
+      dirty,
+    );
   return (
     <form
+      noValidate
       className="flex flex-col gap-4 text-sm"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(s, { onError });
-      }}
+      onSubmit={form.handleSubmit((settings) => save.mutate(settings, { onError }))}
     >
       <div className="flex flex-wrap gap-4">
         <label className="flex flex-col gap-1 text-xs">
           Timezone
           <input
             className="rounded-lg border border-line px-2 py-1 text-sm"
-            value={s.timezone}
-            onChange={(e) => setS({ ...s, timezone: e.target.value })}
+            aria-invalid={errors.timezone ? true : undefined}
+            {...form.register("timezone")}
           />
+          <FieldError message={errors.timezone?.message} />
         </label>
         <label className="flex flex-col gap-1 text-xs">
           Opens
           <input
             type="time"
             className="rounded-lg border border-line px-2 py-1 text-sm"
+            aria-invalid={errors.open_minute ? true : undefined}
             value={toTime(s.open_minute)}
-            onChange={(e) => setS({ ...s, open_minute: fromTime(e.target.value) })}
+            onChange={(e) => form.setValue("open_minute", fromTime(e.target.value), dirty)}
           />
+          <FieldError message={errors.open_minute?.message} />
         </label>
         <label className="flex flex-col gap-1 text-xs">
           Closes
           <input
             type="time"
             className="rounded-lg border border-line px-2 py-1 text-sm"
+            aria-invalid={errors.close_minute ? true : undefined}
             value={toTime(s.close_minute)}
-            onChange={(e) => setS({ ...s, close_minute: fromTime(e.target.value) })}
+            onChange={(e) => form.setValue("close_minute", fromTime(e.target.value), dirty)}
           />
+          <FieldError message={errors.close_minute?.message} />
         </label>
       </div>
       <fieldset className="flex flex-wrap gap-3">
@@ -89,9 +101,10 @@ export function RoutingSettingsForm({
               type="number"
               min={1}
               className="w-24 rounded-lg border border-line px-2 py-1 text-sm"
-              value={s.sla_minutes[u]}
-              onChange={(e) => setS({ ...s, sla_minutes: { ...s.sla_minutes, [u]: Number(e.target.value) } })}
+              aria-invalid={errors.sla_minutes?.[u] ? true : undefined}
+              {...form.register(`sla_minutes.${u}`, { valueAsNumber: true })}
             />
+            <FieldError message={errors.sla_minutes?.[u]?.message} />
           </label>
         ))}
       </fieldset>

@@ -19,7 +19,7 @@ import { RoutingSetupPanel } from "../components/routing-setup-panel";
 import { TeamCard } from "../components/team-card";
 import { useRoutingRealtime } from "../hooks/use-routing-realtime";
 
-/** /dashboard/team-dashboard (spec document 3): teams, the routing queue and statistics, live. */
+/** /dashboard/team-dashboard (spec 3): teams, the routing queue and statistics, live. */
 export function TeamDashboardPage() {
   const [filters, setFilters] = useState<Filters>({ range: "week", team: "all", urgency: "all" });
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { API_KEY_SCOPES, createApiKeySchema } from "@shared/api-keys/api-keys.schema";
 import { Alert } from "@web/components/ui/alert";
 import { ConfirmDialog } from "@web/components/ui/alert-dialog";
@@ -7,7 +8,8 @@ import { TextField } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { KeyRound } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useCreateApiKey } from "../api/create-api-key";
 import { useApiKeys } from "../api/get-api-keys";
 import { useRevokeApiKey } from "../api/revoke-api-key";
@@ -19,27 +21,34 @@ export function ApiKeysPanel() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
-  const [name, setName] = useState("");
-  const [scope, setScope] = useState<(typeof API_KEY_SCOPES)[number]>("read");
-  const [days, setDays] = useState("");
+  const form = useForm({
+    resolver: zodResolver(createApiKeySchema),
+    defaultValues: { name: "", scope: "read" as const, expiresInDays: null },
+  });
   const [error, setError] = useState<string | null>(null);
   const [token, setToken] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = createApiKeySchema.safeParse({ name, scope, expiresInDays: days ? Number(days) : null });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the key's details");
-    setError(null);
-    create.mutate(parsed.data, {
-      onSuccess: (result) => {
-        setToken(result.token);
-        setName("");
-        setDays("");
-      },
-      onError: (e) => setError(errorMessage(e, "The key could not be created")),
-    });
-  };
+  // One banner for the form: the schema's first message, or the server's refusal.
+  const onSubmit = form.handleSubmit(
+    (input) => {
+      setError(null);
+      create.mutate(input, {
+        onSuccess: (result) => {
+          setToken(result.token);
+          form.reset();
+        },
+        onError: (e) => setError(errorMessage(e, "The key could not be created")),
+      });
+    },
+    (errors) =>
+      setError(
+        errors.name?.message ??
+          errors.scope?.message ??
+          errors.expiresInDays?.message ??
+          "Check the key's details",
+      ),
+  );
 
   return (
     <section aria-labelledby="api-keys-title" className="flex flex-col gap-4">
@@ -65,21 +74,10 @@ export function ApiKeysPanel() {
         onSubmit={onSubmit}
         className="flex flex-col gap-3 rounded-lg border border-line bg-surface-muted p-4 sm:flex-row sm:items-end"
       >
-        <TextField
-          label="Key name"
-          name="apiKeyName"
-          className="flex-1"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
+        <TextField label="Key name" className="flex-1" {...form.register("name")} />
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium text-ink">Scope</span>
-          <select
-            name="apiKeyScope"
-            className="h-10 rounded-md border border-line bg-white px-3"
-            value={scope}
-            onChange={(e) => setScope(e.target.value as (typeof API_KEY_SCOPES)[number])}
-          >
+          <select className="h-10 rounded-md border border-line bg-white px-3" {...form.register("scope")}>
             {API_KEY_SCOPES.map((s) => (
               <option key={s} value={s}>
                 {s === "read" ? "Read" : "Read and write"}
@@ -89,10 +87,8 @@ export function ApiKeysPanel() {
         </label>
         <TextField
           label="Expires in (days, optional)"
-          name="apiKeyDays"
           inputMode="numeric"
-          value={days}
-          onChange={(e) => setDays(e.target.value)}
+          {...form.register("expiresInDays", { setValueAs: (v: string | null) => (v ? Number(v) : null) })}
         />
         <Button type="submit" loading={create.isPending}>
           <KeyRound aria-hidden="true" className="size-4" />

@@ -1,34 +1,29 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { storeSettingsSchema } from "@shared/store/store.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/input";
 import { errorMessage } from "@web/lib/api-client";
-import { type FormEvent, useEffect, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useSaveStoreSettings, useStoreSettings } from "../api/store-settings";
 
 /** Store settings: the cap on discount codes agents create, and whether members may act on the store. */
 export function StoreActionsSettings() {
   const settings = useStoreSettings();
   const save = useSaveStoreSettings();
-  const [cap, setCap] = useState("");
-  const [members, setMembers] = useState(false);
+  // The saved settings fill the form once they load (`values` keeps it in step with the server).
+  const form = useForm({ resolver: zodResolver(storeSettingsSchema), values: settings.data });
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (settings.data) {
-      setCap(String(settings.data.discountCapPercent));
-      setMembers(settings.data.membersMayAct);
-    }
-  }, [settings.data]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = storeSettingsSchema.safeParse({ discountCapPercent: Number(cap), membersMayAct: members });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the settings");
-    setError(null);
-    save.mutate(parsed.data, {
-      onError: (e) => setError(errorMessage(e, "The settings could not be saved")),
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (input) => {
+      setError(null);
+      save.mutate(input, { onError: (e) => setError(errorMessage(e, "The settings could not be saved")) });
+    },
+    (errors) =>
+      setError(errors.discountCapPercent?.message ?? errors.membersMayAct?.message ?? "Check the settings"),
+  );
 
   return (
     <section aria-labelledby="store-settings-title" className="flex flex-col gap-3">
@@ -43,13 +38,11 @@ export function StoreActionsSettings() {
       >
         <TextField
           label="Discount cap (%)"
-          name="discountCap"
           inputMode="numeric"
-          value={cap}
-          onChange={(e) => setCap(e.target.value)}
+          {...form.register("discountCapPercent", { valueAsNumber: true })}
         />
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={members} onChange={(e) => setMembers(e.target.checked)} />
+          <input type="checkbox" {...form.register("membersMayAct")} />
           Members may create codes, links, refunds and cancellations
         </label>
         <Button type="submit" loading={save.isPending}>

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   createWebhookEndpointSchema,
   WEBHOOK_EVENT_TYPES,
@@ -10,7 +11,8 @@ import { TextField } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { Webhook } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useCreateWebhook } from "../api/create-webhook";
 import { useDeleteWebhook } from "../api/delete-webhook";
 import { useWebhookDeliveries } from "../api/get-webhook-deliveries";
@@ -26,28 +28,34 @@ export function WebhooksPanel() {
   const create = useCreateWebhook();
   const remove = useDeleteWebhook();
   const redeliver = useRedeliverWebhook();
-  const [url, setUrl] = useState("");
-  const [events, setEvents] = useState<string[]>(["message.created"]);
+  const form = useForm({
+    resolver: zodResolver(createWebhookEndpointSchema),
+    defaultValues: { url: "", description: "", events: ["message.created" as const] },
+  });
+  const events: string[] = form.watch("events");
   const [error, setError] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ id: string; url: string } | null>(null);
 
-  const toggle = (type: string) =>
-    setEvents((current) => (current.includes(type) ? current.filter((e) => e !== type) : [...current, type]));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = createWebhookEndpointSchema.safeParse({ url, events, description: "" });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the endpoint");
-    setError(null);
-    create.mutate(parsed.data, {
-      onSuccess: (result) => {
-        setSecret(result.secret);
-        setUrl("");
-      },
-      onError: (e) => setError(errorMessage(e, "The endpoint could not be added")),
-    });
+  const toggle = (type: (typeof WEBHOOK_EVENT_TYPES)[number]) => {
+    const current = form.getValues("events");
+    form.setValue("events", current.includes(type) ? current.filter((e) => e !== type) : [...current, type]);
   };
+
+  // One banner for the form: the schema's first message, or the server's refusal.
+  const onSubmit = form.handleSubmit(
+    (input) => {
+      setError(null);
+      create.mutate(input, {
+        onSuccess: (result) => {
+          setSecret(result.secret);
+          form.setValue("url", "");
+        },
+        onError: (e) => setError(errorMessage(e, "The endpoint could not be added")),
+      });
+    },
+    (errors) => setError(errors.url?.message ?? errors.events?.message ?? "Check the endpoint"),
+  );
 
   return (
     <section aria-labelledby="webhooks-title" className="flex flex-col gap-4">
@@ -76,11 +84,9 @@ export function WebhooksPanel() {
       >
         <TextField
           label="Endpoint URL"
-          name="webhookUrl"
           type="url"
           placeholder="https://example.com/lunara"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
+          {...form.register("url")}
         />
         <fieldset className="flex flex-wrap gap-3 text-sm">
           <legend className="mb-1 font-medium text-ink">Events</legend>
