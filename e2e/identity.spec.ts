@@ -47,6 +47,8 @@ describe("forgot password (issue 12 item 16)", () => {
     const page = await newPage(browser, server.url);
     await page.goto("/login");
     await page.getByRole("link", { name: PASSWORD_RESET_TEXTS.forgotLink }).click();
+    // The sign-in form has an Email field too: fill the reset form's only once it has replaced it.
+    await page.getByRole("heading", { name: PASSWORD_RESET_TEXTS.forgotTitle }).waitFor();
     await page.getByLabel("Email").fill(DEMO_MEMBER.email);
     await page.getByRole("button", { name: PASSWORD_RESET_TEXTS.send }).click();
     await page.getByText(PASSWORD_RESET_TEXTS.sent).waitFor();
