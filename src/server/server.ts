@@ -73,7 +73,7 @@ export async function startServer(
   const secret = env.AUTH_SECRET ?? readOrCreateSecret(env.DATA_DIR, "auth-secret");
   const production = env.NODE_ENV === "production";
   const url = publicUrl(env, env.PORT);
-  const events = await createEventBus(database);
+  const events = await createEventBus(database, log);
   let draining = false;
   let metricsRef: ReturnType<typeof createMetrics> | null = null;
   const jobs = await createPgBossQueue(database, {

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
+import { type Listener, listenWithReconnect } from "../db/listen-with-reconnect";
 import { currentRequestId, runWithContext } from "../observability/request-context";
 import type { JobDefinition, JobHandler, JobQueue, SendOptions } from "./job-queue";
 import { currentTransactionId, settledOutcome, transactionExecutor } from "./transaction-outcome";
@@ -105,7 +105,10 @@ export async function createPgBossQueue(
   const wakeLocal = (name: string) => {
     for (const worker of localWorkers.get(name) ?? []) boss.notifyWorker(worker);
   };
-  const wake = createCrossProcessWake(database, options.log, wakeLocal);
+  const wakeEveryLocal = () => {
+    for (const name of localWorkers.keys()) wakeLocal(name);
+  };
+  const wake = createCrossProcessWake(database, options.log, wakeLocal, wakeEveryLocal);
 
   return {
     async send<T>(definition: JobDefinition<T>, payload: T, sendOptions: SendOptions = {}) {
@@ -231,6 +234,7 @@ function createCrossProcessWake(
   database: Database,
   log: (line: string) => void,
   wakeLocal: (name: string) => void,
+  wakeEveryLocal: () => void,
 ) {
   if (database.kind !== "postgres" || !database.url) {
     return { announce: () => {}, listen: async () => {}, close: async () => {} };
@@ -238,7 +242,7 @@ function createCrossProcessWake(
   const url = database.url;
   const pending = new Set<string>();
   let flushing = false;
-  let listener: Promise<pg.Client> | null = null;
+  let listener: Promise<Listener> | null = null;
   let closed = false;
 
   const flush = async () => {
@@ -260,24 +264,24 @@ function createCrossProcessWake(
     },
     async listen() {
       if (listener || closed) return;
-      listener = (async () => {
-        const client = new pg.Client({ connectionString: url });
-        // A dropped connection only delays wake-ups to the next poll; the workers keep polling.
-        client.on("error", (error) => log(`[jobs] wake-up listener lost: ${error.message}`));
-        client.on("notification", (message) => {
-          if (message.payload) wakeLocal(message.payload);
-        });
-        await client.connect();
-        await client.query(`listen ${JOB_WAKE_CHANNEL}`);
-        return client;
-      })();
+      // Survives a PostgreSQL restart or failover; wake-ups sent while it was down are lost, so
+      // every local worker is woken on reconnect and polls at once.
+      listener = listenWithReconnect({
+        connectionString: url,
+        channel: JOB_WAKE_CHANNEL,
+        onNotification: (payload) => {
+          if (payload) wakeLocal(payload);
+        },
+        onReconnect: wakeEveryLocal,
+        log,
+      });
       await listener;
     },
     async close() {
       await flush();
       closed = true;
-      const client = await listener?.catch(() => null);
-      await client?.end().catch(() => {});
+      const current = await listener?.catch(() => null);
+      await current?.close();
     },
   };
 }

@@ -1,8 +1,8 @@
 import { DOMAIN_EVENT_TYPES } from "@shared/realtime/domain-events";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { z } from "zod";
 import type { Database, Db } from "../db/client";
+import { listenWithReconnect } from "../db/listen-with-reconnect";
 
 export const CHANNEL = "lunara_events";
 
@@ -20,6 +20,11 @@ export type EventBus = {
   /** Sends through PostgreSQL NOTIFY: inside a transaction (`db` = tx) it fires on commit only. */
   publish: (event: DomainEvent, db?: Db) => Promise<void>;
   subscribe: (listener: EventListener) => () => void;
+  /**
+   * Called when events may have been missed (the LISTEN connection dropped and came back): streams
+   * tell their browsers to refetch.
+   */
+  onResync: (listener: () => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -27,9 +32,13 @@ export type EventBus = {
  * Domain events travel through LISTEN/NOTIFY, so every server process (and every open inbox on
  * any of them) hears what any process did.
  */
-export async function createEventBus(database: Database): Promise<EventBus> {
+export async function createEventBus(
+  database: Database,
+  log: (line: string) => void = () => {},
+): Promise<EventBus> {
   const connectionString = database.url;
   const listeners = new Set<EventListener>();
+  const resyncListeners = new Set<() => void>();
   const dispatch = (payload: string | undefined) => {
     if (!payload) return;
     let parsed: ReturnType<typeof domainEventSchema.safeParse>;
@@ -49,16 +58,21 @@ export async function createEventBus(database: Database): Promise<EventBus> {
 
   let stop: () => Promise<void>;
   if (database.kind === "postgres" && connectionString) {
-    const client = new pg.Client({ connectionString });
-    // Closed from the server side (restart, dropped database): the bus stops hearing events but the
-    // process keeps running; a new process reconnects.
-    client.on("error", () => {});
-    await client.connect();
-    client.on("notification", (message) => dispatch(message.payload));
-    await client.query(`listen ${CHANNEL}`);
-    stop = async () => {
-      await client.end();
-    };
+    // Survives a PostgreSQL restart or failover: reconnects and has every stream refetch.
+    const listener = await listenWithReconnect({
+      connectionString,
+      channel: CHANNEL,
+      onNotification: dispatch,
+      onReconnect: () => {
+        for (const resync of resyncListeners) {
+          try {
+            resync();
+          } catch {}
+        }
+      },
+      log,
+    });
+    stop = listener.close;
   } else if (database.pglite) {
     const unlisten = await database.pglite.listen(CHANNEL, dispatch);
     stop = async () => {
@@ -76,8 +90,13 @@ export async function createEventBus(database: Database): Promise<EventBus> {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onResync: (listener) => {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
+    },
     close: async () => {
       listeners.clear();
+      resyncListeners.clear();
       await stop();
     },
   };

@@ -81,6 +81,10 @@ export async function realtimeRoutes(
         if (event.type === MEMBER_REMOVED_EVENT && event.data.userId === userId) return end();
         send(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
       });
+      // Events were possibly missed while the bus reconnected: the browser refetches, as on connect.
+      const unsubscribeResync = options.bus.onResync(() =>
+        send(`event: ${STREAM_READY_EVENT}\ndata: {}\n\n`),
+      );
       const stillAllowed = async () => {
         const [membership, active] = await Promise.all([
           findMembership(options.db, userId),
@@ -110,6 +114,7 @@ export async function realtimeRoutes(
       out.on("close", () => {
         clearInterval(heartbeat);
         unsubscribe();
+        unsubscribeResync();
         forget();
       });
     },
