@@ -119,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(authRoutes, {
     auth,
+    db: deps.db,
     baseURL: deps.publicUrl,
     signInLimit: limits.signIn,
     now: deps.now,

@@ -3,8 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { buildSimulator, type Simulator } from "@sim/simulator";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { FREE_FAILURES } from "./auth/failure-throttle";
 import type { Database } from "./db/client";
-import { DEMO_ADMIN, seedDemo } from "./seed/seed-demo";
+import { DEMO_ADMIN, DEMO_MEMBER, seedDemo } from "./seed/seed-demo";
 import { freePort, type ServerProcess, spawnServer } from "./test/server-process";
 import { createTestDatabase } from "./test/test-database";
 
@@ -57,10 +58,15 @@ async function until<T>(what: string, check: () => T | undefined, ms: number): P
   }
 }
 
-async function signIn(url: string, password: string, email = DEMO_ADMIN.email) {
+async function signIn(url: string, password: string, email = DEMO_ADMIN.email, forwardedFor?: string) {
   return fetch(`${url}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-lunara-csrf": "1", origin: url },
+    headers: {
+      "content-type": "application/json",
+      "x-lunara-csrf": "1",
+      origin: url,
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+    },
     body: JSON.stringify({ email, password }),
   });
 }
@@ -90,7 +96,12 @@ describe.runIf(template.kind === "postgres")("two processes on one PostgreSQL da
       autoApprove: true,
       lunaraUrl: `http://127.0.0.1:${webPort}`,
     });
-    const common = { databaseUrl: database.url!, dataDir, env: { SIM_URL: simulator.url } };
+    // The test is the proxy: its X-Forwarded-For names the client (one test below uses it).
+    const common = {
+      databaseUrl: database.url!,
+      dataDir,
+      env: { SIM_URL: simulator.url, TRUST_PROXY: "127.0.0.1" },
+    };
     web = spawnServer({ ...common, role: "web", port: webPort });
     all = spawnServer({
       ...common,
@@ -159,6 +170,26 @@ describe.runIf(template.kind === "postgres")("two processes on one PostgreSQL da
     } finally {
       await onWeb.close();
       await onAll.close();
+    }
+  }, 60_000);
+
+  it("slows guessing one account across both processes, from any address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      const response = await signIn(
+        i % 2 === 0 ? all.url : web.url,
+        "wrong-password-1",
+        DEMO_MEMBER.email,
+        `198.51.100.${i + 1}`,
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(Array(FREE_FAILURES).fill(401));
+    // Per process, each would have seen fewer than the free failures: the next is refused on both.
+    for (const url of [web.url, all.url]) {
+      const refused = await signIn(url, PASSWORD, DEMO_MEMBER.email, "198.51.100.99");
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/Please wait \d seconds/);
     }
   }, 60_000);
 

@@ -3,11 +3,13 @@ import { errorResponses } from "@shared/http/response-shapes";
 import { successSchema } from "@shared/http/success.schema";
 import { confirmInviteResponseSchema, confirmInviteSchema } from "@shared/invitations/invitation.schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
 import type { Auth } from "./auth";
 import { createFailureThrottle, describeWait } from "./failure-throttle";
 
 export type AuthRouteOptions = {
   auth: Auth;
+  db: Db;
   baseURL: string;
   signInLimit: { max: number; timeWindow: number };
   now?: () => Date;
@@ -43,7 +45,7 @@ const AUTH_ENDPOINTS = [
 
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const forward = async (request: FastifyRequest) => toWebRequest(request, options.baseURL);
-  const accounts = createFailureThrottle(options.now ?? (() => new Date()));
+  const accounts = createFailureThrottle(options.db, options.now ?? (() => new Date()));
   const signInRateLimit = {
     max: options.signInLimit.max,
     timeWindow: options.signInLimit.timeWindow,
@@ -68,15 +70,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const path = endpoint.url;
         const account = path === SIGN_IN_PATH ? accountKey(request.body) : null;
-        const wait = account ? accounts.waitMs(account) : 0;
+        const wait = account ? await accounts.waitMs(account) : 0;
         if (wait > 0) {
           const message = tooManySignIns(describeWait(wait));
           reply.header("retry-after", String(Math.ceil(wait / 1000)));
           return reply.status(429).send({ error: message, message, code: "RATE_LIMITED" });
         }
         const response = await options.auth.handler(await forward(request));
-        if (account && response.status === 401) accounts.recordFailure(account);
-        if (account && response.ok) accounts.reset(account);
+        if (account && response.status === 401) await accounts.recordFailure(account);
+        if (account && response.ok) await accounts.reset(account);
         reply.status(response.status);
         for (const [key, value] of response.headers) {
           if (key.toLowerCase() !== "set-cookie") reply.header(key, value);

@@ -79,6 +79,18 @@ export const rateLimitCounters = pgTable(
   (t) => [index("rate_limit_counters_expires_idx").on(t.expiresAt)],
 );
 
+/** Sign-in failures per account, shared by every process (migration 0018, UNLOGGED). */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull(),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sign_in_failures_last_failure_idx").on(t.lastFailureAt)],
+);
+
 /** Token buckets shared by every process, synced in batches (migration 0016, UNLOGGED). */
 export const rateLimitBuckets = pgTable("rate_limit_buckets", {
   key: text("key").primaryKey(),

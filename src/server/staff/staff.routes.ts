@@ -36,7 +36,7 @@ export async function staffRoutes(
 ) {
   const { deps } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const accounts = createFailureThrottle(deps.now);
+  const accounts = createFailureThrottle(deps.db, deps.now);
   const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[STAFF_COOKIE];
     request.staff = token ? await findStaffBySession(deps.db, hashToken(token), deps.now()) : null;
@@ -52,17 +52,17 @@ export async function staffRoutes(
     },
     async (request, reply) => {
       const account = request.body.email.trim().toLowerCase();
-      const wait = accounts.waitMs(account);
+      const wait = await accounts.waitMs(account);
       if (wait > 0) {
         const message = tooManySignIns(describeWait(wait));
         reply.header("retry-after", String(Math.ceil(wait / 1000)));
         throw new DomainError(429, message, "RATE_LIMITED");
       }
-      const { token, email } = await signInStaff(deps, request.body).catch((error: unknown) => {
-        if (error instanceof DomainError && error.status === 401) accounts.recordFailure(account);
+      const { token, email } = await signInStaff(deps, request.body).catch(async (error: unknown) => {
+        if (error instanceof DomainError && error.status === 401) await accounts.recordFailure(account);
         throw error;
       });
-      accounts.reset(account);
+      await accounts.reset(account);
       reply.setCookie(STAFF_COOKIE, token, {
         path: "/api/internal",
         httpOnly: true,
