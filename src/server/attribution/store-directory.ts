@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import type { EventBus } from "../realtime/event-bus";
 import { findConnectedStoreByDomain } from "./store-directory.repository";
 
 export type KnownStore = { integrationId: string; teamId: string; origins: string[] };
@@ -9,11 +10,24 @@ const MAX_ENTRIES = 50_000;
 /**
  * The track endpoint resolves a store on every event; a short-lived cache (misses included, so a
  * flood naming an unknown store costs no queries) keeps that off the database. A store connected
- * a moment ago is seen within TTL_MS.
+ * a moment ago is seen at once: a store connected or disconnected on any process is announced on
+ * the event bus and every process's directory forgets what it cached (TTL_MS bounds the rest, such
+ * as a shop's primary domain changed by a sync).
  */
-export function createStoreDirectory(db: Db, now: () => number = Date.now) {
+export function createStoreDirectory(db: Db, events: EventBus, now: () => number = Date.now) {
   const byDomain = new Map<string, { store: KnownStore | null; until: number }>();
   const allowedOrigins = new Map<string, number>();
+  const forget = () => {
+    byDomain.clear();
+    allowedOrigins.clear();
+  };
+  const unsubscribe = [
+    events.subscribe((event) => {
+      const changed = event.type === "integration.connected" || event.type === "integration.deleted";
+      if (changed && event.data.platform === "shopify") forget();
+    }),
+    events.onResync(forget),
+  ];
 
   async function load(domain: string): Promise<KnownStore | null> {
     const row = await findConnectedStoreByDomain(db, domain);
@@ -24,6 +38,9 @@ export function createStoreDirectory(db: Db, now: () => number = Date.now) {
   }
 
   return {
+    close: () => {
+      for (const stop of unsubscribe) stop();
+    },
     async find(domain: string): Promise<KnownStore | null> {
       const key = domain.toLowerCase();
       const cached = byDomain.get(key);

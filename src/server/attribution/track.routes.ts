@@ -32,7 +32,7 @@ const invalid = (reply: FastifyReply, error: string) =>
  */
 export async function trackRoutes(app: FastifyInstance, options: TrackRoutesOptions) {
   const { deps } = options;
-  const stores = createStoreDirectory(deps.db);
+  const stores = createStoreDirectory(deps.db, deps.events);
   // Per store across every web process (docs/decisions/023-several-processes.md).
   const limiter = createSharedTokenBucket(deps.db, options.rateLimit ?? TRACK_RATE_LIMIT, {
     prefix: "track:",
@@ -45,6 +45,7 @@ export async function trackRoutes(app: FastifyInstance, options: TrackRoutesOpti
     onError: (error) => deps.log(`[attribution] late order credit not queued: ${String(error)}`),
   });
   app.addHook("onClose", async () => {
+    stores.close();
     await batcher.drain();
     await limiter.sync();
   });

@@ -8,7 +8,7 @@ import { syncShopifyProductsJob } from "./sync-shopify-products.job";
 export const SHOPIFY_CALLBACK_PATH = "/api/integrations/shopify/callback";
 const RETURN_PATH = "/dashboard/integrations";
 
-type Deps = Pick<AppDeps, "db" | "now" | "publicUrl" | "integrations" | "log" | "jobs">;
+type Deps = Pick<AppDeps, "db" | "now" | "publicUrl" | "integrations" | "log" | "jobs" | "events">;
 
 /** `shop` is already normalised by the shared rule; the state remembers it so the return must match. */
 export async function startShopifyConnect(
@@ -76,6 +76,11 @@ export async function completeShopifyConnect(deps: Deps, query: QueryValues, use
         syncShopifyProductsJob,
         { integrationId: id, teamId: started.teamId },
         { singletonKey: id, tx },
+      );
+      // Every process's pixel directory forgets what it knew of this shop (a cached "unknown store").
+      await deps.events.publish(
+        { type: "integration.connected", teamId: started.teamId, data: { id, platform: "shopify" } },
+        tx,
       );
     });
     return `${RETURN_PATH}?shopify=connected&shop=${encodeURIComponent(check.shop)}`;

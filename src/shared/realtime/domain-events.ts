@@ -12,6 +12,7 @@ export const DOMAIN_EVENT_TYPES = [
   "routing.updated",
   "presence.changed",
   "brand.document.status",
+  "integration.connected",
   "integration.deleted",
   "shopify.customer_data_requested",
   "team.member_removed",
