@@ -48,6 +48,17 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
+  /**
+   * OpenTelemetry traces (optional): the OTLP/HTTP collector's base URL, e.g. http://otel:4318.
+   * Unset: no traces are made. Spans: one per HTTP request and one per job, the job a child of the
+   * request that sent it.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.url("OTEL_EXPORTER_OTLP_ENDPOINT must be a URL such as http://collector:4318").optional()),
+  OTEL_SERVICE_NAME: z.string().min(1).default("lunara"),
 });
 
 export type LunaraRole = "web" | "worker" | "all";

@@ -22,6 +22,7 @@ import {
   registerObservability,
   requestId,
 } from "./observability/observability.routes";
+import { createTracing } from "./observability/tracing";
 import { type PlatformsConfig, parsePlatformsConfig } from "./platforms/platforms.config";
 import { createEventBus } from "./realtime/event-bus";
 import { createStreamRegistry } from "./realtime/stream-registry";
@@ -74,6 +75,11 @@ export async function startServer(
   const production = env.NODE_ENV === "production";
   const url = publicUrl(env, env.PORT);
   const events = await createEventBus(database, log);
+  const tracing = createTracing({
+    endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: env.OTEL_SERVICE_NAME,
+    role,
+  });
   let draining = false;
   let metricsRef: ReturnType<typeof createMetrics> | null = null;
   const jobs = await createPgBossQueue(database, {
@@ -85,6 +91,7 @@ export async function startServer(
     maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,
     stopTimeoutMs: Math.max(1000, env.SHUTDOWN_TIMEOUT_MS - 5000),
     onJob: (job) => metricsRef?.onJob(job),
+    tracing,
   });
   const metrics = createMetrics({ role, queueDepth: () => jobs.depth() });
   metricsRef = metrics;
@@ -95,6 +102,7 @@ export async function startServer(
     metrics,
     metricsToken: env.METRICS_TOKEN,
     draining: () => draining,
+    tracing,
   };
   const integrations = createIntegrationsRuntime({
     secret,
@@ -178,6 +186,7 @@ export async function startServer(
       await channel?.close();
       await app.close();
       await jobs.stop();
+      await tracing.shutdown();
       await events.close();
       await database.close();
     },

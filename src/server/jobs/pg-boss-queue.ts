@@ -2,7 +2,8 @@ import { performance } from "node:perf_hooks";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import { type Listener, listenWithReconnect } from "../db/listen-with-reconnect";
-import { currentRequestId, runWithContext } from "../observability/request-context";
+import { currentRequestId, currentTraceparent, runWithContext } from "../observability/request-context";
+import type { Tracing } from "../observability/tracing";
 import type { JobDefinition, JobHandler, JobQueue, SendOptions } from "./job-queue";
 import { currentTransactionId, settledOutcome, transactionExecutor } from "./transaction-outcome";
 
@@ -10,6 +11,7 @@ import { currentTransactionId, settledOutcome, transactionExecutor } from "./tra
 export const JOB_WAKE_CHANNEL = "lunara_jobs";
 /** Carried in a job's data next to its payload; the payload's zod schema strips it again. */
 const REQUEST_ID_FIELD = "_requestId";
+const TRACEPARENT_FIELD = "_traceparent";
 
 export type JobObserver = (job: { name: string; outcome: "completed" | "failed"; seconds: number }) => void;
 
@@ -29,6 +31,8 @@ export type PgBossQueueOptions = {
   /** How often a supervising process runs maintenance (expiry of jobs whose process died). */
   maintenanceIntervalSeconds?: number;
   onJob?: JobObserver;
+  /** OpenTelemetry: a span per job, a child of the request or job that sent it. */
+  tracing?: Tracing;
   /** stop() waits this long for running jobs; what is still running is retried after expiry. */
   stopTimeoutMs?: number;
 };
@@ -117,9 +121,14 @@ export async function createPgBossQueue(
       if (tx) await ensureQueueIn(definition as JobDefinition<unknown>, tx);
       else await ensureQueue(definition as JobDefinition<unknown>);
       const requestId = currentRequestId();
+      const traceparent = currentTraceparent();
       const id = await boss.send(
         definition.name,
-        requestId ? { ...data, [REQUEST_ID_FIELD]: requestId } : data,
+        {
+          ...data,
+          ...(requestId ? { [REQUEST_ID_FIELD]: requestId } : {}),
+          ...(traceparent ? { [TRACEPARENT_FIELD]: traceparent } : {}),
+        },
         {
           ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
           ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
@@ -150,16 +159,32 @@ export async function createPgBossQueue(
       const run = async (jobs: PgBoss.JobWithMetadata<object>[]) => {
         for (const job of jobs) {
           const started = performance.now();
-          const requestId = (job.data as Record<string, unknown>)[REQUEST_ID_FIELD];
-          const context = { requestId: typeof requestId === "string" ? requestId : `job-${job.id}` };
+          const carried = job.data as Record<string, unknown>;
+          const requestId = carried[REQUEST_ID_FIELD];
+          const parent = carried[TRACEPARENT_FIELD];
+          const span = options.tracing?.startJob(
+            definition.name,
+            job.id,
+            typeof parent === "string" ? parent : undefined,
+          );
+          const context = {
+            requestId: typeof requestId === "string" ? requestId : `job-${job.id}`,
+            traceparent: span?.traceparent,
+          };
+          const attributes = {
+            "lunara.request_id": context.requestId,
+            "lunara.job.attempt": job.retryCount + 1,
+          };
           try {
             const payload = definition.schema.parse(job.data);
             await runWithContext(context, () =>
               handler(payload, { id: job.id, attempt: job.retryCount + 1 }),
             );
             options.onJob?.({ name: definition.name, outcome: "completed", seconds: seconds(started) });
+            span?.end({ attributes });
           } catch (error) {
             options.onJob?.({ name: definition.name, outcome: "failed", seconds: seconds(started) });
+            span?.end({ attributes, error });
             options.log(
               JSON.stringify({
                 level: "warn",

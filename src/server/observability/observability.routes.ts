@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import type { Metrics } from "./metrics";
 import { checkDatabase, checkMigrations, checkQueue, type ReadinessCheck } from "./readiness.repository";
 import { runWithContext } from "./request-context";
+import type { ActiveSpan, Tracing } from "./tracing";
 
 export type ObservabilityOptions = {
   database: Database;
@@ -13,6 +14,8 @@ export type ObservabilityOptions = {
   metricsToken?: string | undefined;
   /** True once SIGTERM arrived: /api/ready answers 503 so the balancer stops sending requests. */
   draining: () => boolean;
+  /** OpenTelemetry spans per request (TRACING_OFF when no collector is configured). */
+  tracing?: Tracing;
 };
 
 /** A caller's X-Request-Id is kept when it looks like one (log correlation across services). */
@@ -48,9 +51,17 @@ async function run(check: () => Promise<ReadinessCheck>): Promise<ReadinessCheck
  */
 export function registerObservability(app: FastifyInstance, options: ObservabilityOptions): void {
   // Everything the request does afterwards (jobs it sends included) runs inside its context.
+  const spans = new WeakMap<FastifyRequest, ActiveSpan>();
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
-    runWithContext({ requestId: request.id }, done);
+    const given = request.headers.traceparent;
+    const span = options.tracing?.startRequest(
+      request.method,
+      request.routeOptions.url ?? request.url,
+      typeof given === "string" ? given : undefined,
+    );
+    if (span) spans.set(request, span);
+    runWithContext({ requestId: request.id, traceparent: span?.traceparent }, done);
   });
   app.addHook("onResponse", async (request, reply) => {
     options.metrics.observeRequest({
@@ -58,6 +69,14 @@ export function registerObservability(app: FastifyInstance, options: Observabili
       route: request.routeOptions.url,
       status: reply.statusCode,
       seconds: reply.elapsedTime / 1000,
+    });
+    spans.get(request)?.end({
+      attributes: {
+        "http.route": request.routeOptions.url ?? "",
+        "http.response.status_code": reply.statusCode,
+        "lunara.request_id": request.id,
+      },
+      ...(reply.statusCode >= 500 ? { error: `HTTP ${reply.statusCode}` } : {}),
     });
   });
 

@@ -1,7 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /** What a log line or an enqueued job carries from the request (or job) that caused it. */
-export type RequestContext = { requestId: string };
+export type RequestContext = {
+  requestId: string;
+  /** The W3C traceparent of the current span when tracing is on: jobs sent here continue it. */
+  traceparent?: string | undefined;
+};
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
@@ -12,4 +16,8 @@ export function runWithContext<T>(context: RequestContext, work: () => T): T {
 
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
+}
+
+export function currentTraceparent(): string | undefined {
+  return storage.getStore()?.traceparent;
 }
