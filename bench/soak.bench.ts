@@ -387,8 +387,15 @@ async function runTopology(topology: string): Promise<Figures> {
       `select count(*)::int as n from conversation_responses where response_type = 'ai_auto'`,
     );
     const decisions = await db.execute(
-      `select decision, executed, coalesce(failure_code, '-') as failure, count(*)::int as n
-         from automation_decisions group by 1, 2, 3 order by n desc`,
+      // An auto decision left unsent is either still waiting or lost to a person who answered first
+      // (the claim refuses a responded message): told apart so neither hides the other.
+      `select d.decision, d.executed, coalesce(d.failure_code, '-') as failure,
+              case when d.decision = 'auto' and not d.executed and d.failure_code is null
+                   then case when m.status = 'responded' then 'a person answered first' else 'waiting' end
+                   else '' end as why,
+              count(*)::int as n
+         from automation_decisions d join messages m on m.id = d.message_id
+        group by 1, 2, 3, 4 order by n desc`,
     );
     // Stuck: running past twice its expiry (its process died and nobody took it over).
     const stuckJobs = await db.execute(
@@ -421,7 +428,7 @@ async function runTopology(topology: string): Promise<Figures> {
       decisions: decisions.rows
         .map(
           (r) =>
-            `${r.decision}${r.executed ? " executed" : ""}${r.failure === "-" ? "" : ` failed ${r.failure}`}: ${r.n}`,
+            `${r.decision}${r.executed ? " executed" : ""}${r.failure === "-" ? "" : ` failed ${r.failure}`}${r.why ? ` (${r.why})` : ""}: ${r.n}`,
         )
         .join(", "),
     };

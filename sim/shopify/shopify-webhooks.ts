@@ -12,6 +12,8 @@ export const SHOPIFY_TOPICS = [
   "orders/create",
   "orders/paid",
   "products/update",
+  "customers/update",
+  "customers/delete",
   "app/uninstalled",
   "customers/data_request",
   "customers/redact",
@@ -140,6 +142,26 @@ export async function triggerTopic(ctx: SimContext, request: z.infer<typeof webh
         customer: customerRef,
         data_request: { id: ctx.random.int(1000, 9999) },
       };
+      break;
+    // The REST Customer JSON (Shopify's Customer resource; not in platforms-reference, so
+    // unconfirmed: Lunara reads only `id` and `email`, see docs/platforms.md).
+    case "customers/update":
+      payload = customer && {
+        id: customer.id,
+        email: customer.email,
+        first_name: customer.first_name,
+        last_name: customer.last_name,
+        phone: customer.phone,
+        created_at: customer.createdAt.toISOString(),
+        updated_at: ctx.now().toISOString(),
+        orders_count: ordersOf.length,
+        state: "enabled",
+        tags: "",
+        note: null,
+      };
+      break;
+    case "customers/delete":
+      payload = customer && { id: customer.id, phone: null, addresses: [], tax_exemptions: [] };
       break;
     case "customers/redact":
       payload = {

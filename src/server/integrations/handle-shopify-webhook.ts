@@ -50,6 +50,11 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
           );
         }
         break;
+      // The store panel's cached customer (name, email, tags) is stale once Shopify changed it.
+      case "customer":
+        for (const store of stores)
+          await dropCachedCustomer(tx, store.id, { email: payload.email, customerId: payload.customerId });
+        break;
       case "app_uninstalled":
         for (const store of stores) {
           await markIntegrationError(

@@ -80,6 +80,19 @@ describe("the store panel beside a conversation", () => {
     expect(fulfilled.items.length).toBe(first.line_items.length);
     // A second open within the TTL answers from the cache.
     expect((await panel()).json().fetchedAt).toBe(body.fetchedAt);
+    // Shopify says the customer changed (customers/update): the next open asks Shopify again.
+    const update = await simCall<{ deliveries: { status: number }[] }>(
+      kit.sim,
+      "POST",
+      "/_sim/shopify/webhooks",
+      {
+        topic: "customers/update",
+        shop,
+        customerEmail: buyer,
+      },
+    );
+    expect(update.deliveries.map((d) => d.status)).toEqual([200]);
+    expect((await panel()).json().fetchedAt).not.toBe(body.fetchedAt);
   });
 
   it("creates a 10% code for this customer, refuses one above the team's cap, and records both", async () => {

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   customersDataRequestSchema,
   customersRedactSchema,
+  restCustomerSchema,
   restOrderSchema,
   restProductSchema,
   restRefundSchema,
@@ -75,6 +76,7 @@ export type ShopifyWebhookPayload =
   | { kind: "order"; topic: OrderTopic; order: ShopifyOrder }
   | { kind: "refund"; refund: ShopifyRefund }
   | { kind: "product"; product: ShopifyProduct }
+  | { kind: "customer"; customerId: string; email: string | null }
   | { kind: "app_uninstalled"; shopId: string }
   | { kind: "customers_data_request"; payload: z.infer<typeof customersDataRequestSchema> }
   | { kind: "customers_redact"; payload: z.infer<typeof customersRedactSchema> }
@@ -94,6 +96,11 @@ export function parseShopifyWebhook(topic: string, body: unknown): ShopifyWebhoo
     case "products/create":
     case "products/update":
       return { kind: "product", product: mapRestProduct(restProductSchema.parse(body)) };
+    case "customers/update":
+    case "customers/delete": {
+      const customer = restCustomerSchema.parse(body);
+      return { kind: "customer", customerId: customer.id, email: customer.email ?? null };
+    }
     case "app/uninstalled":
       return { kind: "app_uninstalled", shopId: restShopSchema.parse(body).id };
     case "customers/data_request":

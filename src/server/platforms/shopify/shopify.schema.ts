@@ -164,6 +164,9 @@ export const customersRedactSchema = z.object({
   orders_to_redact: z.array(id).default([]),
 });
 
+/** customers/update and customers/delete (the REST Customer JSON; a delete carries the id only). */
+export const restCustomerSchema = z.object({ id, email: nullableString });
+
 export const shopRedactSchema = z.object({ shop_id: id, shop_domain: z.string() });
 
 /** GraphQL envelope with the cost extension Shopify adds to every answer. */
