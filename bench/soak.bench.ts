@@ -391,7 +391,9 @@ async function runTopology(topology: string): Promise<Figures> {
       // (the claim refuses a responded message): told apart so neither hides the other.
       `select d.decision, d.executed, coalesce(d.failure_code, '-') as failure,
               case when d.decision = 'auto' and not d.executed and d.failure_code is null
-                   then case when m.status = 'responded' then 'a person answered first' else 'waiting' end
+                   then case when m.status = 'responded' then 'a person answered first'
+                             when d.scheduled_for > now() then 'delay not yet over'
+                             else 'due, not sent' end
                    else '' end as why,
               count(*)::int as n
          from automation_decisions d join messages m on m.id = d.message_id

@@ -2,7 +2,7 @@ import type { StoreOrderInput } from "@shared/attribution/store-order.schema";
 import type { AppDeps } from "../deps";
 import type { StoredOrderData } from "./order-figures";
 import { findOrderOfTeam, type StoredOrderRow } from "./orders.repository";
-import { recordShopifyOrder } from "./record-shopify-order";
+import { announceOrderAttributed, recordShopifyOrder } from "./record-shopify-order";
 
 /** The order as its webhook gave it, from what was stored. */
 export function storedOrderInput(row: StoredOrderRow): StoreOrderInput {
@@ -33,7 +33,10 @@ export function storedOrderInput(row: StoredOrderRow): StoreOrderInput {
 }
 
 /** Credits a stored order if the evidence now allows; the rollups and the lead move with it. */
-export async function creditLateOrder(deps: Pick<AppDeps, "db">, order: { orderId: string; teamId: string }) {
+export async function creditLateOrder(
+  deps: Pick<AppDeps, "db" | "events">,
+  order: { orderId: string; teamId: string },
+) {
   const row = await findOrderOfTeam(deps.db, order.teamId, order.orderId);
   if (!row) return null;
   const result = await recordShopifyOrder(
@@ -41,5 +44,6 @@ export async function creditLateOrder(deps: Pick<AppDeps, "db">, order: { orderI
     { integrationId: row.integrationId, teamId: row.teamId },
     storedOrderInput(row),
   );
+  await announceOrderAttributed(deps, row.teamId, result);
   return result.attribution;
 }

@@ -105,6 +105,10 @@ describe("recordShopifyOrder", () => {
   it("credits an order stored before the pixel reported its checkout, once the pixel does", async () => {
     const c = await conversation();
     const order = sampleOrder({ checkout_token: "ck-late", email: null, customer: null });
+    const announced: string[] = [];
+    const stop = t.deps.events.subscribe((event) => {
+      if (event.type === "order.attributed") announced.push(String(event.data.orderId));
+    });
     const early = await recordShopifyOrder(t.deps, c.store, order);
     expect(early.attribution).toBeNull();
     const attributedBefore = await sqlRows<{ n: number }>(
@@ -132,6 +136,10 @@ describe("recordShopifyOrder", () => {
     expect(
       await t.db.select().from(orderAttributions).where(eq(orderAttributions.orderId, early.orderId)),
     ).toHaveLength(1);
+    // The late credit is announced (streams, outbound webhooks) once, like a webhook's credit.
+    await new Promise((r) => setTimeout(r, 200));
+    stop();
+    expect(announced).toEqual([early.orderId]);
     await expectRollupsMatchOrders();
   });
 

@@ -25,6 +25,8 @@ export type RecordOrderResult = {
   orderId: string;
   created: boolean;
   attribution: { method: string; leadId: string | null } | null;
+  /** Credited by this call (not before): the moment `order.attributed` is announced. */
+  newlyAttributed: boolean;
 };
 
 const DAY_MS = 86_400_000;
@@ -191,6 +193,29 @@ export async function recordShopifyOrder(
       orderId,
       created: !stored,
       attribution: credit ? { method: credit.method, leadId: credit.leadId } : null,
+      newlyAttributed: Boolean(credit) && !wasAttributed,
     };
   });
+}
+
+/**
+ * `order.attributed` (the team's streams and outbound webhooks) for an order this call credited,
+ * whichever path credited it: a webhook, the nightly sync or a late credit. Inside the caller's
+ * transaction when `db` is given, so it fires on commit only.
+ */
+export async function announceOrderAttributed(
+  deps: Pick<AppDeps, "events">,
+  teamId: string,
+  result: RecordOrderResult,
+  db?: Db,
+): Promise<void> {
+  if (!result.newlyAttributed || !result.attribution) return;
+  await deps.events.publish(
+    {
+      type: "order.attributed",
+      teamId,
+      data: { orderId: result.orderId, method: result.attribution.method, leadId: result.attribution.leadId },
+    },
+    db,
+  );
 }

@@ -1,4 +1,4 @@
-import { recordShopifyOrder } from "../attribution/record-shopify-order";
+import { announceOrderAttributed, recordShopifyOrder } from "../attribution/record-shopify-order";
 import { recordShopifyRefund } from "../attribution/record-shopify-refund";
 import type { AppDeps } from "../deps";
 import type { Email } from "../email/mailer";
@@ -112,19 +112,7 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
             email: payload.order.email ?? payload.order.customer?.email ?? null,
             customerId: payload.order.customer?.shopify_customer_id ?? null,
           });
-          if (recorded.attribution)
-            await deps.events.publish(
-              {
-                type: "order.attributed",
-                teamId: store.teamId,
-                data: {
-                  orderId: recorded.orderId,
-                  method: recorded.attribution.method,
-                  leadId: recorded.attribution.leadId,
-                },
-              },
-              tx,
-            );
+          await announceOrderAttributed(deps, store.teamId, recorded, tx);
           // orders/updated carries the refunds so far: one missed refunds/create is caught up here.
           for (const refund of payload.order.refunds) await recordShopifyRefund({ db: tx }, ref, refund);
         }

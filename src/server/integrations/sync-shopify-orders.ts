@@ -1,4 +1,4 @@
-import { recordShopifyOrder } from "../attribution/record-shopify-order";
+import { announceOrderAttributed, recordShopifyOrder } from "../attribution/record-shopify-order";
 import { recordShopifyRefund } from "../attribution/record-shopify-refund";
 import type { AppDeps } from "../deps";
 import { PlatformAuthError } from "../platforms/platform-errors";
@@ -8,7 +8,7 @@ import {
   mergeIntegrationSettings,
 } from "./integrations.repository";
 
-type Deps = Pick<AppDeps, "db" | "now" | "integrations">;
+type Deps = Pick<AppDeps, "db" | "now" | "integrations" | "events">;
 
 /** The first sync reaches back far enough for a 90-day period and the same period a year before. */
 export const ORDER_BACKFILL_DAYS = 456;
@@ -45,7 +45,7 @@ export async function syncShopifyOrders(deps: Deps, ref: { integrationId: string
         query,
       });
       for (const order of page.items) {
-        await recordShopifyOrder(deps, store, order);
+        await announceOrderAttributed(deps, store.teamId, await recordShopifyOrder(deps, store, order));
         orders += 1;
         for (const refund of order.refunds) {
           if ((await recordShopifyRefund(deps, store, refund)).recorded) refunds += 1;
