@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxEmails } from "../db/app.schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { NOW, seedIntegration, seedMessage, seedRevenueDay } from "./assistants-seed.test-helper";
 import { postDailyDigest } from "./daily-digest.job";
@@ -65,6 +66,18 @@ describe("Galara's monitors", () => {
     expect(spike?.link).toContain("intent=complaint");
     expect(mine.find((a) => a.monitor === "high_intent_waiting")?.body).toBe(
       "1 high-intent messages are waiting past their SLA.",
+    );
+    // Each urgent finding is emailed once to the team's admins, never to a member.
+    const mail = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, "admin@galara.test"));
+    expect(mail.map((m) => m.subject).sort()).toEqual([
+      "Galara: Buyers waiting",
+      "Galara: Spike in complaints",
+    ]);
+    expect(mail.find((m) => m.subject === "Galara: Spike in complaints")?.link).toMatch(
+      /^http.*\/dashboard\/.*intent=complaint/,
+    );
+    expect(await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, "member@galara.test"))).toEqual(
+      [],
     );
     expect(await runMonitorsForTeam(t.deps, otherTeam)).toBe(0);
     expect(await alerts(outsider)).toEqual([]);

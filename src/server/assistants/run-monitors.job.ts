@@ -16,7 +16,9 @@ export const runMonitorsJob = defineJob({
 });
 
 /** Every five minutes: each watched team's monitors, one team at a time (a team's failure stops no other). */
-export async function runAllMonitors(deps: Pick<AppDeps, "db" | "now" | "events" | "log">) {
+export async function runAllMonitors(
+  deps: Pick<AppDeps, "db" | "now" | "events" | "log" | "mailer" | "publicUrl">,
+) {
   for (const { team_id } of await watchedTeams(deps.db)) {
     try {
       await runMonitorsForTeam(deps, team_id);

@@ -4,11 +4,12 @@ import { MONITORS, type MonitorKey } from "@shared/assistants/assistants.constan
 import { messagesLink } from "@shared/assistants/message-filter";
 import { revenueDaysIn, teamCurrency } from "../analytics/analytics.repository";
 import type { AppDeps } from "../deps";
+import { listMembers } from "../teams/teams.repository";
 import { insertAlert } from "./assistant-alerts.repository";
 import { countMessages } from "./assistant-messages.repository";
 import { integrationsLastMessage, monitorSettingsOf } from "./monitors.repository";
 
-type Deps = Pick<AppDeps, "db" | "now" | "events">;
+type Deps = Pick<AppDeps, "db" | "now" | "events" | "mailer" | "publicUrl" | "log">;
 type Finding = {
   monitor: MonitorKey;
   severity: "info" | "urgent";
@@ -140,7 +141,36 @@ export async function runMonitorsForTeam(deps: Deps, teamId: string): Promise<nu
         teamId,
         data: { monitor: finding.monitor, severity: finding.severity },
       });
+      if (finding.severity === "urgent") await emailAdmins(deps, teamId, finding);
     }
   }
   return found;
+}
+
+/**
+ * An urgent finding also goes by email to the team's admins (issue 16: "when urgent, into the
+ * inbox banner and by email"), once, as the alert is recorded once per window. A mail server that
+ * fails loses the email, never the alert.
+ */
+async function emailAdmins(deps: Deps, teamId: string, finding: Finding): Promise<void> {
+  const admins = (await listMembers(deps.db, teamId)).filter((m) => m.role === "admin");
+  const link = new URL(finding.link, deps.publicUrl).toString();
+  for (const admin of admins) {
+    try {
+      await deps.mailer.send({
+        to: admin.users.email,
+        subject: `Galara: ${finding.title}`,
+        text: [
+          finding.body,
+          "",
+          `See the messages: ${link}`,
+          "",
+          "Galara watches your inbox and store for Lunara. Turn this monitor off or change its threshold in Lunara AI > Galara.",
+        ].join("\n"),
+        link,
+      });
+    } catch (error) {
+      deps.log(`Galara alert email to ${admin.users.email} failed: ${(error as Error).message}`);
+    }
+  }
 }
