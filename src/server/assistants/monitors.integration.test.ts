@@ -132,4 +132,41 @@ describe("Galara's monitors", () => {
     );
     expect(res.body).toContain("Buyers waiting");
   });
+  it("notices a product suddenly asked about, and not one asked about as usual", async () => {
+    const product = (title: string, n: number) =>
+      t.db.execute(sql`insert into products (team_id, integration_id, shopify_product_id, title, handle)
+        values (${teamId}, (select id from integrations where team_id = ${teamId} limit 1), ${`sp-${n}`}, ${title}, ${`h-${n}`})`);
+    await product("Hydra Glow Hyaluronic Serum", 1);
+    await product("Cherry Gloss Lip Oil", 2);
+    const ig = (await t.db.execute(
+      sql`select id from integrations where team_id = ${teamId} limit 1`,
+    )) as unknown as {
+      rows: { id: string }[];
+    };
+    const say = (at: string, content: string) =>
+      seedMessage(t.db, teamId, ig.rows[0]!.id, {
+        at,
+        platform: "instagram",
+        intent: "product_inquiry",
+        sentiment: "neutral",
+        content,
+      });
+    // Six asks about the serum today (none the week before); the lip oil, twice a day all week.
+    for (let i = 0; i < 6; i++)
+      await say(
+        `2026-11-18T${String(8 + i).padStart(2, "0")}:05:00Z`,
+        `is the HYDRA GLOW serum ok for oily skin? (${i})`,
+      );
+    for (let d = 11; d <= 18; d++)
+      for (const h of ["09", "13"])
+        await say(`2026-11-${d}T${h}:30:00Z`, "do you ship the cherry gloss lip oil to Canada");
+    await runMonitorsForTeam(t.deps, teamId);
+    const found = (await alerts(admin)).filter((a) => a.monitor === "product_asked");
+    expect(found).toHaveLength(1);
+    expect(found[0]!.body).toBe(
+      "6 messages named Hydra Glow in the last 24 hours, against 0.0 a day over the week before.",
+    );
+    expect(found[0]!.link).toContain("search=Hydra+Glow");
+    expect(found[0]!.severity).toBe("info");
+  });
 });

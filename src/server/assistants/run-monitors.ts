@@ -7,7 +7,12 @@ import type { AppDeps } from "../deps";
 import { listMembers } from "../teams/teams.repository";
 import { insertAlert } from "./assistant-alerts.repository";
 import { countMessages } from "./assistant-messages.repository";
-import { integrationsLastMessage, monitorSettingsOf } from "./monitors.repository";
+import {
+  activeProducts,
+  integrationsLastMessage,
+  monitorSettingsOf,
+  productMentions,
+} from "./monitors.repository";
 
 type Deps = Pick<AppDeps, "db" | "now" | "events" | "mailer" | "publicUrl" | "log">;
 type Finding = {
@@ -20,6 +25,16 @@ type Finding = {
 };
 
 const HOUR = 3_600_000;
+/** Fewer mentions than this in a day is never "suddenly asked about", whatever the week before. */
+const MIN_PRODUCT_MENTIONS = 5;
+
+/**
+ * How customers name a product: the first two words of its title ("Hydra Glow" for "Hydra Glow
+ * Hyaluronic Serum"), which brands make the distinctive part; a one-word title as it is.
+ */
+export function productShortName(title: string): string {
+  return title.trim().split(/\s+/).slice(0, 2).join(" ");
+}
 
 /** The team's settings, with the defaults for monitors it never changed. */
 export async function effectiveMonitors(db: AppDeps["db"], teamId: string) {
@@ -102,6 +117,29 @@ async function check(
         body: `No message from ${names} for more than ${threshold} hours.`,
         link: "/dashboard/integrations",
         dedupeKey: `${isoDay(now)}-${silent.map((r) => r.id).join(",")}`,
+      };
+    }
+    case "product_asked": {
+      const products = await activeProducts(deps.db, teamId);
+      const names = products.map((p) => ({ id: p.id, name: productShortName(p.title) }));
+      const dayAgo = new Date(now.getTime() - 24 * HOUR);
+      const weekAgo = new Date(dayAgo.getTime() - 7 * 24 * HOUR);
+      const counts = await productMentions(deps.db, teamId, names, { weekAgo, dayAgo, now });
+      const surges = counts
+        .map((c) => ({ ...c, usual: c.before / 7 }))
+        .filter((c) => c.recent >= MIN_PRODUCT_MENTIONS && c.recent >= threshold * Math.max(c.usual, 1))
+        .sort((a, b) => b.recent / Math.max(b.usual, 1) - a.recent / Math.max(a.usual, 1));
+      const top = surges[0];
+      if (!top) return null;
+      const name = names.find((n) => n.id === top.id)!.name;
+      const title = products.find((p) => p.id === top.id)!.title;
+      return {
+        monitor,
+        severity: "info",
+        title: `${title} is suddenly asked about`,
+        body: `${top.recent} messages named ${name} in the last 24 hours, against ${top.usual.toFixed(1)} a day over the week before.`,
+        link: messagesLink({ from: dayAgo.toISOString(), to: now.toISOString(), search: name }),
+        dedupeKey: `${isoDay(now)}-${top.id}`,
       };
     }
     case "revenue_off": {

@@ -75,6 +75,11 @@ export const MONITORS = {
     unit: "% away from the 28-day daily average",
     threshold: 50,
   },
+  product_asked: {
+    label: "A product suddenly asked about",
+    unit: "times its usual daily mentions (at least 5 in 24 hours)",
+    threshold: 3,
+  },
 } as const;
 export type MonitorKey = keyof typeof MONITORS;
 export const MONITOR_KEYS = Object.keys(MONITORS) as MonitorKey[];

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { ACTION_KINDS, ASSISTANT_KEYS, MAX_QUESTION_LENGTH, QUESTION_TOO_LONG } from "./assistants.constants";
+import {
+  ACTION_KINDS,
+  ASSISTANT_KEYS,
+  MAX_QUESTION_LENGTH,
+  MONITOR_KEYS,
+  type MonitorKey,
+  QUESTION_TOO_LONG,
+} from "./assistants.constants";
 
 export const assistantKeySchema = z.enum(ASSISTANT_KEYS);
 export const assistantParamsSchema = z.object({ assistant: assistantKeySchema });
@@ -111,7 +118,7 @@ export type GalaraAlert = z.infer<typeof galaraAlertSchema>;
 export const alertListSchema = z.object({ alerts: z.array(galaraAlertSchema) });
 
 export const monitorSettingSchema = z.object({
-  monitor: z.enum(["complaint_spike", "crisis", "high_intent_waiting", "integration_silent", "revenue_off"]),
+  monitor: z.enum(MONITOR_KEYS as [MonitorKey, ...MonitorKey[]]),
   enabled: z.boolean(),
   threshold: z
     .number()
