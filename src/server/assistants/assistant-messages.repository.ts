@@ -41,12 +41,24 @@ export function messageWhere(teamId: string, f: MessageFilter, now: Date): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const FROM = sql`messages m left join message_ai_analysis a on a.message_id = m.id and a.team_id = m.team_id`;
+/**
+ * Messages with their analysis. With a time range the analysis is looked up per message (its
+ * unique index; `limit 1` keeps the planner from flattening it back into a join): a month of a
+ * 100k-message team is a few thousand lookups, where the planner's hash join read every analysis
+ * of the team (bench:assistants). Without a range most of the team's messages are read anyway and
+ * the hash join is the better plan.
+ */
+function fromFor(f: MessageFilter): SQL {
+  return f.from || f.to
+    ? sql`messages m left join lateral (select * from message_ai_analysis x
+          where x.message_id = m.id and x.team_id = m.team_id limit 1) a on true`
+    : sql`messages m left join message_ai_analysis a on a.message_id = m.id and a.team_id = m.team_id`;
+}
 
 export async function countMessages(db: Db, teamId: string, f: MessageFilter, now: Date): Promise<number> {
   const [row] = await sqlRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ${FROM} where ${messageWhere(teamId, f, now)}`,
+    sql`select count(*)::int as n from ${fromFor(f)} where ${messageWhere(teamId, f, now)}`,
   );
   return row?.n ?? 0;
 }
@@ -66,7 +78,7 @@ const GROUP_EXPR: Record<MessageGroup, SQL> = {
 export const countMessagesBy = (db: Db, teamId: string, f: MessageFilter, group: MessageGroup, now: Date) =>
   sqlRows<{ key: string; n: number }>(
     db,
-    sql`select ${GROUP_EXPR[group]} as key, count(*)::int as n from ${FROM}
+    sql`select ${GROUP_EXPR[group]} as key, count(*)::int as n from ${fromFor(f)}
       where ${messageWhere(teamId, f, now)} group by 1 order by ${group === "day" ? sql`1` : sql`2 desc, 1`}`,
   );
 
@@ -87,14 +99,14 @@ export const listMessages = (db: Db, teamId: string, f: MessageFilter, now: Date
     sql`select m.id, m.platform, m.sender_username as sender, m.content,
       to_char(m.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "receivedAt",
       m.status, a.normalized_intent as intent, a.sentiment_classification as sentiment
-    from ${FROM} where ${messageWhere(teamId, f, now)} order by m.received_at desc, m.id limit ${limit}`,
+    from ${fromFor(f)} where ${messageWhere(teamId, f, now)} order by m.received_at desc, m.id limit ${limit}`,
   );
 
 /** Every id of a selection, for an action's preview (the ids are frozen at preview time). */
 export async function selectMessageIds(db: Db, teamId: string, f: MessageFilter, now: Date, limit: number) {
   const rows = await sqlRows<{ id: string }>(
     db,
-    sql`select m.id from ${FROM} where ${messageWhere(teamId, f, now)} order by m.received_at desc, m.id limit ${limit}`,
+    sql`select m.id from ${fromFor(f)} where ${messageWhere(teamId, f, now)} order by m.received_at desc, m.id limit ${limit}`,
   );
   return rows.map((r) => r.id);
 }
