@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import type { SimRecord } from "../sim/sim-records";
 import { orderAttributions } from "../src/server/db/attribution.schema";
 import { orders } from "../src/server/db/commerce.schema";
 import { messages } from "../src/server/db/inbox.schema";
@@ -87,6 +88,14 @@ describe("selling from the conversation", () => {
           .isVisible(),
       )
       .toBe(true);
+    const code = /THANKS10-[A-Z0-9]+/.exec(
+      (await store
+        .getByText(/THANKS10-/)
+        .first()
+        .textContent()) ?? "",
+    )![0];
+    await store.getByRole("button", { name: "Send in conversation" }).click();
+    await store.getByText("Sent", { exact: true }).waitFor();
 
     await store.getByRole("combobox", { name: "Product" }).selectOption({ index: 1 });
     await store.getByRole("button", { name: "Checkout link" }).click();
@@ -95,6 +104,13 @@ describe("selling from the conversation", () => {
     await expect.poll(() => summary.isVisible()).toBe(true);
     const draftId = /draft order (\d+)/.exec((await summary.textContent()) ?? "")![1];
     await store.getByRole("button", { name: "Send in conversation" }).click();
+    await store.getByText("Sent", { exact: true }).waitFor();
+    // Both reached the customer on Instagram: the code, and the checkout as a tracked link.
+    const dms = (await sim<SimRecord[]>("GET", "/_sim/records")).filter(
+      (r) => r.kind === "dm" && r.target_id === message.senderPlatformId,
+    );
+    expect(dms.some((r) => r.text.includes(code))).toBe(true);
+    expect(dms.some((r) => /\/t\/[A-Za-z0-9]+/.test(r.text))).toBe(true);
 
     const paid = await sim<{ order: { id: number } }>(
       "POST",
@@ -144,6 +160,12 @@ describe("selling from the conversation", () => {
     expect(
       verifyWebhook(secret, delivery.body, String(delivery.headers["lunara-signature"]), new Date()),
     ).toEqual({ ok: true });
+    // The receiver has answered; the delivery log records it a moment later (after the response).
+    await eventually(async () => {
+      const log = await admin.request.get("/api/settings/webhooks/deliveries");
+      const text = await log.text();
+      if (!text.includes('"delivered"')) throw new Error("not recorded yet");
+    });
     await admin.reload();
     await expect
       .poll(() =>
