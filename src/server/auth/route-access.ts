@@ -66,6 +66,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/routing/items/:id/assign": "admin",
   "PUT /api/routing/settings": "admin",
   "PUT /api/routing/people/:userId": "admin",
+  "PATCH /api/community/members/:id": "member",
   "POST /api/community/merges": "member",
   "POST /api/community/members/:id/split": "member",
   "POST /api/community/merges/:id/undo": "member",

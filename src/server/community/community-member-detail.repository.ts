@@ -58,3 +58,51 @@ export async function memberMerges(db: Db, teamId: string, memberId: string) {
       order by created_at desc limit 50`,
   );
 }
+
+export type ProfileRow = {
+  tags: string[];
+  notes: string | null;
+  marketing_consent: string;
+  consent_source: string | null;
+  consent_recorded_at: Date | string | null;
+};
+
+/** Tags, notes and consent of a live (not merged-away) member of the team. */
+export async function memberProfile(db: Db, teamId: string, id: string): Promise<ProfileRow | null> {
+  const rows = await sqlRows<ProfileRow>(
+    db,
+    sql`select tags, notes, marketing_consent, consent_source, consent_recorded_at
+      from community_members where team_id = ${teamId} and id = ${id} and merged_into_id is null`,
+  );
+  return rows[0] ?? null;
+}
+
+/** Changes what is given; consent is stamped with its source and time. Null when no such member. */
+export async function updateMemberProfile(
+  db: Db,
+  teamId: string,
+  id: string,
+  change: {
+    tags?: string[] | undefined;
+    notes?: string | null | undefined;
+    consent?: { status: string; source: string } | undefined;
+  },
+  now: Date,
+): Promise<ProfileRow | null> {
+  const sets = [sql`updated_at = ${now.toISOString()}::timestamptz`];
+  if (change.tags !== undefined)
+    sets.push(sql`tags = array(select jsonb_array_elements_text(${JSON.stringify(change.tags)}::jsonb))`);
+  if (change.notes !== undefined) sets.push(sql`notes = ${change.notes || null}`);
+  if (change.consent)
+    sets.push(
+      sql`marketing_consent = ${change.consent.status}, consent_source = ${change.consent.source},
+          consent_recorded_at = ${now.toISOString()}::timestamptz`,
+    );
+  const rows = await sqlRows<ProfileRow>(
+    db,
+    sql`update community_members set ${sql.join(sets, sql`, `)}
+      where team_id = ${teamId} and id = ${id} and merged_into_id is null
+      returning tags, notes, marketing_consent, consent_source, consent_recorded_at`,
+  );
+  return rows[0] ?? null;
+}

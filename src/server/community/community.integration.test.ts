@@ -322,4 +322,49 @@ describe("community members", () => {
     expect((await list("tab=abandon-cart")).members).toHaveLength(0);
     expect((await byHandle("lena.b"))!.order_count).toBe(1);
   });
+  it("keeps tags, notes and marketing consent with its source and time, for that team only", async () => {
+    const before = (await t.call("GET", `/api/community/members/${miaId}`, undefined, cookie)).json();
+    expect(before.profile).toEqual({
+      tags: [],
+      notes: null,
+      consent: { status: "unknown", source: null, recorded_at: null },
+    });
+    const saved = await t.call(
+      "PATCH",
+      `/api/community/members/${miaId}`,
+      {
+        tags: ["VIP", " vip", "Sensitive skin"],
+        notes: "Prefers DMs in French.",
+        consent: { status: "opted_out", source: "DM: asked not to get promotions" },
+      },
+      cookie,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      tags: ["vip", "sensitive skin"],
+      notes: "Prefers DMs in French.",
+      consent: { status: "opted_out", source: "DM: asked not to get promotions" },
+    });
+    expect(Date.parse(saved.json().consent.recorded_at)).not.toBeNaN();
+    const after = (await t.call("GET", `/api/community/members/${miaId}`, undefined, cookie)).json();
+    expect(after.profile).toEqual(saved.json());
+
+    const noSource = await t.call(
+      "PATCH",
+      `/api/community/members/${miaId}`,
+      { consent: { status: "opted_in", source: " " } },
+      cookie,
+    );
+    expect(noSource.statusCode).toBe(400);
+    expect(noSource.json().error).toContain("Say where the member gave or withdrew consent");
+    const emptyTag = await t.call("PATCH", `/api/community/members/${miaId}`, { tags: [""] }, cookie);
+    expect(emptyTag.statusCode).toBe(400);
+    expect((await t.call("PATCH", `/api/community/members/${miaId}`, {}, cookie)).statusCode).toBe(400);
+    // Another team can neither change nor see it; nothing was lost by the refused requests.
+    const foreign = await t.call("PATCH", `/api/community/members/${miaId}`, { notes: "x" }, otherCookie);
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (await t.call("GET", `/api/community/members/${miaId}`, undefined, cookie)).json().profile,
+    ).toEqual(saved.json());
+  });
 });

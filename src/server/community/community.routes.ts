@@ -4,6 +4,8 @@ import {
   memberDetailSchema,
   memberIdParamsSchema,
   memberPageSchema,
+  memberProfileInputSchema,
+  memberProfileSchema,
   membershipChangeSchema,
   mergeMembersSchema,
   splitMemberSchema,
@@ -29,6 +31,7 @@ import { mergeMembers } from "./merge-members";
 import { splitMember } from "./split-member";
 import { undoMerge } from "./undo-merge";
 import { updateCommunitySettings } from "./update-community-settings";
+import { changeMemberProfile } from "./update-member-profile";
 
 const CSV_FILE = {
   response: {
@@ -60,6 +63,18 @@ export async function communityRoutes(app: FastifyInstance, { deps, auth }: { de
     "/api/community/members/:id",
     { preHandler: actor, schema: { response: { 200: memberDetailSchema }, params: memberIdParamsSchema } },
     async (req) => getMember(deps, withActor(req), req.params.id),
+  );
+  r.patch(
+    "/api/community/members/:id",
+    {
+      preHandler: actor,
+      schema: {
+        params: memberIdParamsSchema,
+        body: memberProfileInputSchema,
+        response: { 200: memberProfileSchema },
+      },
+    },
+    async (req) => changeMemberProfile(deps, withActor(req), req.params.id, req.body),
   );
   r.post(
     "/api/community/merges",

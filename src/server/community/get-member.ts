@@ -1,5 +1,5 @@
 import { DEFAULT_AMBASSADOR_THRESHOLDS } from "@shared/community/community.constants";
-import type { MemberDetail } from "@shared/community/community.schema";
+import { MARKETING_CONSENT, type MemberDetail, type MemberProfile } from "@shared/community/community.schema";
 import { teamCurrency } from "../analytics/analytics.repository";
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
@@ -8,7 +8,9 @@ import {
   findMemberRow,
   memberIdentities,
   memberMerges,
+  memberProfile,
   memberTimeline,
+  type ProfileRow,
 } from "./community-member-detail.repository";
 import { toCommunityMember } from "./member-view";
 
@@ -18,15 +20,17 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 export async function getMember(deps: Pick<AppDeps, "db">, actor: Actor, id: string): Promise<MemberDetail> {
   const row = await findMemberRow(deps.db, actor.teamId, id);
   if (!row) throw new DomainError(404, "Member not found", "MEMBER_NOT_FOUND");
-  const [thresholds, identities, timeline, merges, currency] = await Promise.all([
+  const [thresholds, identities, timeline, merges, currency, profile] = await Promise.all([
     teamThresholds(deps.db, actor.teamId, DEFAULT_AMBASSADOR_THRESHOLDS),
     memberIdentities(deps.db, actor.teamId, id),
     memberTimeline(deps.db, actor.teamId, id, 200),
     memberMerges(deps.db, actor.teamId, id),
     teamCurrency(deps.db, actor.teamId),
+    memberProfile(deps.db, actor.teamId, id),
   ]);
   return {
     member: toCommunityMember(row, thresholds),
+    profile: profileView(profile),
     currency,
     identities,
     timeline: timeline.map((t) => ({
@@ -39,5 +43,18 @@ export async function getMember(deps: Pick<AppDeps, "db">, actor: Actor, id: str
       created_at: new Date(m.created_at).toISOString(),
       undone_at: iso(m.undone_at),
     })),
+  };
+}
+
+export function profileView(row: ProfileRow | null): MemberProfile {
+  const status = MARKETING_CONSENT.find((s) => s === row?.marketing_consent) ?? "unknown";
+  return {
+    tags: row?.tags ?? [],
+    notes: row?.notes ?? null,
+    consent: {
+      status,
+      source: row?.consent_source ?? null,
+      recorded_at: iso(row?.consent_recorded_at ?? null),
+    },
   };
 }

@@ -46,6 +46,10 @@ export const communityMembers = pgTable(
     searchText: text("search_text").notNull().default(""),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     notes: text("notes"),
+    /** unknown | opted_in | opted_out (migration 0020), with where and when it was recorded. */
+    marketingConsent: text("marketing_consent").notNull().default("unknown"),
+    consentSource: text("consent_source"),
+    consentRecordedAt: ts("consent_recorded_at"),
     firstSeenAt: ts("first_seen_at").notNull(),
     lastSeenAt: ts("last_seen_at").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),

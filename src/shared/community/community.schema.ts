@@ -73,8 +73,59 @@ export const membershipChangeSchema = z.object({ mergeId: z.string(), memberId: 
 /** An undone merge or split: the members as they were before it. */
 export const undoneMergeSchema = z.object({ memberIds: z.array(z.string()) });
 
+export const MARKETING_CONSENT = ["unknown", "opted_in", "opted_out"] as const;
+export const CONSENT_LABELS: Record<(typeof MARKETING_CONSENT)[number], string> = {
+  unknown: "Not recorded",
+  opted_in: "Opted in",
+  opted_out: "Opted out",
+};
+
+/** What the team keeps about a member by hand: tags, notes and marketing consent. */
+export const memberProfileSchema = z.object({
+  tags: z.array(z.string()),
+  notes: z.string().nullable(),
+  consent: z.object({
+    status: z.enum(MARKETING_CONSENT),
+    source: z.string().nullable(),
+    recorded_at: z.string().nullable(),
+  }),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+const tag = z
+  .string()
+  .trim()
+  .min(1, "A tag cannot be empty")
+  .max(40, "A tag is at most 40 characters")
+  .transform((t) => t.toLowerCase());
+
+export const memberProfileInputSchema = z
+  .object({
+    tags: z
+      .array(tag)
+      .max(20, "At most 20 tags")
+      .transform((tags) => [...new Set(tags)])
+      .optional(),
+    notes: z.string().trim().max(2000, "Notes are at most 2,000 characters").nullable().optional(),
+    consent: z
+      .object({
+        status: z.enum(["opted_in", "opted_out"], "Choose opted in or opted out"),
+        source: z
+          .string()
+          .trim()
+          .min(1, "Say where the member gave or withdrew consent")
+          .max(200, "The source is at most 200 characters"),
+      })
+      .optional(),
+  })
+  .refine((v) => v.tags !== undefined || v.notes !== undefined || v.consent !== undefined, {
+    message: "Nothing to change",
+  });
+export type MemberProfileInput = z.infer<typeof memberProfileInputSchema>;
+
 export const memberDetailSchema = z.object({
   member: communityMemberSchema,
+  profile: memberProfileSchema,
   currency: z.string(),
   identities: z.array(
     z.object({

@@ -1,3 +1,4 @@
+import type { MemberProfile, MemberProfileInput } from "@shared/community/community.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 import { COMMUNITY_QUERY_KEY } from "./community-query-keys";
@@ -27,4 +28,13 @@ export const useSplitMember = (memberId: string) =>
 export const useUndoMerge = () =>
   useCommunityMutation((mergeId: string) =>
     apiRequest(`/api/community/merges/${encodeURIComponent(mergeId)}/undo`, { method: "POST" }),
+  );
+
+/** PATCH a member's tags, notes or marketing consent. */
+export const useUpdateMemberProfile = (memberId: string) =>
+  useCommunityMutation((body: MemberProfileInput) =>
+    apiRequest<MemberProfile>(`/api/community/members/${encodeURIComponent(memberId)}`, {
+      method: "PATCH",
+      body,
+    }),
   );

@@ -10,6 +10,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { useSplitMember, useUndoMerge } from "../api/change-membership";
 import { useMember } from "../api/get-member";
+import { MemberProfileCard } from "../components/member-profile-card";
 import { memberName } from "../components/members-table";
 import { MergePanel } from "../components/merge-panel";
 
@@ -48,7 +49,7 @@ export function MemberPage() {
         <Alert tone="error">{errorMessage(detail.error, "Failed to load member")}</Alert>
       </div>
     );
-  const { member, identities, timeline, merges, currency } = detail.data;
+  const { member, identities, timeline, merges, currency, profile } = detail.data;
   const totals: [string, string][] = [
     ["Messages", String(member.message_count)],
     ["Link clicks", String(member.click_count)],
@@ -110,6 +111,7 @@ export function MemberPage() {
           </ul>
         </CardContent>
       </Card>
+      <MemberProfileCard key={member.id} memberId={member.id} profile={profile} />
       <MergePanel memberId={member.id} />
       <Card>
         <CardHeader>
