@@ -1,5 +1,5 @@
 import { tuning } from "../env";
-import { ANYWHERE, placesIn, placeWords, STOPWORDS, SYNONYM_GROUPS } from "./commerce-vocabulary";
+import { ANYWHERE, placesIn, placeWords, STOPWORDS, SYNONYM_GROUPS, WEAK_WORDS } from "./commerce-vocabulary";
 
 const WORD = /[\p{L}\p{N}]+/gu;
 // Sentences end at . ! ? followed by a space or the end, or at a line break: "$38.00" and
@@ -45,8 +45,10 @@ export type Concept = {
 
 const SHAPES: Record<string, RegExp> = {
   cost: /[$€£]\s?\d|\d\s?(dollars|cad|usd)\b/i,
-  long: /\b\d+\s*(to\s*\d+\s*)?(business\s+)?(days?|weeks?|hours?|months?|minutes?)\b/i,
+  // A duration, a time of day, a day of the week: what "when" and "how long" ask for.
+  long: /\b\d+\s*(to\s*\d+\s*)?(business\s+)?(days?|weeks?|hours?|months?|minutes?)\b|\b\d{1,2}(:\d\d)?\s?(am|pm)\b|\b(on|by|until|from)\s+(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekdays|weekends)\b|\bsame day\b/i,
   percent: /\d\s?%/,
+  size: /\b\d+(\.\d+)?\s?(ml|g|oz|fl\.? oz|grams?|millilit(er|re)s?)\b/i,
   discount: /\d\s?%\s?off|\$\d+\s?off|\boff (an|your|every)\b/i,
 };
 
@@ -67,8 +69,12 @@ function conceptOf(group: readonly string[], askedStem: string): Concept {
   };
 }
 
+/** "hiii", "sooo", "pleaseee": a letter written three times or more counts once. */
+const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1");
+
 /** The concepts of a question: synonyms grouped, places read as places, stopwords dropped. */
-export function conceptsOf(question: string): Concept[] {
+export function conceptsOf(text: string): Concept[] {
+  const question = squeeze(text);
   const lower = question.toLowerCase();
   const concepts = new Map<string, Concept>();
   const add = (concept: Concept) => {
@@ -83,7 +89,12 @@ export function conceptsOf(question: string): Concept[] {
   for (const group of SYNONYM_GROUPS) {
     for (const term of group) {
       if (!term.includes(" ") || !lower.includes(term)) continue;
-      add(conceptOf(group, stem(term.split(" ")[0] as string)));
+      // The phrase's own word ("touch" of "in touch"); none when all are stopwords ("what's in"):
+      // a stopword would match nearly every sentence as the customer's word.
+      const own = term.split(" ").find((w) => !STOPWORDS.has(w.replace(/'s$/, "")));
+      const concept = conceptOf(group, own ? stem(own) : "");
+      if (!own) concept.asked = [];
+      add(concept);
       for (const w of term.split(" ")) consumed.add(w);
     }
   }
@@ -105,6 +116,12 @@ export function conceptsOf(question: string): Concept[] {
 // The answer type of "when / how long" and "how much" questions.
 const ASKS_TIME = /\b(when|how long|how many (days|weeks)|how soon|how fast|how quick)\b/i;
 const ASKS_COST = /\bhow much (is|are|does|do|for|to)\b|\bwhat does .{1,40} cost\b/i;
+const ASKS_SIZE = /\bhow (big|large)\b|\bwhat size\b|\bhow many (ml|oz|grams)\b/i;
+
+/** Whether a sentence holds what the focus asks for: its shape (a time, a price) when it has one. */
+export function holdsFocus(focus: Concept, sentence: string, keys: ReadonlySet<string>): boolean {
+  return focus.shape ? focus.shape.test(sentence) : keys.has(focus.key);
+}
 
 /**
  * What the answer must hold: the time for "when / how long", the price for "how much", the word a
@@ -112,7 +129,10 @@ const ASKS_COST = /\bhow much (is|are|does|do|for|to)\b|\bwhat does .{1,40} cost
  */
 export function focusOf(question: string, concepts: readonly Concept[]): Concept | null {
   if (ASKS_TIME.test(question)) return concepts.find((c) => c.key === "long") ?? null;
-  if (ASKS_COST.test(question)) return concepts.find((c) => c.key === "cost") ?? null;
+  if (ASKS_SIZE.test(question)) return concepts.find((c) => c.key === "size") ?? null;
+  // "How much do I save with ..." asks for the discount, not a price.
+  if (ASKS_COST.test(question))
+    return concepts.find((c) => c.key === "discount") ?? concepts.find((c) => c.key === "cost") ?? null;
   const m = question.match(FOCUS);
   if (!m) return null;
   const words = `${m[2] ?? ""} ${m[3] ?? ""}`.toLowerCase().match(WORD) ?? [];
@@ -124,6 +144,32 @@ export function focusOf(question: string, concepts: readonly Concept[]): Concept
     );
   }
   return null;
+}
+
+const CLAUSE = /[^.!?,;\n]+[.!?,;\n]*/gu;
+// A clause that asks: it ends with "?" or opens (after a greeting) with a question word.
+const ASKING =
+  /\?|^(?:(?:hi|hey|hello|ok|okay|so|also|and|but|oh|yo|um)\s+)*(?:can|could|do|does|did|is|are|was|will|would|should|may|am|have|has|how|what|whats|what's|when|where|which|who|why|any|r|u)\b/i;
+
+/**
+ * Concepts that only the story around a question holds ("The serum made my face break out, can I
+ * return it?" asks about returns): they help rank passages but an answer need not hold them. None
+ * when no clause asks, or the asking clauses hold no concept.
+ */
+export function storyConcepts(question: string, concepts: readonly Concept[]): Set<string> {
+  const clauses = squeeze(question).match(CLAUSE) ?? [];
+  const asking = clauses.map((c) => c.trim()).filter((c) => ASKING.test(c));
+  if (asking.length === 0 || asking.length === clauses.length) return new Set();
+  const text = asking.join(" ");
+  const stems = stemsOf(text);
+  const places = placesIn(text);
+  const lower = text.toLowerCase();
+  const asked = (c: Concept) =>
+    c.place
+      ? places.has(c.place)
+      : c.asked.some((a) => stems.has(a)) || c.terms.some((t) => t.includes(" ") && lower.includes(t));
+  if (!concepts.some(asked)) return new Set();
+  return new Set(concepts.filter((c) => !asked(c)).map((c) => c.key));
 }
 
 const TSQUERY_TERM = /^[\p{L}\p{N}]+$/u;
@@ -264,6 +310,10 @@ export function sentencesOf(text: string): string[] {
 
 export type Weights = Map<string, number>;
 
+const WEAK = new Set([...WEAK_WORDS].map(stem));
+/** An everyday word no passage holds weighs this share of what a topic word no passage holds does. */
+const WEAK_SHARE = 0.2;
+
 /** Share of an average known concept's weight that a word no passage holds carries. */
 export const UNKNOWN_WEIGHT = tuning.KNOWLEDGE_UNKNOWN_WEIGHT;
 
@@ -288,7 +338,7 @@ export function conceptWeights(concepts: readonly Concept[], passages: readonly 
     known.push(weight);
   }
   const mean = known.length > 0 ? known.reduce((a, b) => a + b, 0) / known.length : 1;
-  for (const key of unknown) weights.set(key, mean * UNKNOWN_WEIGHT);
+  for (const key of unknown) weights.set(key, mean * UNKNOWN_WEIGHT * (WEAK.has(key) ? WEAK_SHARE : 1));
   return weights;
 }
 
@@ -311,6 +361,7 @@ export function bestSentence(
   let best: ScoredSentence | null = null;
   let bestIndex = -1;
   let lent = new Map<string, number>();
+  let asks = new Set<string>();
   const asked = new Set(concepts.flatMap((c) => (c.place ? [c.place] : [])));
   const lines = linesOf(passage);
   for (const [index, line] of lines.entries()) {
@@ -322,16 +373,23 @@ export function bestSentence(
     }
     if (!line.candidate) {
       lent = new Map([...lent, ...[...own].map(([k, v]) => [k, v * 0.5] as const)]);
+      if (line.text.endsWith("?")) asks = new Set([...asks, ...own.keys()]);
       continue;
     }
     let score = 0;
     const keys = new Set<string>();
     for (const concept of concepts) {
-      const strength = Math.max(own.get(concept.key) ?? 0, lent.get(concept.key) ?? 0);
+      const mine = own.get(concept.key) ?? 0;
+      const above = lent.get(concept.key) ?? 0;
+      const strength = Math.max(mine, above);
       if (strength === 0) continue;
       keys.add(concept.key);
-      score += strength * (weights.get(concept.key) ?? 0);
+      // An FAQ question above that asks the same ("How can I contact you?") says this sentence is
+      // the answer to it, not a passing mention.
+      const answers = mine > 0 && asks.has(concept.key) ? above : 0;
+      score += (strength + answers) * (weights.get(concept.key) ?? 0);
     }
+    asks = new Set();
     lent = new Map();
     if (keys.size === 0) continue;
     if (/\d/.test(line.text)) score *= 1.1;

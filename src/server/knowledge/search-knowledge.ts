@@ -11,9 +11,11 @@ import {
   conceptWeights,
   coverage,
   focusOf,
+  holdsFocus,
   MATCH_BUDGET,
   searchTerms,
   stemsOf,
+  storyConcepts,
   toTsQueries,
 } from "./knowledge-query";
 
@@ -103,7 +105,10 @@ export async function searchKnowledge(
   );
   const named = new Set(productsNamed(question, names));
   const titleWords = new Set([...named].flatMap((name) => [...stemsOf(name)]));
-  const optional = new Set(concepts.filter((c) => c.asked.some((a) => titleWords.has(a))).map((c) => c.key));
+  const optional = new Set([
+    ...concepts.filter((c) => c.asked.some((a) => titleWords.has(a))).map((c) => c.key),
+    ...storyConcepts(question, concepts),
+  ]);
   const reranked = hits
     .map((hit, ftsRank) => {
       const best = bestSentence(concepts, weights, hit.content);
@@ -140,7 +145,7 @@ export async function searchKnowledge(
   };
   const answerable = reranked
     .filter((r) => r.best !== null && r.covered >= MIN_COVERAGE)
-    .filter((r) => !focus || r.best!.keys.has(focus.key))
+    .filter((r) => !focus || holdsFocus(focus, r.best!.sentence, r.best!.keys))
     .filter(aboutNamed)
     .sort((a, b) => b.best!.score * b.covered - a.best!.score * a.covered || b.fused - a.fused);
   const answer = await firstAnsweringPlaces(db, teamId, question, answerable, hits);
