@@ -214,6 +214,11 @@ export const TUNING_QUESTIONS: KnowledgeQuestion[] = [
   { q: "does the sunscreen make you look ghostly", expect: "no white cast" },
   { q: "what does the skin tint cost", expect: "$36.00" },
   { q: "is the mocha lip tint back in stock yet", expect: "Mocha (sold out)" },
+  // Typos.
+  { q: "how long dose delivry take to edmonton", expect: "3 to 5 business days" },
+  { q: "is it ok for sensitve skin", expect: "dermatologist-tested on sensitive skin" },
+  { q: "wats the shiping cost to the us", expect: "flat US$12" },
+  { q: "can i retrun a gift card", expect: "Gift cards and final-sale items cannot be returned" },
   // Nothing in the brand's knowledge answers these.
   { q: "can i use a promo code i saw on instagram", expect: null },
   { q: "do you do bridal makeup appointments", expect: null },

@@ -16,6 +16,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "post",
     "mail",
     "courier",
+    "carrier",
     "transit",
     "send",
     "sent",
@@ -149,7 +150,7 @@ export const STOPWORDS = new Set(
     // How people write in comments and DMs: shorthand, contractions without the apostrophe, fillers.
     "u ur r ya yall yo gonna wanna gotta tho bc cuz coz plz thx ty lmk rn btw idk tbh ngl fr smth " +
     "kinda sorta literally basically honestly everything everyone anybody somebody fine oh ah um uh " +
-    "hmm wow lil bit whats hows wheres whens thats dont doesnt didnt cant wont isnt arent youre ive " +
+    "hmm wow lil bit whats wat wats hows wheres whens thats dont doesnt didnt cant wont isnt arent youre ive " +
     "used uses after back"
   ).split(" "),
 );

@@ -37,3 +37,19 @@ describe("candidate queries", () => {
     expect(q.pairs?.within).toContain(" & ");
   });
 });
+
+describe("a question's concepts", () => {
+  const keys = (q: string) => conceptsOf(q).map((c) => c.key);
+
+  it("read a misspelt commerce word as the word meant", () => {
+    expect(keys("how long is delivry")).toContain("ship");
+    expect(keys("can i retrun it")).toContain("return");
+    // A short real word one letter from a known one is not a typo.
+    expect(keys("do you have a toner")).not.toContain("shade");
+  });
+
+  it("leave chat shorthand out and read a stretched word once", () => {
+    expect(keys("r u guys shipping to halifax??")).toEqual(["place:canada", "ship"]);
+    expect(keys("pleaseee")).toEqual([]);
+  });
+});

@@ -56,6 +56,29 @@ const GROUP_OF = new Map<string, readonly string[]>();
 for (const group of SYNONYM_GROUPS) for (const term of group) GROUP_OF.set(stem(term), group);
 
 const termStems = (term: string) => term.split(" ").map(stem);
+
+/** Whether two words differ by at most one letter added, dropped, changed or swapped with the next. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: string, y: string) => x.slice(i + 1) === y.slice(i + 1);
+  if (a.length === b.length)
+    return rest(a, b) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Typos shorter than this are left alone: "toner" is one letter from "tone", and is no typo. */
+const MIN_TYPO_LENGTH = 6;
+
+/** The synonym group a misspelt word means ("delivry", "retrun", "sensitve"), or undefined. */
+function groupOfTypo(s: string): readonly string[] | undefined {
+  if (s.length < MIN_TYPO_LENGTH) return undefined;
+  for (const [known, group] of GROUP_OF) {
+    if (known.length >= MIN_TYPO_LENGTH - 1 && oneEditApart(s, known)) return group;
+  }
+  return undefined;
+}
 const FOCUS = /\b(what|which)(?:'s|\s+is|\s+are|\s+kind of|\s+type of)?\s+((?:\S+\s+){0,2}?)(\S+)/i;
 
 function conceptOf(group: readonly string[], askedStem: string): Concept {
@@ -107,7 +130,7 @@ export function conceptsOf(text: string): Concept[] {
     const word = m[0];
     if (word.length < 2 || STOPWORDS.has(word) || consumed.has(word)) continue;
     const s = stem(word);
-    const group = GROUP_OF.get(s);
+    const group = GROUP_OF.get(s) ?? groupOfTypo(s);
     add(group ? conceptOf(group, s) : { key: s, terms: [word], stems: [[s]], asked: [s] });
   }
   return [...concepts.values()];
