@@ -214,6 +214,10 @@ export const TUNING_QUESTIONS: KnowledgeQuestion[] = [
   { q: "does the sunscreen make you look ghostly", expect: "no white cast" },
   { q: "what does the skin tint cost", expect: "$36.00" },
   { q: "is the mocha lip tint back in stock yet", expect: "Mocha (sold out)" },
+  {
+    q: "got the barrier cream for my mom for xmas can she return it if she doesnt like it",
+    expect: "within 45 days of delivery",
+  },
   // Typos.
   { q: "how long dose delivry take to edmonton", expect: "3 to 5 business days" },
   { q: "is it ok for sensitve skin", expect: "dermatologist-tested on sensitive skin" },

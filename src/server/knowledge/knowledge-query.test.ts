@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conceptsOf, MATCH_BUDGET, toTsQueries } from "./knowledge-query";
+import { conceptsOf, MATCH_BUDGET, storyConcepts, toTsQueries } from "./knowledge-query";
 
 const counts = (table: Record<string, number>) => (term: string) => table[term] ?? 0;
 
@@ -51,5 +51,19 @@ describe("a question's concepts", () => {
   it("leave chat shorthand out and read a stretched word once", () => {
     expect(keys("r u guys shipping to halifax??")).toEqual(["place:canada", "ship"]);
     expect(keys("pleaseee")).toEqual([]);
+  });
+});
+
+describe("the story around a question", () => {
+  const story = (q: string) => [...storyConcepts(q, conceptsOf(q))];
+
+  it("is what the clauses before the asking one say", () => {
+    expect(story("The serum made my face break out, can I return it?")).toContain("skin");
+    expect(story("The serum made my face break out, can I return it?")).not.toContain("return");
+  });
+
+  it("is found without punctuation too, and is nothing when the whole message asks", () => {
+    expect(story("got the cream for my mom for xmas can she return it")).toContain("cream");
+    expect(story("How long does shipping take to Toronto?")).toEqual([]);
   });
 });

@@ -174,6 +174,10 @@ const CLAUSE = /[^.!?,;\n]+[.!?,;\n]*/gu;
 const ASKING =
   /\?|^(?:(?:hi|hey|hello|ok|okay|so|also|and|but|oh|yo|um)\s+)*(?:can|could|do|does|did|is|are|was|will|would|should|may|am|have|has|how|what|whats|what's|when|where|which|who|why|any|r|u)\b/i;
 
+// Where an unpunctuated question starts asking: a question word followed by who or what it is about.
+const ASK_START =
+  /\b(?:can|could|do|does|did|is|are|will|would|should|how|what|when|where|which|who|why)\s+(?:i|u|you|we|it|he|she|they|my|your|the|there|this|that|these|those)\b/gi;
+
 /**
  * Concepts that only the story around a question holds ("The serum made my face break out, can I
  * return it?" asks about returns): they help rank passages but an answer need not hold them. None
@@ -181,8 +185,14 @@ const ASKING =
  */
 export function storyConcepts(question: string, concepts: readonly Concept[]): Set<string> {
   const clauses = squeeze(question).match(CLAUSE) ?? [];
-  const asking = clauses.map((c) => c.trim()).filter((c) => ASKING.test(c));
-  if (asking.length === 0 || asking.length === clauses.length) return new Set();
+  let asking = clauses.map((c) => c.trim()).filter((c) => ASKING.test(c));
+  if (asking.length === 0) {
+    // Written without punctuation: "bought it for my mom can i return it" asks from "can i".
+    const starts = [...squeeze(question).matchAll(ASK_START)].filter((m) => (m.index ?? 0) > 0);
+    const last = starts.at(-1);
+    if (!last) return new Set();
+    asking = [squeeze(question).slice(last.index)];
+  } else if (asking.length === clauses.length) return new Set();
   const text = asking.join(" ");
   const stems = stemsOf(text);
   const places = placesIn(text);
@@ -334,6 +344,8 @@ export function sentencesOf(text: string): string[] {
 export type Weights = Map<string, number>;
 
 const WEAK = new Set([...WEAK_WORDS].map(stem));
+/** Everyday words, and adverbs ("usually", "literally"): how a customer says it, not what. */
+const isWeak = (key: string) => WEAK.has(key) || (key.length >= 5 && key.endsWith("ly"));
 /** An everyday word no passage holds weighs this share of what a topic word no passage holds does. */
 const WEAK_SHARE = 0.2;
 
@@ -361,7 +373,7 @@ export function conceptWeights(concepts: readonly Concept[], passages: readonly 
     known.push(weight);
   }
   const mean = known.length > 0 ? known.reduce((a, b) => a + b, 0) / known.length : 1;
-  for (const key of unknown) weights.set(key, mean * UNKNOWN_WEIGHT * (WEAK.has(key) ? WEAK_SHARE : 1));
+  for (const key of unknown) weights.set(key, mean * UNKNOWN_WEIGHT * (isWeak(key) ? WEAK_SHARE : 1));
   return weights;
 }
 
