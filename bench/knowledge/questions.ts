@@ -218,6 +218,11 @@ export const TUNING_QUESTIONS: KnowledgeQuestion[] = [
     q: "got the barrier cream for my mom for xmas can she return it if she doesnt like it",
     expect: "within 45 days of delivery",
   },
+  { q: "what's the best way to reach you guys", expect: "care@glowtheory.example" },
+  {
+    q: "placed an order for 2 serums like 20 mins ago, can i still change it",
+    expect: "within 1 hour of purchase",
+  },
   // Typos.
   { q: "how long dose delivry take to edmonton", expect: "3 to 5 business days" },
   { q: "is it ok for sensitve skin", expect: "dermatologist-tested on sensitive skin" },
