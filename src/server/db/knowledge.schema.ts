@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { teamRef, ts } from "./columns";
 import { messages } from "./inbox.schema";
 
@@ -28,9 +37,27 @@ export const knowledgeChunks = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
-    index("knowledge_chunks_search_idx").using("gin", t.search),
+    // No pending list (fastupdate): inserted passages go straight into the index. With one, PGlite
+    // (no autovacuum) never merged it, every search read it whole and the planner chose a
+    // sequential scan (decision 031).
+    index("knowledge_chunks_search_idx").using("gin", t.search).with({ fastupdate: false }),
     index("knowledge_chunks_source_idx").on(t.teamId, t.sourceKind, t.sourceId),
   ],
+);
+
+/**
+ * How many of the team's passages hold each lexeme of their `search` vector (document frequency),
+ * kept in step with knowledge_chunks by the repository: a search builds its candidate query from
+ * the question's rare words and leaves the common ones to ranking (decision 031).
+ */
+export const knowledgeTerms = pgTable(
+  "knowledge_terms",
+  {
+    teamId: teamRef(),
+    lexeme: text("lexeme").notNull(),
+    chunks: integer("chunks").notNull(),
+  },
+  (t) => [primaryKey({ name: "knowledge_terms_pk", columns: [t.teamId, t.lexeme] })],
 );
 
 /** An answer a person wrote for questions no source answered; indexed like a document. */

@@ -1,5 +1,5 @@
 import { tuning } from "../env";
-import { ANYWHERE, placesIn, placeWords, STOPWORDS, SYNONYM_GROUPS } from "./commerce-vocabulary";
+import { ANYWHERE, placesIn, placeWords, STOPWORDS, SYNONYM_GROUPS, WEAK_WORDS } from "./commerce-vocabulary";
 
 const WORD = /[\p{L}\p{N}]+/gu;
 // Sentences end at . ! ? followed by a space or the end, or at a line break: "$38.00" and
@@ -45,8 +45,10 @@ export type Concept = {
 
 const SHAPES: Record<string, RegExp> = {
   cost: /[$€£]\s?\d|\d\s?(dollars|cad|usd)\b/i,
-  long: /\b\d+\s*(to\s*\d+\s*)?(business\s+)?(days?|weeks?|hours?|months?|minutes?)\b/i,
+  // A duration, a time of day, a day of the week: what "when" and "how long" ask for.
+  long: /\b\d+\s*(to\s*\d+\s*)?(business\s+)?(days?|weeks?|hours?|months?|minutes?)\b|\b\d{1,2}(:\d\d)?\s?(am|pm)\b|\b(on|by|until|from)\s+(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekdays|weekends)\b|\bsame day\b/i,
   percent: /\d\s?%/,
+  size: /\b\d+(\.\d+)?\s?(ml|g|oz|fl\.? oz|grams?|millilit(er|re)s?)\b/i,
   discount: /\d\s?%\s?off|\$\d+\s?off|\boff (an|your|every)\b/i,
 };
 
@@ -54,6 +56,29 @@ const GROUP_OF = new Map<string, readonly string[]>();
 for (const group of SYNONYM_GROUPS) for (const term of group) GROUP_OF.set(stem(term), group);
 
 const termStems = (term: string) => term.split(" ").map(stem);
+
+/** Whether two words differ by at most one letter added, dropped, changed or swapped with the next. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: string, y: string) => x.slice(i + 1) === y.slice(i + 1);
+  if (a.length === b.length)
+    return rest(a, b) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Typos shorter than this are left alone: "toner" is one letter from "tone", and is no typo. */
+const MIN_TYPO_LENGTH = 6;
+
+/** The synonym group a misspelt word means ("delivry", "retrun", "sensitve"), or undefined. */
+function groupOfTypo(s: string): readonly string[] | undefined {
+  if (s.length < MIN_TYPO_LENGTH) return undefined;
+  for (const [known, group] of GROUP_OF) {
+    if (known.length >= MIN_TYPO_LENGTH - 1 && oneEditApart(s, known)) return group;
+  }
+  return undefined;
+}
 const FOCUS = /\b(what|which)(?:'s|\s+is|\s+are|\s+kind of|\s+type of)?\s+((?:\S+\s+){0,2}?)(\S+)/i;
 
 function conceptOf(group: readonly string[], askedStem: string): Concept {
@@ -67,8 +92,12 @@ function conceptOf(group: readonly string[], askedStem: string): Concept {
   };
 }
 
+/** "hiii", "sooo", "pleaseee": a letter written three times or more counts once. */
+const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1");
+
 /** The concepts of a question: synonyms grouped, places read as places, stopwords dropped. */
-export function conceptsOf(question: string): Concept[] {
+export function conceptsOf(text: string): Concept[] {
+  const question = squeeze(text);
   const lower = question.toLowerCase();
   const concepts = new Map<string, Concept>();
   const add = (concept: Concept) => {
@@ -83,7 +112,12 @@ export function conceptsOf(question: string): Concept[] {
   for (const group of SYNONYM_GROUPS) {
     for (const term of group) {
       if (!term.includes(" ") || !lower.includes(term)) continue;
-      add(conceptOf(group, stem(term.split(" ")[0] as string)));
+      // The phrase's own word ("touch" of "in touch"); none when all are stopwords ("what's in"):
+      // a stopword would match nearly every sentence as the customer's word.
+      const own = term.split(" ").find((w) => !STOPWORDS.has(w.replace(/'s$/, "")));
+      const concept = conceptOf(group, own ? stem(own) : "");
+      if (!own) concept.asked = [];
+      add(concept);
       for (const w of term.split(" ")) consumed.add(w);
     }
   }
@@ -96,7 +130,7 @@ export function conceptsOf(question: string): Concept[] {
     const word = m[0];
     if (word.length < 2 || STOPWORDS.has(word) || consumed.has(word)) continue;
     const s = stem(word);
-    const group = GROUP_OF.get(s);
+    const group = GROUP_OF.get(s) ?? groupOfTypo(s);
     add(group ? conceptOf(group, s) : { key: s, terms: [word], stems: [[s]], asked: [s] });
   }
   return [...concepts.values()];
@@ -105,6 +139,12 @@ export function conceptsOf(question: string): Concept[] {
 // The answer type of "when / how long" and "how much" questions.
 const ASKS_TIME = /\b(when|how long|how many (days|weeks)|how soon|how fast|how quick)\b/i;
 const ASKS_COST = /\bhow much (is|are|does|do|for|to)\b|\bwhat does .{1,40} cost\b/i;
+const ASKS_SIZE = /\bhow (big|large)\b|\bwhat size\b|\bhow many (ml|oz|grams)\b/i;
+
+/** Whether a sentence holds what the focus asks for: its shape (a time, a price) when it has one. */
+export function holdsFocus(focus: Concept, sentence: string, keys: ReadonlySet<string>): boolean {
+  return focus.shape ? focus.shape.test(sentence) : keys.has(focus.key);
+}
 
 /**
  * What the answer must hold: the time for "when / how long", the price for "how much", the word a
@@ -112,7 +152,10 @@ const ASKS_COST = /\bhow much (is|are|does|do|for|to)\b|\bwhat does .{1,40} cost
  */
 export function focusOf(question: string, concepts: readonly Concept[]): Concept | null {
   if (ASKS_TIME.test(question)) return concepts.find((c) => c.key === "long") ?? null;
-  if (ASKS_COST.test(question)) return concepts.find((c) => c.key === "cost") ?? null;
+  if (ASKS_SIZE.test(question)) return concepts.find((c) => c.key === "size") ?? null;
+  // "How much do I save with ..." asks for the discount, not a price.
+  if (ASKS_COST.test(question))
+    return concepts.find((c) => c.key === "discount") ?? concepts.find((c) => c.key === "cost") ?? null;
   const m = question.match(FOCUS);
   if (!m) return null;
   const words = `${m[2] ?? ""} ${m[3] ?? ""}`.toLowerCase().match(WORD) ?? [];
@@ -126,36 +169,130 @@ export function focusOf(question: string, concepts: readonly Concept[]): Concept
   return null;
 }
 
+const CLAUSE = /[^.!?,;\n]+[.!?,;\n]*/gu;
+// A clause that asks: it ends with "?" or opens (after a greeting) with a question word.
+const ASKING =
+  /\?|^(?:(?:hi|hey|hello|ok|okay|so|also|and|but|oh|yo|um)\s+)*(?:can|could|do|does|did|is|are|was|will|would|should|may|am|have|has|how|what|whats|what's|when|where|which|who|why|any|r|u)\b/i;
+
+// Where an unpunctuated question starts asking: a question word followed by who or what it is about.
+const ASK_START =
+  /\b(?:can|could|do|does|did|is|are|will|would|should|how|what|when|where|which|who|why)\s+(?:i|u|you|we|it|he|she|they|my|your|the|there|this|that|these|those)\b/gi;
+
+/**
+ * Concepts that only the story around a question holds ("The serum made my face break out, can I
+ * return it?" asks about returns): they help rank passages but an answer need not hold them. None
+ * when no clause asks, or the asking clauses hold no concept.
+ */
+export function storyConcepts(question: string, concepts: readonly Concept[]): Set<string> {
+  const clauses = squeeze(question).match(CLAUSE) ?? [];
+  let asking = clauses.map((c) => c.trim()).filter((c) => ASKING.test(c));
+  if (asking.length === 0) {
+    // Written without punctuation: "bought it for my mom can i return it" asks from "can i".
+    const starts = [...squeeze(question).matchAll(ASK_START)].filter((m) => (m.index ?? 0) > 0);
+    const last = starts.at(-1);
+    if (!last) return new Set();
+    asking = [squeeze(question).slice(last.index)];
+  } else if (asking.length === clauses.length) return new Set();
+  const text = asking.join(" ");
+  const stems = stemsOf(text);
+  const places = placesIn(text);
+  const lower = text.toLowerCase();
+  const asked = (c: Concept) =>
+    c.place
+      ? places.has(c.place)
+      : c.asked.some((a) => stems.has(a)) || c.terms.some((t) => t.includes(" ") && lower.includes(t));
+  if (!concepts.some(asked)) return new Set();
+  return new Set(concepts.filter((c) => !asked(c)).map((c) => c.key));
+}
+
 const TSQUERY_TERM = /^[\p{L}\p{N}]+$/u;
 
+/** The terms of a concept a tsquery can hold (words only): a phrase's words are kept in order. */
+export function searchTerms(concept: Concept): string[][] {
+  return concept.terms
+    .map((term) => term.split(" ").filter((w) => TSQUERY_TERM.test(w)))
+    .filter((words) => words.length > 0);
+}
+
 function conceptQuery(concept: Concept): string | null {
-  const parts: string[] = [];
-  for (const term of concept.terms) {
-    const words = term.split(" ").filter((w) => TSQUERY_TERM.test(w));
-    if (words.length === 0) continue;
-    parts.push(words.length === 1 ? words[0]! : `(${words.join(" <-> ")})`);
-  }
+  const parts = searchTerms(concept).map((words) =>
+    words.length === 1 ? words[0]! : `(${words.join(" <-> ")})`,
+  );
   return parts.length > 0 ? `(${parts.join(" | ")})` : null;
 }
 
 /** Pairs of concepts at most: past eight concepts a question is a story, not a query. */
 const MAX_PAIRED_CONCEPTS = 8;
+/**
+ * The candidate queries may match at most about this many passages (by the terms' counts): words
+ * that half the index holds ("customers", "order") rank the candidates but do not pick them.
+ */
+export const MATCH_BUDGET = 400;
+
+/** The first items (fewest passages first) whose passages add up to the budget; at least `least`. */
+function withinBudget<T extends { chunks: number }>(sorted: readonly T[], least: number): T[] {
+  const out: T[] = [];
+  let total = 0;
+  for (const item of sorted) {
+    total += item.chunks;
+    if (total > MATCH_BUDGET && out.length >= least) break;
+    out.push(item);
+  }
+  return out;
+}
+
+/** A candidate query: the passages `rank` matches, looked up through the narrower `within`. */
+export type CandidateQuery = { within: string; rank: string };
 
 /**
- * PostgreSQL tsqueries (english) for a question: first passages holding at least two of its
- * concepts (selective, so a large index ranks few rows), then passages holding any one of them.
- * Null parts when nothing is left to search for.
+ * PostgreSQL tsqueries (english) for a question. `pairs`: passages holding at least two of its
+ * concepts, the most selective pairs first while their passages fit the budget (the conjunction of
+ * all concepts when no pair does), looked up through the rarer concept of each pair; `any`:
+ * passages holding one of them, the rarest first, within the budget (at least the rarest).
+ * `chunksOf` tells how many passages hold a term; concepts no passage holds are left out (they
+ * cannot match). Null when nothing is left to search for.
  */
-export function toTsQueries(concepts: readonly Concept[]): { pairs: string | null; any: string | null } {
-  const queries = concepts.map(conceptQuery).filter((q): q is string => q !== null);
-  if (queries.length === 0) return { pairs: null, any: null };
-  const any = queries.join(" | ");
-  const paired = queries.slice(0, MAX_PAIRED_CONCEPTS);
-  const pairs: string[] = [];
+export function toTsQueries(
+  concepts: readonly Concept[],
+  chunksOf: (term: string) => number,
+): { pairs: CandidateQuery | null; any: CandidateQuery | null } {
+  const searchable = concepts
+    .map((concept) => ({
+      query: conceptQuery(concept),
+      chunks: searchTerms(concept).reduce((n, words) => n + Math.min(...words.map(chunksOf)), 0),
+    }))
+    .filter((c): c is { query: string; chunks: number } => c.query !== null && c.chunks > 0);
+  if (searchable.length === 0) return { pairs: null, any: null };
+  const anyQuery = withinBudget(
+    [...searchable].sort((a, b) => a.chunks - b.chunks),
+    1,
+  )
+    .map((c) => c.query)
+    .join(" | ");
+  const any = { within: anyQuery, rank: anyQuery };
+  const paired = searchable.slice(0, MAX_PAIRED_CONCEPTS);
+  const pairs: { query: string; rarer: string; chunks: number }[] = [];
   for (let i = 0; i < paired.length; i++) {
-    for (let j = i + 1; j < paired.length; j++) pairs.push(`(${paired[i]} & ${paired[j]})`);
+    for (let j = i + 1; j < paired.length; j++) {
+      const [a, b] = [paired[i]!, paired[j]!];
+      const rarer = a.chunks <= b.chunks ? a : b;
+      pairs.push({ query: `(${a.query} & ${b.query})`, rarer: rarer.query, chunks: rarer.chunks });
+    }
   }
-  return { pairs: pairs.length > 0 ? pairs.join(" | ") : null, any };
+  pairs.sort((a, b) => a.chunks - b.chunks);
+  const fitting = withinBudget(pairs, 0);
+  if (fitting.length > 0) {
+    return {
+      pairs: {
+        within: [...new Set(fitting.map((p) => p.rarer))].join(" | "),
+        rank: fitting.map((p) => p.query).join(" | "),
+      },
+      any,
+    };
+  }
+  if (paired.length < 2) return { pairs: null, any };
+  const all = paired.map((c) => c.query).join(" & ");
+  return { pairs: { within: all, rank: all }, any };
 }
 
 /** Words of one family share their first six letters: subscription ~ subscribe, deliver ~ delivery. */
@@ -206,6 +343,12 @@ export function sentencesOf(text: string): string[] {
 
 export type Weights = Map<string, number>;
 
+const WEAK = new Set([...WEAK_WORDS].map(stem));
+/** Everyday words, and adverbs ("usually", "literally"): how a customer says it, not what. */
+const isWeak = (key: string) => WEAK.has(key) || (key.length >= 5 && key.endsWith("ly"));
+/** An everyday word no passage holds weighs this share of what a topic word no passage holds does. */
+const WEAK_SHARE = 0.2;
+
 /** Share of an average known concept's weight that a word no passage holds carries. */
 export const UNKNOWN_WEIGHT = tuning.KNOWLEDGE_UNKNOWN_WEIGHT;
 
@@ -230,7 +373,7 @@ export function conceptWeights(concepts: readonly Concept[], passages: readonly 
     known.push(weight);
   }
   const mean = known.length > 0 ? known.reduce((a, b) => a + b, 0) / known.length : 1;
-  for (const key of unknown) weights.set(key, mean * UNKNOWN_WEIGHT);
+  for (const key of unknown) weights.set(key, mean * UNKNOWN_WEIGHT * (isWeak(key) ? WEAK_SHARE : 1));
   return weights;
 }
 
@@ -253,6 +396,7 @@ export function bestSentence(
   let best: ScoredSentence | null = null;
   let bestIndex = -1;
   let lent = new Map<string, number>();
+  let asks = new Set<string>();
   const asked = new Set(concepts.flatMap((c) => (c.place ? [c.place] : [])));
   const lines = linesOf(passage);
   for (const [index, line] of lines.entries()) {
@@ -264,16 +408,23 @@ export function bestSentence(
     }
     if (!line.candidate) {
       lent = new Map([...lent, ...[...own].map(([k, v]) => [k, v * 0.5] as const)]);
+      if (line.text.endsWith("?")) asks = new Set([...asks, ...own.keys()]);
       continue;
     }
     let score = 0;
     const keys = new Set<string>();
     for (const concept of concepts) {
-      const strength = Math.max(own.get(concept.key) ?? 0, lent.get(concept.key) ?? 0);
+      const mine = own.get(concept.key) ?? 0;
+      const above = lent.get(concept.key) ?? 0;
+      const strength = Math.max(mine, above);
       if (strength === 0) continue;
       keys.add(concept.key);
-      score += strength * (weights.get(concept.key) ?? 0);
+      // An FAQ question above that asks the same ("How can I contact you?") says this sentence is
+      // the answer to it, not a passing mention.
+      const answers = mine > 0 && asks.has(concept.key) ? above : 0;
+      score += (strength + answers) * (weights.get(concept.key) ?? 0);
     }
+    asks = new Set();
     lent = new Map();
     if (keys.size === 0) continue;
     if (/\d/.test(line.text)) score *= 1.1;

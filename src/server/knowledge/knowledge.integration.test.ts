@@ -8,6 +8,7 @@ import { automationDecisions, conversationResponses } from "../db/inbox.schema";
 import { knowledgeChunks } from "../db/knowledge.schema";
 import { inboxFixtures, minutesAgo } from "../inbox/inbox-fixtures.test-helper";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { termChunkCounts } from "./knowledge.repository";
 import { seedSampleBrand } from "./sample-brand.test-helper";
 import { searchKnowledge } from "./search-knowledge";
 import { syncKnowledgeIndex } from "./sync-knowledge-index";
@@ -71,11 +72,19 @@ describe("the knowledge index", () => {
     const again = await syncKnowledgeIndex(t.deps, a.teamId);
     expect(again).toEqual({ indexed: 0, removed: 0, unchanged: 12 });
 
+    // The lexeme counts a search picks its rare words by follow the passages.
+    const holding = async (pattern: RegExp) =>
+      (await chunksOf(a.teamId)).filter((c) => pattern.test(`${c.sourceName} ${c.content}`)).length;
+    const exchanges = async () => (await termChunkCounts(t.db, a.teamId, ["exchanges"])).get("exchanges");
+    expect(await holding(/exchang/i)).toBeGreaterThan(0);
+    expect(await exchanges()).toBe(await holding(/exchang/i));
+
     const returns = a.sample.documents.find((d) => d.name === "Returns & Exchanges")!;
     await t.db.delete(brandDocuments).where(eq(brandDocuments.id, returns.id));
     const after = await syncKnowledgeIndex(t.deps, a.teamId);
     expect(after.removed).toBe(1);
     expect((await chunksOf(a.teamId)).some((c) => c.sourceName === "Returns & Exchanges")).toBe(false);
+    expect(await exchanges()).toBe(await holding(/exchang/i));
   });
 
   it("finds the passage that answers a question asked in other words than the document's", async () => {

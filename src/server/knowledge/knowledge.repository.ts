@@ -25,7 +25,35 @@ export async function listIndexedSources(db: Db, teamId: string): Promise<Indexe
 
 export type ChunkInput = { content: string };
 
-/** Replaces one source's chunks (none: the source leaves the index). */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Adds (sign 1) or takes away (sign -1) one source's passages from the team's lexeme counts. Rows
+ * are written in lexeme order so two sources re-indexed at once never deadlock.
+ */
+async function countSourceTerms(
+  tx: Tx,
+  teamId: string,
+  source: { kind: KnowledgeSourceKind; id: string },
+  sign: 1 | -1,
+): Promise<number> {
+  const rows = await sqlRows<{ lexeme: string }>(
+    tx as unknown as Db,
+    sql`insert into knowledge_terms (team_id, lexeme, chunks)
+      select ${teamId}, u.lexeme, ${sign}::int * count(*)::int
+      from knowledge_chunks c, unnest(c.search) as u
+      where c.team_id = ${teamId} and c.source_kind = ${source.kind} and c.source_id = ${source.id}
+      group by u.lexeme order by u.lexeme
+      on conflict (team_id, lexeme) do update set chunks = knowledge_terms.chunks + excluded.chunks
+      returning lexeme`,
+  );
+  return rows.length;
+}
+
+/**
+ * Replaces one source's chunks (none: the source leaves the index), keeping the team's lexeme
+ * counts (knowledge_terms) in step in the same transaction.
+ */
 export async function replaceSourceChunks(
   db: Db,
   teamId: string,
@@ -34,6 +62,7 @@ export async function replaceSourceChunks(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const removed = await countSourceTerms(tx, teamId, source, -1);
     await tx
       .delete(knowledgeChunks)
       .where(
@@ -43,6 +72,9 @@ export async function replaceSourceChunks(
           eq(knowledgeChunks.sourceId, source.id),
         ),
       );
+    if (removed > 0) {
+      await tx.execute(sql`delete from knowledge_terms where team_id = ${teamId} and chunks <= 0`);
+    }
     if (chunks.length === 0) return;
     await tx.insert(knowledgeChunks).values(
       chunks.map((chunk, position) => ({
@@ -56,7 +88,33 @@ export async function replaceSourceChunks(
         createdAt: now,
       })),
     );
+    await countSourceTerms(tx, teamId, source, 1);
   });
+}
+
+/**
+ * How many of the team's passages each term could match: the passages holding its lexeme (the
+ * fewest of its lexemes for a phrase; 0 for a term the english configuration drops as a stopword).
+ */
+export async function termChunkCounts(
+  db: Db,
+  teamId: string,
+  terms: readonly string[],
+): Promise<Map<string, number>> {
+  if (terms.length === 0) return new Map();
+  const list = sql.join(
+    terms.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const rows = await sqlRows<{ term: string; chunks: number }>(
+    db,
+    sql`select q.term, coalesce(min(coalesce(k.chunks, 0)), 0)::int as chunks
+      from unnest(array[${list}]::text[]) as q(term)
+      left join lateral unnest(to_tsvector('english', q.term)) as l on true
+      left join knowledge_terms k on k.team_id = ${teamId} and k.lexeme = l.lexeme
+      group by q.term`,
+  );
+  return new Map(rows.map((r) => [r.term, Number(r.chunks)]));
 }
 
 export type ChunkHit = {
@@ -69,19 +127,19 @@ export type ChunkHit = {
 };
 
 /**
- * The team's passages matching a tsquery (english), best first by cover density. With `scanCap`,
- * only that many matching rows are ranked (a broad fallback query must not rank half the index).
+ * The team's passages matching `rank` (a tsquery, english), best first by cover density. They are
+ * looked up through `within`, a tsquery of rarer words every match holds, so the GIN index reads
+ * short posting lists; at most `scanCap` matching rows are ranked.
  */
 export async function searchChunks(
   db: Db,
   teamId: string,
-  tsquery: string,
+  query: { within: string; rank: string },
   limit: number,
-  scanCap?: number,
+  scanCap: number,
 ): Promise<ChunkHit[]> {
-  const query = sql`to_tsquery('english', ${tsquery})`;
-  const matching = sql`select id, source_kind, source_id, source_name, content, search from knowledge_chunks
-    where team_id = ${teamId} and search @@ ${query}`;
+  const within = sql`to_tsquery('english', ${query.within})`;
+  const rank = sql`to_tsquery('english', ${query.rank})`;
   const rows = await sqlRows<{
     id: string;
     source_kind: string;
@@ -91,8 +149,9 @@ export async function searchChunks(
     rank: number;
   }>(
     db,
-    sql`select id, source_kind, source_id, source_name, content, ts_rank_cd(search, ${query}, 1) as rank
-      from (${matching}${scanCap ? sql` limit ${scanCap}` : sql``}) m
+    sql`select id, source_kind, source_id, source_name, content, ts_rank_cd(search, ${rank}, 1) as rank
+      from (select id, source_kind, source_id, source_name, content, search from knowledge_chunks
+        where team_id = ${teamId} and search @@ ${within} and search @@ ${rank} limit ${scanCap}) m
       order by rank desc, id limit ${limit}`,
   );
   return rows.map((r) => ({

@@ -2,7 +2,7 @@ import type { KnowledgeSourceKind, SuggestionCitation } from "@shared/knowledge/
 import type { Db } from "../db/client";
 import { tuning } from "../env";
 import { placesIn } from "./commerce-vocabulary";
-import { chunksOfSources, listProductNames, searchChunks } from "./knowledge.repository";
+import { chunksOfSources, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
   answersPlaces,
   bestSentence,
@@ -11,7 +11,11 @@ import {
   conceptWeights,
   coverage,
   focusOf,
+  holdsFocus,
+  MATCH_BUDGET,
+  searchTerms,
   stemsOf,
+  storyConcepts,
   toTsQueries,
 } from "./knowledge-query";
 
@@ -19,8 +23,11 @@ import {
 const CANDIDATES = 30;
 /** Fewer passages than this hold two concepts: passages holding one are searched too. */
 const MIN_PAIRED_HITS = 3;
-/** The one-concept fallback ranks at most this many matching passages. */
-const FALLBACK_SCAN = 300;
+/**
+ * A candidate query ranks at most this many matching passages: the budget its terms' counts keep
+ * it within, and a bound when only common words are left (a conjunction of them).
+ */
+const SCAN_CAP = MATCH_BUDGET;
 /** Reciprocal rank fusion constant (Cormack et al.): rank 1 and rank 5 differ, rank 40 and 45 barely. */
 const RRF_K = 60;
 const MAX_QUESTION_CHARACTERS = 1000;
@@ -72,13 +79,21 @@ export async function searchKnowledge(
 ): Promise<KnowledgeSearchResult> {
   const limit = options.limit ?? 3;
   const concepts = conceptsOf(question.slice(0, MAX_QUESTION_CHARACTERS)).slice(0, 24);
-  const queries = toTsQueries(concepts);
+  const [chunkCounts, names] = await Promise.all([
+    termChunkCounts(
+      db,
+      teamId,
+      concepts.flatMap((c) => searchTerms(c).flat()),
+    ),
+    listProductNames(db, teamId),
+  ]);
+  const queries = toTsQueries(concepts, (term) => chunkCounts.get(term) ?? 0);
   if (!queries.any) return { passages: [], answer: null, concepts };
   // Passages holding two of the question's concepts first; passages holding one only fill up.
-  const hits = queries.pairs ? await searchChunks(db, teamId, queries.pairs, CANDIDATES) : [];
+  const hits = queries.pairs ? await searchChunks(db, teamId, queries.pairs, CANDIDATES, SCAN_CAP) : [];
   if (hits.length < MIN_PAIRED_HITS) {
     const seen = new Set(hits.map((h) => h.id));
-    for (const hit of await searchChunks(db, teamId, queries.any, CANDIDATES, FALLBACK_SCAN)) {
+    for (const hit of await searchChunks(db, teamId, queries.any, CANDIDATES, SCAN_CAP)) {
       if (!seen.has(hit.id) && hits.length < CANDIDATES) hits.push(hit);
     }
   }
@@ -88,10 +103,12 @@ export async function searchKnowledge(
     concepts,
     hits.map((h) => h.content),
   );
-  const names = await listProductNames(db, teamId);
   const named = new Set(productsNamed(question, names));
   const titleWords = new Set([...named].flatMap((name) => [...stemsOf(name)]));
-  const optional = new Set(concepts.filter((c) => c.asked.some((a) => titleWords.has(a))).map((c) => c.key));
+  const optional = new Set([
+    ...concepts.filter((c) => c.asked.some((a) => titleWords.has(a))).map((c) => c.key),
+    ...storyConcepts(question, concepts),
+  ]);
   const reranked = hits
     .map((hit, ftsRank) => {
       const best = bestSentence(concepts, weights, hit.content);
@@ -128,7 +145,7 @@ export async function searchKnowledge(
   };
   const answerable = reranked
     .filter((r) => r.best !== null && r.covered >= MIN_COVERAGE)
-    .filter((r) => !focus || r.best!.keys.has(focus.key))
+    .filter((r) => !focus || holdsFocus(focus, r.best!.sentence, r.best!.keys))
     .filter(aboutNamed)
     .sort((a, b) => b.best!.score * b.covered - a.best!.score * a.covered || b.fused - a.fused);
   const answer = await firstAnsweringPlaces(db, teamId, question, answerable, hits);
