@@ -1,14 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../integrations/integrations-test-kit.test-helper";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { seedStoreAndConversation } from "./attribution-fixtures.test-helper";
 import { createStoreDirectory } from "./store-directory";
-
-const until = async (check: () => Promise<boolean>, ms = 5000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-  return check();
-};
 
 describe("the pixel's store directory (issue 18: one answer across processes)", () => {
   let t: TestApp;
@@ -32,7 +27,7 @@ describe("the pixel's store directory (issue 18: one answer across processes)", 
         teamId: person.teamId,
         data: { id: seeded.storeId, platform: "shopify" },
       });
-      expect(await until(async () => (await directory.find(shop)) !== null)).toBe(true);
+      await eventually(async () => expect(await directory.find(shop)).not.toBeNull());
       expect(await directory.isAllowedOrigin(`https://${shop}`)).toBe(true);
     } finally {
       directory.close();

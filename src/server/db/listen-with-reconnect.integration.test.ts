@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
+import { eventually } from "../integrations/integrations-test-kit.test-helper";
 import type { JobDefinition, JobQueue } from "../jobs/job-queue";
 import { createPgBossQueue, JOB_WAKE_CHANNEL } from "../jobs/pg-boss-queue";
 import { CHANNEL, createEventBus, type DomainEvent, type EventBus } from "../realtime/event-bus";
@@ -8,11 +9,9 @@ import type { Database } from "./client";
 
 const template = inject("dbTemplate");
 
-const until = async (check: () => boolean, ms = 10_000) => {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  return check();
-};
+/** Waits for `condition`, then asserts it (a failure names what was awaited). */
+const until = (what: string, condition: () => boolean) =>
+  eventually(async () => expect(condition(), what).toBe(true));
 
 /** What a PostgreSQL restart or failover does to a LISTEN connection: its backend goes away. */
 async function killListeners(database: Database, channel: string): Promise<number> {
@@ -43,9 +42,9 @@ describe.runIf(template.kind === "postgres")("LISTEN connections that lose their
     bus.onResync(() => resyncs++);
     try {
       expect(await killListeners(database, CHANNEL)).toBe(1);
-      expect(await until(() => resyncs === 1)).toBe(true);
+      await until("a resync", () => resyncs === 1);
       await bus.publish({ type: "message.created", teamId: "team-a", data: { messageId: "m1" } });
-      expect(await until(() => heard.length === 1)).toBe(true);
+      await until("the event heard", () => heard.length === 1);
       expect(heard[0]).toMatchObject({ teamId: "team-a", data: { messageId: "m1" } });
       expect(logged.some((line) => line.includes("connection lost"))).toBe(true);
     } finally {
@@ -67,15 +66,15 @@ describe.runIf(template.kind === "postgres")("LISTEN connections that lose their
         ran.push(n);
       });
       await sender.send(job, { n: 1 });
-      expect(await until(() => ran.length === 1)).toBe(true);
+      await until("job 1 run", () => ran.length === 1);
 
       expect(await killListeners(database, JOB_WAKE_CHANNEL)).toBeGreaterThanOrEqual(1);
       // Sent while the worker's connection is down: the reconnect wakes every local worker.
       await sender.send(job, { n: 2 });
-      expect(await until(() => ran.length === 2)).toBe(true);
+      await until("job 2 run", () => ran.length === 2);
       await new Promise((r) => setTimeout(r, 1000));
       await sender.send(job, { n: 3 });
-      expect(await until(() => ran.length === 3)).toBe(true);
+      await until("job 3 run", () => ran.length === 3);
       expect(ran).toEqual([1, 2, 3]);
     } finally {
       await sender.stop();
