@@ -3,6 +3,15 @@ import type { z } from "zod";
 
 export const NETWORK_ERROR_MESSAGE = "Could not reach Lunara. Check your connection and try again.";
 export const UNEXPECTED_RESPONSE_MESSAGE = "Unexpected response format";
+export const TIMEOUT_MESSAGE = "Lunara took too long to answer. Please try again.";
+/**
+ * How long a call may take before it is given up as a network failure. Reads are cheap to repeat,
+ * and a read that never settles would otherwise hold up every later refetch of its screen (live
+ * updates wait for the refetch in flight). Uploads have no deadline: a large file on a slow line
+ * legitimately takes long.
+ */
+export const READ_TIMEOUT_MS = 20_000;
+export const WRITE_TIMEOUT_MS = 60_000;
 const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
 /** A failed API call: the HTTP status, the server's message and, for forms, its field errors. */
@@ -34,6 +43,10 @@ interface RequestOptions<T> {
   body?: unknown;
   /** Parses the success body; without it the body is returned unchecked as unknown. */
   schema?: z.ZodType<T>;
+  /** Cancels the call (TanStack Query passes one to every query function). */
+  signal?: AbortSignal;
+  /** Overrides the default deadline (READ_TIMEOUT_MS, WRITE_TIMEOUT_MS; none for uploads). */
+  timeoutMs?: number;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -75,19 +88,40 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const isForm = options.body instanceof FormData;
   if (hasBody && !isForm) headers["content-type"] = "application/json";
 
+  const timeoutMs =
+    options.timeoutMs ?? (isForm ? undefined : method === "GET" ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+  const cancel = () => controller.abort();
+  options.signal?.addEventListener("abort", cancel, { once: true });
+
   let response: Response;
+  let body: unknown;
   try {
     response = await fetch(path, {
       method,
       headers,
       credentials: "include",
       body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
+      signal: controller.signal,
     });
-  } catch {
-    throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    body = await readJson(response);
+  } catch (error) {
+    // Cancelled by the caller: let it see its own abort (TanStack Query ignores it).
+    if (options.signal?.aborted && !timedOut) throw error;
+    throw new ApiError({ status: 0, message: timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", cancel);
   }
 
-  const body = await readJson(response);
   if (!response.ok) throw toApiError(response.status, body);
   if (!options.schema) return body as T;
   const parsed = options.schema.safeParse(body);

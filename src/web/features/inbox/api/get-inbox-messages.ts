@@ -4,8 +4,8 @@ import { apiRequest } from "@web/lib/api-client";
 import { INBOX_QUERY_KEY } from "./inbox-query-keys";
 
 /** GET /api/inbox/messages: the 200 newest items with analysis, decisions, responses and threads. */
-export function getInboxMessages() {
-  return apiRequest("/api/inbox/messages", { schema: inboxListResponseSchema });
+export function getInboxMessages({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest("/api/inbox/messages", { schema: inboxListResponseSchema, signal });
 }
 
 export const inboxMessagesQueryOptions = () =>

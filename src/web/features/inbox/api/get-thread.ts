@@ -4,14 +4,14 @@ import { apiRequest } from "@web/lib/api-client";
 import { threadQueryKey } from "./inbox-query-keys";
 
 /** GET /api/inbox/threads/:id: the whole conversation in sequence, pending auto-replies included. */
-export function getThread(id: string) {
-  return apiRequest(`/api/inbox/threads/${encodeURIComponent(id)}`, { schema: threadResponseSchema });
+export function getThread(id: string, signal?: AbortSignal) {
+  return apiRequest(`/api/inbox/threads/${encodeURIComponent(id)}`, { schema: threadResponseSchema, signal });
 }
 
 export const threadQueryOptions = (id: string | null) =>
   queryOptions({
     queryKey: threadQueryKey(id ?? ""),
-    queryFn: () => getThread(id!),
+    queryFn: ({ signal }) => getThread(id!, signal),
     enabled: id !== null,
     staleTime: 5_000,
   });
