@@ -17,6 +17,9 @@ const env = {
   ...withSimulatorSecrets(process.env, dataDir),
   SEED_DEMO: process.env.SEED_DEMO ?? "true",
   NODE_ENV: process.env.NODE_ENV ?? "production",
+  // A terminal for a person trying the product: warnings and errors only, not a JSON line per
+  // request (LOG_LEVEL=info brings the request log back; `npm run serve` keeps info).
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };
 const sim = await startSimulatorOrExit(env);
 const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit", env });
