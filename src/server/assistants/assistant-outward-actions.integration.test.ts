@@ -129,7 +129,10 @@ describe("Lunara's bulk reply", () => {
     expect(preview.undoable).toBe(false);
     expect(preview.notUndoable).toBe(REPLY_NOT_UNDOABLE);
     expect(preview.description).toContain("can't be undone");
-    expect(answer.text).toContain("Nothing changes until you confirm");
+    expect(preview.reply?.unfillable).toBe(1);
+    expect(answer.text).toContain(
+      "1 of them names none of your products, so it will not get a reply. Nothing changes until you confirm.",
+    );
     for (const c of Object.values(shipping)) expect(await repliesTo(c.platformId)).toHaveLength(0);
   });
 

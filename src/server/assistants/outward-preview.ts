@@ -26,7 +26,9 @@ export async function outwardDetails(db: Db, row: ActionRow, sampleIds: string[]
   if (row.kind === "send_reply") {
     const template = String(row.params.template);
     const exampleIds = sampleIds.slice(0, REPLY_EXAMPLES);
-    const filled = await personaliseReplies(db, row.teamId, template, exampleIds);
+    // Before confirming, the whole selection is filled once to count what will not go out.
+    const whole = row.status === "previewed" && template.includes("{product}");
+    const filled = await personaliseReplies(db, row.teamId, template, whole ? row.messageIds : exampleIds);
     extra.notUndoable = REPLY_NOT_UNDOABLE;
     extra.reply = {
       template,
@@ -39,6 +41,7 @@ export async function outwardDetails(db: Db, row: ActionRow, sampleIds: string[]
             : { messageId: id, sender: one.message.sender, text: null, skip: one.reply.skip },
         ];
       }),
+      unfillable: whole ? [...filled.values()].filter((f) => "skip" in f.reply).length : 0,
     };
   } else {
     extra.notUndoable = LINKS_NOT_UNDOABLE;

@@ -74,6 +74,8 @@ export const actionPreviewSchema = z.object({
           skip: z.string().optional(),
         }),
       ),
+      /** Messages of the selection whose {product} cannot be filled: they will not be sent. */
+      unfillable: z.number().int(),
     })
     .optional(),
   /** Tracking links: where they lead. */

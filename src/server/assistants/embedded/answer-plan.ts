@@ -53,6 +53,13 @@ function answer(
   };
 }
 
+const unfillable = (preview: ActionPreview) => {
+  const n = preview.reply?.unfillable ?? 0;
+  return n === 0
+    ? ""
+    : ` ${n.toLocaleString("en-CA")} of them ${n === 1 ? "names" : "name"} none of your products, so ${n === 1 ? "it" : "they"} will not get a reply.`;
+};
+
 /**
  * A previewed action as the chat shows it: the selection's count linked to its messages, and the
  * preview to confirm. A refusal (admin only, a bad template, an unknown product) is the answer.
@@ -72,7 +79,7 @@ async function previewAnswer(
   const text =
     made.count === 0
       ? `No ${what} to act on.`
-      : `Preview: ${made.description} Selection: ${what}. Nothing changes until you confirm.`;
+      : `Preview: ${made.description} Selection: ${what}.${unfillable(made)} Nothing changes until you confirm.`;
   return {
     text,
     figures: [

@@ -34,6 +34,7 @@ describe("a reply or link action in the chat", () => {
           { messageId: ids[0], sender: "maya", text: "Hi Maya, your Glow Serum ships soon." },
           { messageId: ids[1], sender: "ben", text: null, skip: "The message names none of your products." },
         ],
+        unfillable: 1,
       },
     };
     answerApi({ [`GET /api/assistants/actions/${preview.id}`]: () => json({ action: preview }) });
@@ -45,6 +46,9 @@ describe("a reply or link action in the chat", () => {
       "@ben: not sent: The message names none of your products.",
     ]);
     expect(screen.getByText(/can't be undone/)).toBeTruthy();
+    expect(
+      screen.getByText("1 of them names none of your products, so it will not get a reply."),
+    ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Confirm" })).toBeTruthy();
   });
 

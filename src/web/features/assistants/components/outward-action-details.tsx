@@ -30,6 +30,13 @@ export function OutwardActionDetails({ action }: { action: ActionPreview }) {
               </li>
             ))}
           </ul>
+          {action.reply.unfillable > 0 && action.status === "previewed" && (
+            <p className="text-ink-muted">
+              {action.reply.unfillable === 1
+                ? "1 of them names none of your products, so it will not get a reply."
+                : `${action.reply.unfillable} of them name none of your products, so they will not get a reply.`}
+            </p>
+          )}
         </div>
       )}
       {action.destination && <p>Links lead to {action.destination.label}</p>}
