@@ -1,10 +1,16 @@
-import type { ActionKind } from "@shared/assistants/assistants.constants";
+import {
+  type ActionKind,
+  LINKS_NOT_UNDOABLE,
+  PREVIEW_SAMPLE_SIZE,
+  REPLY_NOT_UNDOABLE,
+} from "@shared/assistants/assistants.constants";
 import type { ActionPreview } from "@shared/assistants/assistants.schema";
 import { type MessageFilter, messagesLink } from "@shared/assistants/message-filter";
 import type { Db } from "../db/client";
 import { type ActionRow, previewSample } from "./assistant-actions.repository";
+import { outwardDetails } from "./outward-preview";
 
-const UNDOABLE: readonly ActionKind[] = ["mark_read", "archive", "hide_spam", "assign", "set_status"];
+export const UNDOABLE: readonly ActionKind[] = ["mark_read", "archive", "hide_spam", "assign", "set_status"];
 
 /** What an action will do, in words, for the preview (the person reads it before confirming). */
 export function describeAction(kind: ActionKind, params: Record<string, unknown>, count: number): string {
@@ -22,11 +28,17 @@ export function describeAction(kind: ActionKind, params: Record<string, unknown>
         : `Assign ${n} to the ${String(params.team)} team.`;
     case "set_status":
       return `Set the status of ${n} to ${String(params.status)}.`;
+    case "send_reply":
+      return `Send one reply to each of ${n}, personalised per message, on the platform under your name. ${REPLY_NOT_UNDOABLE}`;
+    case "tracking_links": {
+      const messages = Number(params.messages ?? count);
+      return `Create ${count.toLocaleString("en-CA")} tracking link${count === 1 ? "" : "s"} to ${String(params.label)}, one per customer (${messages.toLocaleString("en-CA")} message${messages === 1 ? "" : "s"} selected). ${LINKS_NOT_UNDOABLE}`;
+    }
   }
 }
 
 export async function toPreview(db: Db, row: ActionRow): Promise<ActionPreview> {
-  const sampleIds = row.messageIds.slice(0, 5);
+  const sampleIds = row.messageIds.slice(0, PREVIEW_SAMPLE_SIZE);
   const sample = await previewSample(db, row.teamId, sampleIds);
   const order = new Map(sampleIds.map((id, i) => [id, i]));
   sample.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -47,5 +59,6 @@ export async function toPreview(db: Db, row: ActionRow): Promise<ActionPreview> 
     expiresAt: row.expiresAt.toISOString(),
     confirmedBy: row.confirmedBy,
     undoable: UNDOABLE.includes(kind),
+    ...(await outwardDetails(db, row, sampleIds)),
   };
 }

@@ -12,6 +12,7 @@ export function messageWhere(teamId: string, f: MessageFilter, now: Date): SQL {
   else {
     parts.push(sql`m.status <> 'filtered'`);
     if (f.status) parts.push(sql`m.status = ${f.status}`);
+    if (f.answered === "no") parts.push(sql`m.status <> 'responded'`);
   }
   if (f.from) parts.push(sql`m.received_at >= ${f.from}::timestamptz`);
   if (f.to) parts.push(sql`m.received_at < ${f.to}::timestamptz`);

@@ -1,8 +1,14 @@
-import { type ActionKind, BULK_JOB_THRESHOLD } from "@shared/assistants/assistants.constants";
+import {
+  type ActionKind,
+  BULK_JOB_THRESHOLD,
+  LINKS_NOT_UNDOABLE,
+  OUTWARD_ACTIONS,
+  REPLY_NOT_UNDOABLE,
+} from "@shared/assistants/assistants.constants";
 import type { ActionPreview } from "@shared/assistants/assistants.schema";
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
-import { toPreview } from "./action-preview";
+import { toPreview, UNDOABLE } from "./action-preview";
 import {
   findAction,
   restoreSnapshots,
@@ -12,7 +18,7 @@ import {
 import { assertMayRun } from "./preview-action";
 import { runBulkAction, runBulkActionJob } from "./run-bulk-action.job";
 
-type Deps = Pick<AppDeps, "db" | "now" | "events" | "jobs">;
+type Deps = AppDeps;
 
 export const ACTION_NOT_FOUND = "This action was not found.";
 export const PREVIEW_EXPIRED = "This preview expired. Ask again to get a fresh preview.";
@@ -45,7 +51,8 @@ export async function confirmAction(deps: Deps, actor: Actor, id: string): Promi
   const confirmed = { status: "running", confirmedBy: actor.userId, confirmedAt: now } as const;
   if (!(await transitionAction(deps.db, actor.teamId, id, "previewed", confirmed)))
     throw new DomainError(409, "This action was already confirmed.", "ALREADY_CONFIRMED");
-  if (action.total > BULK_JOB_THRESHOLD)
+  // Replies and links always run as a job: they call the platforms, and a restart must not lose them.
+  if (action.total > BULK_JOB_THRESHOLD || OUTWARD_ACTIONS.includes(action.kind as ActionKind))
     await deps.jobs.send(runBulkActionJob, { actionId: id, teamId: actor.teamId });
   else await runBulkAction(deps, { actionId: id, teamId: actor.teamId });
   return getAction(deps, actor, id);
@@ -55,6 +62,12 @@ export async function confirmAction(deps: Deps, actor: Actor, id: string): Promi
 export async function undoAction(deps: Deps, actor: Actor, id: string): Promise<ActionPreview> {
   const action = await ownAction(deps, actor, id);
   assertMayRun(actor, action.kind as ActionKind);
+  if (!UNDOABLE.includes(action.kind as ActionKind))
+    throw new DomainError(
+      409,
+      action.kind === "send_reply" ? REPLY_NOT_UNDOABLE : LINKS_NOT_UNDOABLE,
+      "NOT_UNDOABLE",
+    );
   if (action.status !== "done")
     throw new DomainError(409, "Only a finished action can be undone.", "NOT_UNDOABLE");
   await deps.db.transaction(async (tx) => {

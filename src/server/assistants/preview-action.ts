@@ -10,6 +10,7 @@ import { DomainError } from "../http/errors";
 import { toPreview } from "./action-preview";
 import { insertAction } from "./assistant-actions.repository";
 import { selectMessageIds } from "./assistant-messages.repository";
+import { firstPerCustomer } from "./outward-actions.repository";
 
 /** The largest selection one action may touch; a wider filter is refused with this count named. */
 export const MAX_ACTION_MESSAGES = 20_000;
@@ -36,18 +37,21 @@ export async function previewAction(
 ): Promise<ActionPreview> {
   assertMayRun(actor, input.kind);
   const now = deps.now();
-  const ids = await selectMessageIds(deps.db, actor.teamId, input.filter, now, MAX_ACTION_MESSAGES + 1);
-  if (ids.length > MAX_ACTION_MESSAGES)
+  const selected = await selectMessageIds(deps.db, actor.teamId, input.filter, now, MAX_ACTION_MESSAGES + 1);
+  if (selected.length > MAX_ACTION_MESSAGES)
     throw new DomainError(
       422,
       `That selects more than ${MAX_ACTION_MESSAGES.toLocaleString("en-CA")} messages: narrow it with a period or an intent.`,
     );
+  // A tracking link is the customer's: one per customer, tied to their first message of the selection.
+  const ids =
+    input.kind === "tracking_links" ? await firstPerCustomer(deps.db, actor.teamId, selected) : selected;
   const row = await insertAction(deps.db, {
     teamId: actor.teamId,
     userId: actor.userId,
     conversationId: input.conversationId,
     kind: input.kind,
-    params: input.params,
+    params: input.kind === "tracking_links" ? { ...input.params, messages: selected.length } : input.params,
     filter: input.filter,
     messageIds: ids,
     total: ids.length,

@@ -1,8 +1,9 @@
-import type { ActionKind } from "@shared/assistants/assistants.constants";
+import { type ActionKind, OUTWARD_ACTIONS } from "@shared/assistants/assistants.constants";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { defineJob } from "../jobs/define-job";
 import { applyBatch, findAction, transitionAction } from "./assistant-actions.repository";
+import { runOutwardAction } from "./run-outward-action";
 
 export const BATCH_SIZE = 250;
 
@@ -18,13 +19,15 @@ export const runBulkActionJob = defineJob({
  * Runs a confirmed action batch by batch from where it stopped: each batch commits with its
  * progress, so a restart (pg-boss retries the job) resumes and never applies a batch twice.
  */
-export async function runBulkAction(
-  deps: Pick<AppDeps, "db" | "now" | "events">,
-  payload: { actionId: string; teamId: string },
-) {
+export async function runBulkAction(deps: AppDeps, payload: { actionId: string; teamId: string }) {
   for (;;) {
     const action = await findAction(deps.db, payload.teamId, payload.actionId);
     if (action?.status !== "running") return;
+    // Replies and links reach outside Lunara: recorded message by message, never in one batch.
+    if (OUTWARD_ACTIONS.includes(action.kind as ActionKind) && action.processed < action.total) {
+      await runOutwardAction(deps, action);
+      continue;
+    }
     const batch = action.messageIds.slice(action.processed, action.processed + BATCH_SIZE);
     if (batch.length === 0) {
       await transitionAction(deps.db, payload.teamId, action.id, "running", {

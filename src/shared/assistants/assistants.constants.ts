@@ -44,10 +44,34 @@ export const BULK_JOB_THRESHOLD = 200;
 /** How many messages a preview shows as a sample. */
 export const PREVIEW_SAMPLE_SIZE = 5;
 
-export const ACTION_KINDS = ["mark_read", "archive", "hide_spam", "assign", "set_status"] as const;
+export const ACTION_KINDS = [
+  "mark_read",
+  "archive",
+  "hide_spam",
+  "assign",
+  "set_status",
+  "send_reply",
+  "tracking_links",
+] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
-/** Actions that change how the team works, not just messages: admins only. */
+/**
+ * Actions that change how the team works, not just messages: admins only. Replying and making
+ * tracked links are what members do in the inbox every day (its send and tracking-link routes are
+ * open to members), so Lunara lets members do them in bulk too.
+ */
 export const ADMIN_ONLY_ACTIONS: readonly ActionKind[] = ["hide_spam"];
+/** Actions that reach outside Lunara (a reply on the platform) or hand out links: always a job. */
+export const OUTWARD_ACTIONS: readonly ActionKind[] = ["send_reply", "tracking_links"];
+
+/** What a bulk reply may fill per message, from the message itself (its sender, the product it names). */
+export const BULK_REPLY_SLOTS = ["first_name", "handle", "product"] as const;
+export type BulkReplySlot = (typeof BULK_REPLY_SLOTS)[number];
+/** How many personalised replies a preview shows. */
+export const REPLY_EXAMPLES = 3;
+export const REPLY_NOT_UNDOABLE =
+  "Sent replies can't be undone: Instagram and TikTok keep them once they are posted.";
+export const LINKS_NOT_UNDOABLE =
+  "Tracking links can't be undone: Lunara has no way to switch a link off once it exists.";
 
 /**
  * Galara's monitors and their default thresholds: what counts as "far from usual" until the team

@@ -60,6 +60,35 @@ export const actionPreviewSchema = z.object({
   expiresAt: z.string(),
   confirmedBy: z.string().nullable(),
   undoable: z.boolean(),
+  /** Why it cannot be undone, said in the preview before anyone confirms. */
+  notUndoable: z.string().optional(),
+  /** A bulk reply: the reviewed template and a few replies as they will be sent. */
+  reply: z
+    .object({
+      template: z.string(),
+      examples: z.array(
+        z.object({
+          messageId: z.uuid(),
+          sender: z.string(),
+          text: z.string().nullable(),
+          skip: z.string().optional(),
+        }),
+      ),
+      /** Messages of the selection whose {product} cannot be filled: they will not be sent. */
+      unfillable: z.number().int(),
+    })
+    .optional(),
+  /** Tracking links: where they lead. */
+  destination: z.object({ label: z.string(), url: z.string() }).optional(),
+  /** Once run: per message what went out (a link) and what could not, with why. */
+  outcome: z
+    .object({
+      succeeded: z.number().int(),
+      failed: z.number().int(),
+      failures: z.array(z.object({ messageId: z.uuid(), sender: z.string(), reason: z.string() })),
+      links: z.array(z.object({ messageId: z.uuid(), sender: z.string(), url: z.string() })),
+    })
+    .optional(),
 });
 export type ActionPreview = z.infer<typeof actionPreviewSchema>;
 

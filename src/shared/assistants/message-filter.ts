@@ -14,6 +14,8 @@ export const messageFilterSchema = z.object({
   urgency: z.enum(URGENCY_LEVELS).optional(),
   platform: z.enum(["instagram", "tiktok"]).optional(),
   status: z.enum(["unread", "read", "responded", "archived"]).optional(),
+  /** "no": not answered yet (unread or read), what a bulk reply selects. */
+  answered: z.enum(["no"]).optional(),
   spam: z.enum(["yes", "no"]).optional(),
   team: z.enum(TEAMS).optional(),
   highIntent: z.enum(["yes"]).optional(),

@@ -46,3 +46,16 @@ export type ToolResult = z.infer<typeof toolResultSchema>;
 
 export const intentSchema = z.enum(INTENTS);
 export const sentimentSchema = z.enum(SENTIMENT_CLASSIFICATIONS);
+
+/**
+ * Lunara's two outward actions as the model may ask for them: a preview only, which the person
+ * confirms in the chat. The reply's words are the person's; the model picks the selection.
+ */
+export const previewReplyToolInput = z.object({
+  filter: messageFilterSchema,
+  template: z.string().trim().min(1).max(1000),
+});
+export const previewTrackingLinksToolInput = z.object({
+  filter: messageFilterSchema,
+  destination: z.string().trim().min(1).max(500),
+});

@@ -1,12 +1,13 @@
 import type { AssistantKey } from "@shared/assistants/assistants.constants";
 import { ASSISTANTS, SUGGESTIONS } from "@shared/assistants/assistants.constants";
-import type { Answer, Figure } from "@shared/assistants/assistants.schema";
+import type { ActionPreview, Answer, Figure } from "@shared/assistants/assistants.schema";
 import type { ToolResult } from "@shared/assistants/tools.schema";
 import type { Actor, AppDeps } from "../../deps";
 import { DomainError } from "../../http/errors";
 import { findTeamMember } from "../assistant-actions.repository";
 import { listRecentAlerts } from "../assistant-alerts.repository";
 import { previewAction } from "../preview-action";
+import { previewBulkReply, previewTrackingLinks } from "../preview-outward-action";
 import { funnelTool, leadsTool, locationsTool, topProductsTool } from "../tools/commerce.tool";
 import { historyTool, inboxCountsTool, responseTimesTool, searchMessagesTool } from "../tools/inbox.tool";
 import { revenueTool } from "../tools/revenue.tool";
@@ -17,8 +18,7 @@ type Deps = Pick<AppDeps, "db" | "now">;
 const CAPABILITIES: Record<AssistantKey, string> = {
   sunara:
     "revenue and orders for a period (today, yesterday, last week, this month vs last, last 30 days, a named month), split by channel, top products, where orders come from, the funnel and leads by status",
-  lunara:
-    "counts of messages by intent, sentiment, urgency or platform, searches, and bulk actions on a selection: archive, mark as read, hide spam, assign to a team or a team member, set a status (always previewed first)",
+  lunara: `counts of messages by intent, sentiment, urgency or platform, searches, and bulk actions on a selection: archive, mark as read, hide spam, assign to a team or a team member, set a status, reply to each message ("reply to today's shipping questions with: …"), make tracking links ("make tracking links for today's purchase-intent messages to <product>"), always previewed first`,
   galara:
     "what needs your attention (alerts from the monitors), complaints and negative messages, high-intent messages waiting past their SLA, and response times",
 };
@@ -50,6 +50,49 @@ function answer(
       : {}),
     suggestions: SUGGESTIONS[assistant].slice(0, 3),
     tools,
+  };
+}
+
+const unfillable = (preview: ActionPreview) => {
+  const n = preview.reply?.unfillable ?? 0;
+  return n === 0
+    ? ""
+    : ` ${n.toLocaleString("en-CA")} of them ${n === 1 ? "names" : "name"} none of your products, so ${n === 1 ? "it" : "they"} will not get a reply.`;
+};
+
+/**
+ * A previewed action as the chat shows it: the selection's count linked to its messages, and the
+ * preview to confirm. A refusal (admin only, a bad template, an unknown product) is the answer.
+ */
+async function previewAnswer(
+  plan: { period: { label: string } | null; what: string },
+  preview: () => Promise<ActionPreview>,
+): Promise<Answer> {
+  let made: ActionPreview;
+  try {
+    made = await preview();
+  } catch (error) {
+    if (error instanceof DomainError) return { text: error.message, figures: [], suggestions: [], tools: [] };
+    throw error;
+  }
+  const what = `${plan.what ? `${plan.what} ` : ""}messages${plan.period ? ` ${plan.period.label}` : ""}`;
+  const text =
+    made.count === 0
+      ? `No ${what} to act on.`
+      : `Preview: ${made.description} Selection: ${what}.${unfillable(made)} Nothing changes until you confirm.`;
+  return {
+    text,
+    figures: [
+      {
+        label: `Selected ${what}`,
+        value: made.count,
+        display: made.count.toLocaleString("en-CA"),
+        link: made.link,
+      },
+    ],
+    ...(made.count > 0 ? { preview: made } : {}),
+    suggestions: [],
+    tools: ["preview_action"],
   };
 }
 
@@ -199,38 +242,18 @@ export async function answerPlan(
           );
         params = { userId: person.userId, person: person.name || person.email };
       }
-      try {
-        const preview = await previewAction(deps, actor, {
-          kind: plan.action,
-          filter: plan.filter,
-          params,
-          conversationId,
-        });
-        const what = `${plan.what ? `${plan.what} ` : ""}messages${plan.period ? ` ${plan.period.label}` : ""}`;
-        const text =
-          preview.count === 0
-            ? `No ${what} to act on.`
-            : `Preview: ${preview.description} Selection: ${what}. Nothing changes until you confirm.`;
-        return {
-          text,
-          figures: [
-            {
-              label: `Selected ${what}`,
-              value: preview.count,
-              display: preview.count.toLocaleString("en-CA"),
-              link: preview.link,
-            },
-          ],
-          ...(preview.count > 0 ? { preview } : {}),
-          suggestions: [],
-          tools: ["preview_action"],
-        };
-      } catch (error) {
-        if (error instanceof DomainError)
-          return { text: error.message, figures: [], suggestions: [], tools: [] };
-        throw error;
-      }
+      return previewAnswer(plan, () =>
+        previewAction(deps, actor, { kind: plan.action, filter: plan.filter, params, conversationId }),
+      );
     }
+    case "reply":
+      return previewAnswer(plan, () =>
+        previewBulkReply(deps, actor, { filter: plan.filter, template: plan.template, conversationId }),
+      );
+    case "links":
+      return previewAnswer(plan, () =>
+        previewTrackingLinks(deps, actor, { filter: plan.filter, target: plan.target, conversationId }),
+      );
     case "other_team":
       return {
         text: `I only see your own team's data, so I can't answer about another team or brand. ${ASSISTANTS[assistant].name} can tell you about ${CAPABILITIES[assistant]}.`,

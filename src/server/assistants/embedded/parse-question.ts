@@ -34,6 +34,10 @@ export type Plan =
       person?: string;
       status?: "read" | "responded" | "unread";
     }
+  /** One reviewed reply per message of a selection, personalised per message. */
+  | { kind: "reply"; period: Period | null; filter: MessageFilter; what: string; template: string }
+  /** A tracked link per customer of a selection, to a product or a store page. */
+  | { kind: "links"; period: Period | null; filter: MessageFilter; what: string; target: string }
   | { kind: "attention" }
   | { kind: "other_team" }
   | { kind: "unknown" };
@@ -46,7 +50,11 @@ const INTENT_WORDS: Array<[RegExp, Intent, string]> = [
     "product_inquiry",
     "product questions",
   ],
-  [/\bpurchase intent\b|\bwant(?:s)? to buy\b|\bready to buy\b/, "purchase_intent", "messages ready to buy"],
+  [
+    /\bpurchase[- ]intent\b|\bpurchase (?:questions?|messages?)\b|\bwant(?:s)? to buy\b|\bready to buy\b/,
+    "purchase_intent",
+    "messages ready to buy",
+  ],
   [/\bshipping\b|\bdelivery\b|\bwhere is my order\b/, "shipping_orders", "shipping and order questions"],
   [/\bpartnerships?\b|\bcollab(?:oration)?s?\b/, "partnership", "partnership requests"],
   [/\bfeedback\b/, "feedback", "feedback messages"],
@@ -108,6 +116,9 @@ function messageFilter(
   ]);
   pick("spam", [[/\bspam\b/, "yes", "spam"]]);
   pick("highIntent", [[/\bhigh[- ]intent\b|\bhot\b/, "yes", "high-intent"]]);
+  pick("answered", [
+    [/\bunanswered\b|\bunreplied\b|\bnot (?:yet )?(?:answered|replied)\b/, "no", "unanswered"],
+  ]);
   pick("overdue", [
     [
       /\b(?:past|over|beyond|breach(?:ed|ing)?)(?: the| their)? sla\b|\boverdue\b|\bwaiting\b/,
@@ -116,7 +127,10 @@ function messageFilter(
     ],
   ]);
   // In "mark X as read" the status is the action's target, not part of the selection.
-  const selection = forAction ? q.replace(/\bas (?:read|unread|responded)\b/, "") : q;
+  const selection = (forAction ? q.replace(/\bas (?:read|unread|responded)\b/, "") : q).replace(
+    /\bnot (?:yet )?(?:answered|replied)\b/,
+    "",
+  );
   pick(
     "status",
     [
@@ -139,9 +153,47 @@ function groupBy(q: string): MessageGroupBy {
   return "none";
 }
 
+const normalise = (text: string) => text.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, " ").trim();
+const REPLY_START =
+  /^(?:please )?(?:can you )?(?:(?:reply|respond) to|answer|send (?:a |one )?(?:reply|answer) to|send\b.*\b(?:a |one )?(?:reply|answer)\b)/;
+/** Where the reply's own words start: after "with:", "saying", "that says" or a colon. */
+const REPLY_TEXT = /\s*(?:\b(?:with|saying|that says|reading)\b)?\s*:\s*|\s+(?:saying|that says)\s+/i;
+const LINKS_START =
+  /^(?:please )?(?:can you )?(?:make|generate|create|get)(?: me)? (?:tracking|tracked) links?\b/;
+
+/**
+ * "Reply to today's shipping questions with: …" and "make tracking links for … to <product or
+ * store page>". The reply's words and the link's target keep the person's own spelling; the
+ * selection (and its period) is read only from the words before them.
+ */
+function parseOutward(question: string, now: Date): Plan | null {
+  const q = normalise(question);
+  if (REPLY_START.test(q)) {
+    const marker = REPLY_TEXT.exec(question);
+    const selection = normalise(marker ? question.slice(0, marker.index) : question);
+    const period = parsePeriod(selection, now);
+    const { filter, what } = messageFilter(selection, period, true);
+    const template = marker ? question.slice(marker.index + marker[0].length) : "";
+    return { kind: "reply", period, filter, what, template };
+  }
+  if (LINKS_START.test(q)) {
+    const url = question.match(/https?:\/\/\S+/i);
+    // The last "to"/"for" names the target, unless it is the one opening the selection ("links for …").
+    const last = url ? undefined : [...question.matchAll(/\s(?:to|for)\s/gi)].pop();
+    const to = last && !/links?$/i.test(question.slice(0, last.index)) ? last : null;
+    const cut = url ? url.index : to && to.index > 0 ? to.index : question.length;
+    const selection = normalise(question.slice(0, cut));
+    const target = url ? url[0] : to ? question.slice(to.index + to[0].length) : "";
+    const period = parsePeriod(selection, now);
+    const { filter, what } = messageFilter(selection, period, true);
+    return { kind: "links", period, filter, what, target: target.trim() };
+  }
+  return null;
+}
+
 /** The deterministic parser of the embedded engine: the questions a brand asks, mapped to tools. */
 export function parseQuestion(question: string, assistant: AssistantKey, now: Date): Plan {
-  const q = question.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, " ").trim();
+  const q = normalise(question);
   const period = parsePeriod(q, now);
   if (
     /\b(?:other|another|different) (?:team|brand|store|company)'?s?\b|\bcompetitors?'?s? (?:revenue|sales|data|messages)\b/.test(
@@ -149,6 +201,11 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
     )
   )
     return { kind: "other_team" };
+
+  if (assistant === "lunara") {
+    const outward = parseOutward(question, now);
+    if (outward) return outward;
+  }
 
   const actionVerb = q.match(/^(?:please )?(?:can you )?(archive|mark|hide|assign|set|move|route)\b/);
   if (actionVerb && assistant === "lunara") {

@@ -43,12 +43,12 @@ afterAll(async () => {
 
 const today = { label: "today", start: "2026-11-18", end: "2026-11-18" };
 
-async function ask(question: string) {
+async function ask(question: string, assistant: "sunara" | "lunara" = "sunara") {
   const engine = createLlmAssistantEngine(t.deps, { baseURL: fake.baseURL, model: "test-model" });
   const deltas: string[] = [];
   const answer = await engine.answer({
     actor,
-    assistant: "sunara",
+    assistant,
     question,
     conversationId: "00000000-0000-4000-8000-000000000000",
     onText: (text) => deltas.push(text),
@@ -116,5 +116,33 @@ describe("the model engine", () => {
     const { answer } = await ask("How many complaints?");
     expect(answer.figures[0]?.value).toBe(1);
     expect(answer.text).toBe("You have 1 complaint.");
+  });
+
+  it("lets Lunara preview a bulk reply through a tool call, filled per message only, and sends nothing", async () => {
+    const question = "Reply to today's complaints with: Sorry {handle}, we're on it.";
+    fake.reply(
+      {
+        content: "",
+        toolCalls: [
+          {
+            name: "preview_reply",
+            arguments: { filter: { intent: "complaint" }, template: "Sorry {handle}, we're on it." },
+          },
+        ],
+      },
+      { content: "Here is the preview: confirm it to send." },
+    );
+    const before = fake.requests.length;
+    const { answer } = await ask(question, "lunara");
+    const [first] = fake.requests.slice(before);
+    const names = (first!.body.tools as Array<{ function: { name: string } }>).map((x) => x.function.name);
+    expect(names).toEqual(expect.arrayContaining(["preview_reply", "preview_tracking_links"]));
+    expect(names.some((n) => /confirm|send|refund/.test(n))).toBe(false);
+    expect(answer.tools).toEqual(["preview_reply"]);
+    expect(answer.preview).toMatchObject({ kind: "send_reply", count: 1, status: "previewed" });
+    // The message holds an injection; the reply is the person's words with the handle filled, nothing more.
+    expect(answer.preview?.reply?.examples[0]?.text).toMatch(/^Sorry @fan_\d+, we're on it\.$/);
+    const sent = await t.db.execute(sql`select count(*)::int as n from conversation_responses`);
+    expect((sent as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { Link } from "react-router";
 import { actionQuery, decideAction } from "../api/action-requests";
+import { OutwardActionDetails } from "./outward-action-details";
 
 const STATUS_TEXT: Record<ActionPreview["status"], string> = {
   previewed: "Waiting for your confirmation",
@@ -41,6 +42,7 @@ export function ActionPreviewCard({ preview }: { preview: ActionPreview }) {
           </li>
         ))}
       </ul>
+      <OutwardActionDetails action={action} />
       <Link to={action.link} className="text-brand-700 text-xs underline">
         See all {action.count} messages
       </Link>

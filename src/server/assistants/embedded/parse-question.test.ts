@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { bulkReplyTemplate } from "../bulk-reply";
+import { parseQuestion } from "./parse-question";
+
+const NOW = new Date("2026-11-18T15:00:00.000Z");
+const TODAY = { from: "2026-11-18T00:00:00.000Z", to: "2026-11-19T00:00:00.000Z" };
+
+describe("Lunara's reply and link phrasings", () => {
+  it("reads the selection before the reply's words and keeps the words as written", () => {
+    expect(
+      parseQuestion(
+        "Reply to today's shipping questions with: Hi {first_name}, it ships TODAY.",
+        "lunara",
+        NOW,
+      ),
+    ).toMatchObject({
+      kind: "reply",
+      filter: { ...TODAY, intent: "shipping_orders" },
+      template: "Hi {first_name}, it ships TODAY.",
+    });
+    // "today" inside the reply does not make the selection today's.
+    const each = parseQuestion(
+      "Send each unanswered purchase question a reply saying It's back today!",
+      "lunara",
+      NOW,
+    );
+    expect(each).toMatchObject({ kind: "reply", template: "It's back today!" });
+    expect(each.kind === "reply" && each.filter).toEqual({ intent: "purchase_intent", answered: "no" });
+    expect(parseQuestion("Answer yesterday's complaints: sorry!", "lunara", NOW)).toMatchObject({
+      kind: "reply",
+      filter: { intent: "complaint" },
+      template: "sorry!",
+    });
+  });
+
+  it("reads a tracking link's target, by product name or store URL", () => {
+    expect(
+      parseQuestion("Make tracking links for today's purchase-intent messages to Glow Serum", "lunara", NOW),
+    ).toMatchObject({
+      kind: "links",
+      filter: { ...TODAY, intent: "purchase_intent" },
+      target: "Glow Serum",
+    });
+    expect(
+      parseQuestion(
+        "generate tracking links for today's complaints to https://shop.test/pages/Sale",
+        "lunara",
+        NOW,
+      ),
+    ).toMatchObject({
+      kind: "links",
+      filter: { intent: "complaint" },
+      target: "https://shop.test/pages/Sale",
+    });
+    expect(parseQuestion("create tracked links for today's complaints", "lunara", NOW)).toMatchObject({
+      kind: "links",
+      target: "",
+    });
+  });
+
+  it("leaves other assistants' questions alone", () => {
+    expect(parseQuestion("Reply to today's complaints with: hi", "sunara", NOW).kind).not.toBe("reply");
+  });
+});
+
+describe("a bulk reply's template", () => {
+  it("greets by first name when the person named no one, and refuses slots it cannot fill", () => {
+    expect(bulkReplyTemplate("“Thanks, it ships Monday.”")).toBe("Hi {first_name}, Thanks, it ships Monday.");
+    expect(bulkReplyTemplate("Hey there! It ships Monday.")).toBe("Hey {first_name}! It ships Monday.");
+    expect(bulkReplyTemplate("Thanks {handle}!")).toBe("Thanks {handle}!");
+    expect(() => bulkReplyTemplate("Here: {{tracking_link}}")).toThrow("isn't one of them");
+    expect(() => bulkReplyTemplate("  ")).toThrow("Write the reply");
+  });
+});
