@@ -68,11 +68,12 @@ export async function runAnalyzeMessage(deps: AppDeps, payload: { messageId: str
           { singletonKey: `hide-spam:${messageId}`, tx },
         );
     }
-    // Comment-to-DM rules read the stored analysis: queued with it, in its transaction.
+    // Comment-to-DM rules' intent conditions read the stored analysis: queued with it, in its
+    // transaction (their keyword conditions were matched when the comment was stored).
     if (message.platform === "instagram" && HIDEABLE_TYPES.has(message.messageType))
       await deps.jobs.send(
         matchCommentRulesJob,
-        { messageId, teamId },
+        { messageId, teamId, pass: "intent" },
         { singletonKey: `comment-dm:${messageId}`, tx },
       );
     if (decision.decision !== "auto") return;

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAnalyzeMessage } from "../automation/analyze-message.job";
 import { orderAttributions } from "../db/attribution.schema";
 import { commentDmMatches } from "../db/comment-dm.schema";
 import { orders, products } from "../db/commerce.schema";
@@ -13,7 +14,7 @@ import {
   simCall,
   startKit,
 } from "../integrations/integrations-test-kit.test-helper";
-import { runMatchCommentRules } from "./match-comment-rules.job";
+import { matchCommentRulesJob, runMatchCommentRules } from "./match-comment-rules.job";
 import { sendCommentDm } from "./send-comment-dm";
 
 type SimRecord = { kind: string; target_id: string; text: string };
@@ -77,8 +78,8 @@ const records = () => simCall<SimRecord[]>(kit.sim, "GET", "/_sim/records?platfo
 const privateRepliesTo = async (commentId: string) =>
   (await records()).filter((r) => r.kind === "private_reply" && r.target_id === commentId);
 
-/** A simulated Instagram comment, stored and analysed with every job it starts run. */
-async function comment(text: string, extra: Record<string, unknown> = {}) {
+/** A simulated Instagram comment, stored with nothing run yet: its analysis and match jobs wait. */
+async function storedComment(text: string, extra: Record<string, unknown> = {}) {
   const { events } = await simCall<Traffic>(kit.sim, "POST", "/_sim/traffic", {
     kind: "instagram_comment",
     text,
@@ -93,8 +94,14 @@ async function comment(text: string, extra: Record<string, unknown> = {}) {
     if (!row) throw new Error("not stored yet");
     return row;
   });
-  await kit.t.jobs.runDue();
   return { ...event, messageId: stored.id, senderUsername: stored.senderUsername };
+}
+
+/** A simulated Instagram comment, stored and analysed with every job it starts run. */
+async function comment(text: string, extra: Record<string, unknown> = {}) {
+  const stored = await storedComment(text, extra);
+  await kit.t.jobs.runDue();
+  return stored;
 }
 
 const matchesOf = (messageId: string) =>
@@ -180,8 +187,8 @@ describe("comment-to-DM rules", () => {
     await kit.t.jobs.runDue();
     // Two workers run the match job for the same comment at once.
     await Promise.all([
-      runMatchCommentRules(kit.t.deps, { messageId: c.messageId, teamId: admin.teamId }),
-      runMatchCommentRules(kit.t.deps, { messageId: c.messageId, teamId: admin.teamId }),
+      runMatchCommentRules(kit.t.deps, { messageId: c.messageId, teamId: admin.teamId, pass: "keywords" }),
+      runMatchCommentRules(kit.t.deps, { messageId: c.messageId, teamId: admin.teamId, pass: "keywords" }),
     ]);
     const [match] = await matchesOf(c.messageId);
     await Promise.all([
@@ -224,7 +231,11 @@ describe("comment-to-DM rules", () => {
     await setIntent(high.messageId, 0.9);
     await setIntent(low.messageId, 0.84);
     for (const c of [high, low])
-      await runMatchCommentRules(kit.t.deps, { messageId: c.messageId, teamId: admin.teamId });
+      await runMatchCommentRules(kit.t.deps, {
+        messageId: c.messageId,
+        teamId: admin.teamId,
+        pass: "intent",
+      });
     expect(await privateRepliesTo(high.platform_message_id)).toHaveLength(1);
     expect(await privateRepliesTo(low.platform_message_id)).toHaveLength(0);
     expect((await matchesOf(high.messageId))[0]).toMatchObject({ matchedBy: "intent", status: "sent" });
@@ -319,5 +330,116 @@ describe("comment-to-DM rules", () => {
       other.cookie,
     );
     expect(dry.json()).toMatchObject({ scanned: 0, matched: 0 });
+  });
+});
+
+describe("comment-to-DM's two passes: keywords when the comment is stored, intents after its analysis", () => {
+  // People the earlier tests' random picks may have used are avoided: these tests name theirs.
+  const personA = () => kit.sim.context.people.at(-1)!.instagram;
+  const personB = () => kit.sim.context.people.at(-2)!.instagram;
+  const ruleIds: string[] = [];
+  const createRule = async (overrides: Record<string, unknown>) => {
+    const res = await kit.t.call("POST", "/api/comment-dm/rules", rule(overrides), admin.cookie);
+    expect(res.statusCode).toBe(201);
+    const id: string = res.json().rule.id;
+    ruleIds.push(id);
+    return id;
+  };
+  const disableRules = async () => {
+    for (const id of ruleIds.splice(0))
+      await kit.t.call("POST", `/api/comment-dm/rules/${id}/enabled`, { enabled: false }, admin.cookie);
+  };
+
+  /** Runs the match job ingestion queued for the comment, and only it (the analysis still waits). */
+  async function runKeywordPass(messageId: string) {
+    const job = (await kit.t.jobs.pending()).find(
+      (p) =>
+        p.name === matchCommentRulesJob.name && (p.payload as { messageId: string }).messageId === messageId,
+    );
+    expect(job?.payload).toEqual({ messageId, teamId: admin.teamId, pass: "keywords" });
+    await kit.t.jobs.cancel(matchCommentRulesJob, job!.id);
+    await runMatchCommentRules(
+      kit.t.deps,
+      job!.payload as { messageId: string; teamId: string; pass: "keywords" },
+    );
+  }
+
+  /** The analysis stored (as its job does) with the given purchase intent, then every job run. */
+  async function analyseWithIntent(messageId: string, confidence: number) {
+    await runAnalyzeMessage(kit.t.deps, { messageId, teamId: admin.teamId });
+    await kit.t.db
+      .update(messageAiAnalysis)
+      .set({ normalizedIntent: "purchase_intent", confidenceScore: confidence })
+      .where(eq(messageAiAnalysis.messageId, messageId));
+    await kit.t.jobs.runDue();
+  }
+
+  const analysisOf = (messageId: string) =>
+    kit.t.db.select().from(messageAiAnalysis).where(eq(messageAiAnalysis.messageId, messageId));
+
+  it("sends a keyword rule's DM as soon as the comment is stored, before any analysis, and once", async () => {
+    const keywordRule = await createRule({ name: "Restock", keywords: ["restock"] });
+    const c = await storedComment("any restock soon?", { person: personA() });
+    await runKeywordPass(c.messageId);
+    expect(await analysisOf(c.messageId)).toHaveLength(0);
+    expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(1);
+    expect(await matchesOf(c.messageId)).toMatchObject([
+      { ruleId: keywordRule, matchedBy: "keyword", status: "sent" },
+    ]);
+    // The analysis and its pass follow: nothing more is sent.
+    await kit.t.jobs.runDue();
+    expect(await analysisOf(c.messageId)).toHaveLength(1);
+    expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(1);
+    expect(await matchesOf(c.messageId)).toHaveLength(1);
+  });
+
+  it("sends an intent rule's DM only after the analysis, even when a keyword rule skipped the comment", async () => {
+    const intentRule = await createRule({
+      name: "Buyers",
+      keywords: [],
+      intent: "purchase_intent",
+      intent_threshold: 85,
+    });
+    // The same person as before: the keyword rule records a skip (already DMed) at once.
+    const c = await storedComment("restock? I want two", { person: personA() });
+    await runKeywordPass(c.messageId);
+    expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(0);
+    expect(await matchesOf(c.messageId)).toMatchObject([
+      { status: "skipped", reason: "This person already got this rule's DM" },
+    ]);
+    await analyseWithIntent(c.messageId, 0.95);
+    expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(1);
+    const matches = await matchesOf(c.messageId);
+    expect(matches.find((m) => m.ruleId === intentRule)).toMatchObject({
+      matchedBy: "intent",
+      status: "sent",
+    });
+    expect(matches).toHaveLength(2);
+    await disableRules();
+  });
+
+  it("DMs once when a rule's keyword and its intent both match, one in each pass", async () => {
+    const both = await createRule({
+      name: "Shades",
+      keywords: ["shade"],
+      intent: "purchase_intent",
+      intent_threshold: 85,
+    });
+    const c = await storedComment("which shade should I buy?", { person: personB() });
+    await runKeywordPass(c.messageId);
+    expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(1);
+    await analyseWithIntent(c.messageId, 0.97);
+    // Twice more, as a redelivered job would.
+    await runMatchCommentRules(kit.t.deps, { messageId: c.messageId, teamId: admin.teamId, pass: "intent" });
+    await runMatchCommentRules(kit.t.deps, {
+      messageId: c.messageId,
+      teamId: admin.teamId,
+      pass: "keywords",
+    });
+    expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(1);
+    expect(await matchesOf(c.messageId)).toMatchObject([
+      { ruleId: both, matchedBy: "keyword", status: "sent" },
+    ]);
+    await disableRules();
   });
 });

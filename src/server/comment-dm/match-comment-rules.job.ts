@@ -1,25 +1,34 @@
 import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { defineJob } from "../jobs/define-job";
-import { matchCommentRules } from "./match-comment-rules";
+import { MATCH_PASSES, type MatchPass, matchCommentRules } from "./match-comment-rules";
 import { sendCommentDm } from "./send-comment-dm";
 import { queueCommentDm } from "./send-comment-dm.job";
 
 export const matchCommentRulesJob = defineJob({
   name: "comment-dm.match-comment-rules",
   policy: "keyed",
-  schema: z.object({ messageId: z.uuid(), teamId: z.string().min(1) }),
+  // Jobs queued before the keyword pass existed carry no pass: they ran after the analysis.
+  schema: z.object({
+    messageId: z.uuid(),
+    teamId: z.string().min(1),
+    pass: z.enum(MATCH_PASSES).default("intent"),
+  }),
   retryLimit: 3,
   retryDelaySeconds: 2,
   handle: (deps, payload) => runMatchCommentRules(deps, payload),
 });
 
 /**
- * Runs after a comment's analysis is stored: records the rules it matches and sends their DMs at
- * once (the latency a commenter sees); a send that must wait is queued as its own job.
+ * Runs when a comment is stored (keyword pass) and when its analysis is stored (intent pass):
+ * records the rules it matches and sends their DMs at once (the latency a commenter sees); a send
+ * that must wait is queued as its own job.
  */
-export async function runMatchCommentRules(deps: AppDeps, payload: { messageId: string; teamId: string }) {
-  const matches = await matchCommentRules(deps, payload.teamId, payload.messageId);
+export async function runMatchCommentRules(
+  deps: AppDeps,
+  payload: { messageId: string; teamId: string; pass: MatchPass },
+) {
+  const matches = await matchCommentRules(deps, payload.teamId, payload.messageId, payload.pass);
   for (const matchId of matches) {
     const result = await sendCommentDm(deps, payload.teamId, matchId).catch(async (error: unknown) => {
       // The match stays queued for its own job: nothing is lost when this run fails.

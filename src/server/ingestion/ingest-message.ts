@@ -1,8 +1,11 @@
 import { analyzeMessageJob } from "../automation/analyze-message.job";
+import { matchCommentRulesJob } from "../comment-dm/match-comment-rules.job";
 import { recordMemberMessage } from "../community/record-member-message";
 import type { AppDeps } from "../deps";
 import { type IncomingMessage, incomingMessageSchema } from "../platforms/incoming-message";
 import { addToThread, type IntegrationRef, insertMessageOnce, linkParent } from "./ingestion.repository";
+
+const COMMENT_TYPES = new Set(["comment", "comment_reply"]);
 
 export type IngestResult = { messageId: string | null; created: boolean };
 
@@ -37,6 +40,14 @@ export async function ingestMessage(
       { messageId, teamId: ref.teamId },
       { singletonKey: messageId, tx },
     );
+    // Comment-to-DM rules' keyword conditions need only the text: matched now, not after the
+    // analysis (whose wait is most of a commenter's latency under load).
+    if (message.platform === "instagram" && COMMENT_TYPES.has(message.message_type))
+      await deps.jobs.send(
+        matchCommentRulesJob,
+        { messageId, teamId: ref.teamId, pass: "keywords" },
+        { singletonKey: `comment-dm-keywords:${messageId}`, tx },
+      );
     return messageId;
   });
   if (!created) return { messageId: null, created: false };

@@ -22,7 +22,8 @@ export async function matchCustomer(
   return email ? { by: "email", ...keyOf(email) } : null;
 }
 
-function keyOf(value: string) {
+/** The cache key and Admin API lookup of an email or a customer id (numeric or gid). */
+export function keyOf(value: string) {
   if (value.includes("@")) return { key: `email:${value.toLowerCase()}`, value };
   const id = value.replace(/^gid:\/\/shopify\/Customer\//, "");
   return { key: `id:${id}`, value: id };
@@ -35,7 +36,7 @@ function keyOf(value: string) {
 export async function loadCustomer(
   deps: StoreDeps,
   actor: Actor,
-  ctx: StoreContext,
+  ctx: Pick<StoreContext, "shopify">,
   match: CustomerMatch,
   options: { fresh?: boolean } = {},
 ): Promise<Cached & { fetchedAt: Date }> {
@@ -63,6 +64,18 @@ export async function loadCustomer(
   });
   return { customer, orders, fetchedAt: at };
 }
+
+/** The customer as the panel shows them: name, email, order count and lifetime value. */
+export const customerView = (customer: StoreCustomer | null) =>
+  customer
+    ? {
+        id: customer.id,
+        name: customer.displayName,
+        email: customer.email,
+        ordersCount: customer.numberOfOrders,
+        lifetimeValue: customer.amountSpent,
+      }
+    : null;
 
 export const orderView = (o: StoreOrder): StoreOrderView => ({
   id: o.id,

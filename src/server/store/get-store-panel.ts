@@ -1,6 +1,6 @@
 import type { StorePanel } from "@shared/store/store.schema";
 import type { Actor } from "../deps";
-import { loadCustomer, matchCustomer, orderView } from "./find-store-customer";
+import { customerView, loadCustomer, matchCustomer, orderView } from "./find-store-customer";
 import { listStoreActions } from "./store.repository";
 import { loadStoreContext, type StoreDeps } from "./store-context";
 
@@ -21,15 +21,7 @@ export async function getStorePanel(options: {
   return {
     connected: ctx.shopify !== null,
     match: match ? { by: match.by, value: match.value } : null,
-    customer: customer
-      ? {
-          id: customer.id,
-          name: customer.displayName,
-          email: customer.email,
-          ordersCount: customer.numberOfOrders,
-          lifetimeValue: customer.amountSpent,
-        }
-      : null,
+    customer: customerView(customer),
     orders: (loaded?.orders ?? []).map(orderView),
     settings: ctx.settings,
     actions: actions.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),

@@ -8,12 +8,21 @@ export type StoreDeps = Pick<AppDeps, "db" | "now" | "integrations" | "publicUrl
 
 /** The conversation (of the caller's team), its team's store settings and, when connected, the store. */
 export async function loadStoreContext(deps: StoreDeps, actor: Actor, threadId: string) {
-  const [thread, store, saved] = await Promise.all([
+  const [thread, team] = await Promise.all([
     findThreadForStore(deps.db, actor.teamId, threadId),
+    loadTeamStore(deps, actor),
+  ]);
+  if (!thread) throw new DomainError(404, STORE_TEXTS.threadNotFound, "NOT_FOUND");
+  return { thread, ...team };
+}
+export type StoreContext = Awaited<ReturnType<typeof loadStoreContext>>;
+
+/** The team's store settings (with whether the caller may act) and, when connected, the store. */
+export async function loadTeamStore(deps: StoreDeps, actor: Actor) {
+  const [store, saved] = await Promise.all([
     findShopifyStore(deps.db, actor.teamId),
     readStoreSettings(deps.db, actor.teamId),
   ]);
-  if (!thread) throw new DomainError(404, STORE_TEXTS.threadNotFound, "NOT_FOUND");
   const settings = saved ?? { discountCapPercent: DEFAULT_DISCOUNT_CAP_PERCENT, membersMayAct: false };
   const canAct = actor.role === "admin" || settings.membersMayAct;
   const shopify = store
@@ -26,6 +35,5 @@ export async function loadStoreContext(deps: StoreDeps, actor: Actor, threadId: 
         api: createShopifyStore(deps.integrations.shopify),
       }
     : null;
-  return { thread, settings: { ...settings, canAct }, shopify };
+  return { settings: { ...settings, canAct }, shopify };
 }
-export type StoreContext = Awaited<ReturnType<typeof loadStoreContext>>;

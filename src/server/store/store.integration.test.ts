@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderAttributions, trackingLinks } from "../db/attribution.schema";
 import { orders } from "../db/commerce.schema";
+import { communityIdentities, communityInteractions, communityMembers } from "../db/community.schema";
 import { storeActions } from "../db/sell.schema";
 import { inboxFixtures, minutesAgo } from "../inbox/inbox-fixtures.test-helper";
 import {
@@ -24,6 +25,7 @@ type SimOrder = {
 let kit: Kit;
 let admin: { teamId: string; cookie: string; id: string };
 let threadId: string;
+let dmId: string;
 let buyer: string;
 const shop = "panel-store.myshopify.com";
 let first: SimOrder;
@@ -47,7 +49,7 @@ beforeAll(async () => {
   await simCall(kit.sim, "POST", `/_sim/shopify/orders/${first.id}/fulfill`, { shop, number: "TRACK-123" });
   const seed = inboxFixtures(kit.t.db, admin.teamId);
   threadId = await seed.thread({ sender: "shopper" });
-  await seed.message({
+  dmId = await seed.message({
     content: "Where is my order?",
     receivedAt: minutesAgo(2),
     type: "dm",
@@ -202,5 +204,85 @@ describe("the store panel beside a conversation", () => {
     const other = await signedInPerson(kit, "panel-other@store.test");
     expect((await panel(other.cookie)).statusCode).toBe(404);
     expect((await act("discount", { percentage: 5 }, other.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe("the store panel on a community member's page", () => {
+  /** A member of `teamId`, with an email and (optionally) a DM of theirs counted on them. */
+  async function member(teamId: string, values: { email: string | null; dm?: string }) {
+    const now = new Date();
+    const [row] = await kit.t.db
+      .insert(communityMembers)
+      .values({ teamId, displayName: "Shopper", email: values.email, firstSeenAt: now, lastSeenAt: now })
+      .returning({ id: communityMembers.id });
+    if (values.dm) {
+      const [identity] = await kit.t.db
+        .insert(communityIdentities)
+        .values({
+          teamId,
+          memberId: row!.id,
+          platform: "instagram",
+          platformId: `ig-${row!.id}`,
+          handle: "shopper",
+        })
+        .returning({ id: communityIdentities.id });
+      await kit.t.db.insert(communityInteractions).values({
+        teamId,
+        memberId: row!.id,
+        identityId: identity!.id,
+        kind: "dm",
+        refId: values.dm,
+        platform: "instagram",
+        occurredAt: now,
+      });
+    }
+    return row!.id;
+  }
+  const memberPanel = (id: string, cookie = admin.cookie) =>
+    kit.t.call("GET", `/api/community/members/${id}/store`, undefined, cookie);
+
+  it("shows the customer of the member's conversation, with its actions, as the inbox does", async () => {
+    const id = await member(admin.teamId, { email: null, dm: dmId });
+    const res = await memberPanel(id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.threadId).toBe(threadId);
+    expect(body.match).toMatchObject({ by: "manual" });
+    const inbox = (await panel()).json();
+    expect(body.customer).toEqual(inbox.customer);
+    expect(body.orders).toEqual(inbox.orders);
+    expect(body.actions).toEqual(inbox.actions);
+    expect(body.actions.length).toBeGreaterThan(0);
+  });
+
+  it("finds a member without a conversation by their email, read-only, and no one for an unknown email", async () => {
+    const byEmail = await memberPanel(await member(admin.teamId, { email: buyer.toUpperCase() }));
+    expect(byEmail.statusCode).toBe(200);
+    const body = byEmail.json();
+    expect(body).toMatchObject({ threadId: null, match: { by: "email" }, actions: [] });
+    // The same Shopify customer the conversation was linked to: lifetime value and every order.
+    const inbox = (await panel()).json();
+    expect(body.customer).toEqual(inbox.customer);
+    expect(body.customer.lifetimeValue.amount).toBe(inbox.customer.lifetimeValue.amount);
+    expect(body.orders.map((o: { name: string }) => o.name)).toEqual(
+      expect.arrayContaining([first.name, second.name]),
+    );
+    expect(body.orders).toHaveLength(inbox.orders.length);
+    const unknown = await memberPanel(await member(admin.teamId, { email: "nobody@store.test" }));
+    expect(unknown.json()).toMatchObject({ connected: true, customer: null, match: null, orders: [] });
+  });
+
+  it("answers 404 for another team's member and 400 for a malformed id", async () => {
+    const other = await signedInPerson(kit, "member-other@store.test");
+    const id = await member(admin.teamId, { email: buyer });
+    expect((await memberPanel(id, other.cookie)).statusCode).toBe(404);
+    expect((await memberPanel("not-a-uuid")).json()).toMatchObject({
+      error: expect.stringContaining("member id"),
+    });
+    const theirs = await member(other.teamId, { email: buyer });
+    expect((await memberPanel(theirs, other.cookie)).json()).toMatchObject({
+      connected: false,
+      customer: null,
+    });
   });
 });

@@ -5,6 +5,7 @@ import { orders } from "../db/commerce.schema";
 import { conversationThreads, messages } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
 import { storeActions, storeCustomerCache, storeCustomerLinks, storeSettings } from "../db/sell.schema";
+import { sqlRows } from "../db/sql-rows";
 
 export async function findThreadForStore(db: Db, teamId: string, threadId: string) {
   const [thread] = await db
@@ -210,4 +211,27 @@ export async function listStoreActions(db: Db, teamId: string, threadId: string)
     .where(and(eq(storeActions.teamId, teamId), eq(storeActions.threadId, threadId)))
     .orderBy(desc(storeActions.createdAt))
     .limit(20);
+}
+
+/**
+ * A community member as the store panel reads it: the member's email (their own, else the first
+ * email identity) and the conversation of their latest DM. Null for another team's member or a
+ * member merged into another.
+ */
+export async function findMemberForStore(db: Db, teamId: string, memberId: string) {
+  const rows = await sqlRows<{ id: string; email: string | null; thread_id: string | null }>(
+    db,
+    sql`select m.id,
+        coalesce(m.email, (select idn.platform_id from community_identities idn
+          where idn.team_id = m.team_id and idn.member_id = m.id and idn.platform = 'email'
+          order by idn.created_at, idn.id limit 1)) as email,
+        (select msg.thread_id from community_interactions i
+          join messages msg on msg.team_id = i.team_id and msg.id::text = i.ref_id
+          where i.team_id = m.team_id and i.member_id = m.id and i.kind = 'dm' and msg.thread_id is not null
+          order by i.occurred_at desc, i.id desc limit 1) as thread_id
+      from community_members m
+      where m.team_id = ${teamId} and m.id = ${memberId} and m.merged_into_id is null`,
+  );
+  const row = rows[0];
+  return row ? { id: row.id, email: row.email, threadId: row.thread_id } : null;
 }

@@ -4,8 +4,10 @@ import {
   checkoutLinkSchema,
   createDiscountSchema,
   linkCustomerSchema,
+  memberStorePanelSchema,
   refundItemSchema,
   storeActionResultSchema,
+  storeMemberParamsSchema,
   storePanelSchema,
   storeSettingsSchema,
   storeThreadParamsSchema,
@@ -15,6 +17,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../auth/auth";
 import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
+import { getMemberStorePanel } from "./get-member-store-panel";
 import { getStorePanel } from "./get-store-panel";
 import { linkStoreCustomer } from "./link-store-customer";
 import { sendCheckoutLink } from "./send-checkout-link";
@@ -72,6 +75,14 @@ export async function storeRoutes(app: FastifyInstance, { deps, auth }: { deps: 
     { preHandler: actor, schema: { params, body: annotateOrderSchema, response: result } },
     async (req) =>
       annotateStoreOrder({ deps, actor: withActor(req), threadId: req.params.id, input: req.body }),
+  );
+  r.get(
+    "/api/community/members/:id/store",
+    {
+      preHandler: actor,
+      schema: { params: storeMemberParamsSchema, response: { 200: memberStorePanelSchema } },
+    },
+    async (req) => getMemberStorePanel({ deps, actor: withActor(req), memberId: req.params.id }),
   );
   r.get(
     "/api/store/settings",

@@ -10,6 +10,7 @@ export const STORE_TEXTS = {
   noStore: "Connect a Shopify store in Integrations to see the customer's orders.",
   noCustomer: "No Shopify customer matches this conversation yet.",
   threadNotFound: "Conversation not found.",
+  memberNotFound: "Member not found.",
   orderNotFound: "This order is not one of this customer's orders.",
   aboveCap: (cap: number) =>
     `Discounts above ${cap}% need an admin to raise the team's cap in Store settings.`,
@@ -17,6 +18,7 @@ export const STORE_TEXTS = {
 } as const;
 
 export const storeThreadParamsSchema = z.object({ id: z.uuid("Not a valid conversation id") });
+export const storeMemberParamsSchema = z.object({ id: z.uuid("Not a valid member id") });
 
 const gid = (type: string) =>
   z.string().regex(new RegExp(`^gid://shopify/${type}/\\d+$`), `Not a valid Shopify ${type} id`);
@@ -115,6 +117,15 @@ export const storePanelSchema = z.object({
   fetchedAt: z.string().nullable(),
 });
 export type StorePanel = z.infer<typeof storePanelSchema>;
+
+/**
+ * A community member's store panel: the panel of the member's latest conversation when that
+ * conversation finds the customer, else the customer of the member's email. `threadId` is the
+ * conversation actions go through (and are recorded in): null when no conversation of the member
+ * matches this customer, and then the panel is read-only.
+ */
+export const memberStorePanelSchema = storePanelSchema.extend({ threadId: z.uuid().nullable() });
+export type MemberStorePanel = z.infer<typeof memberStorePanelSchema>;
 export type StoreOrderView = z.infer<typeof storeOrderViewSchema>;
 
 export const storeActionResultSchema = z.object({

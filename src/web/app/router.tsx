@@ -128,8 +128,7 @@ const dashboardRoutes: RouteObject[] = [
   },
   {
     path: "community/:id",
-    lazy: () =>
-      import("@web/features/community/pages/member-page").then((m) => ({ Component: m.MemberPage })),
+    lazy: () => import("./routes/member-route").then((m) => ({ Component: m.MemberRoute })),
   },
   {
     path: "integrations",

@@ -7,6 +7,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { formatDateTime } from "@web/lib/format-date";
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { useSplitMember, useUndoMerge } from "../api/change-membership";
 import { useMember } from "../api/get-member";
@@ -29,8 +30,11 @@ const PLATFORM_LABELS: Record<string, string> = {
   email: "Email",
 };
 
-/** /dashboard/community/:id: one person across platforms, with totals, timeline and merges. */
-export function MemberPage() {
+/**
+ * /dashboard/community/:id: one person across platforms, with totals, timeline and merges.
+ * `storePanel` is what the app puts beside the totals for this member (the store's customer).
+ */
+export function MemberPage({ storePanel }: { storePanel?: (memberId: string) => ReactNode } = {}) {
   const { id = "" } = useParams();
   const detail = useMember(id);
   const split = useSplitMember(id);
@@ -111,6 +115,7 @@ export function MemberPage() {
           </ul>
         </CardContent>
       </Card>
+      {storePanel?.(member.id)}
       <MemberProfileCard key={member.id} memberId={member.id} profile={profile} />
       <MergePanel memberId={member.id} />
       <Card>

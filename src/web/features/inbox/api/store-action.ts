@@ -1,7 +1,7 @@
 import { storeActionResultSchema, storePanelSchema } from "@shared/store/store.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
-import { storePanelQueryKey } from "./get-store-panel";
+import { MEMBER_STORE_QUERY_KEY, storePanelQueryKey } from "./get-store-panel";
 
 /**
  * POST /api/inbox/threads/:id/store/{discount|checkout-link|cancel-order|refund|annotate}: the five
@@ -22,7 +22,10 @@ export function useStoreAction(threadId: string) {
   return useMutation({
     mutationFn: ({ path, body }: { path: StoreActionPath; body: object }) =>
       runStoreAction(threadId, path, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: storePanelQueryKey(threadId) }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: storePanelQueryKey(threadId) });
+      await queryClient.invalidateQueries({ queryKey: MEMBER_STORE_QUERY_KEY });
+    },
   });
 }
 
@@ -39,6 +42,9 @@ export function useLinkStoreCustomer(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (customer: string) => linkStoreCustomer(threadId, customer),
-    onSuccess: (panel) => queryClient.setQueryData(storePanelQueryKey(threadId), panel),
+    onSuccess: async (panel) => {
+      queryClient.setQueryData(storePanelQueryKey(threadId), panel);
+      await queryClient.invalidateQueries({ queryKey: MEMBER_STORE_QUERY_KEY });
+    },
   });
 }

@@ -1,10 +1,12 @@
 import type { InboxMessage } from "@shared/inbox/inbox.schema";
+import type { StorePanel as StorePanelData } from "@shared/store/store.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { ShoppingBag } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { usePickerProducts } from "../api/get-picker-products";
 import { useStorePanel } from "../api/get-store-panel";
 import { sendResponse } from "../api/send-response";
@@ -18,15 +20,48 @@ const money = (m: { amount: string; currencyCode: string }) =>
 /** The customer's store beside the conversation (issue 19): who they are in Shopify, their orders, and actions. */
 export function StorePanel({ threadId, message }: { threadId: string; message: InboxMessage }) {
   const panel = useStorePanel(threadId);
-  const action = useStoreAction(threadId);
-  const link = useLinkStoreCustomer(threadId);
+  if (panel.isPending) return <Spinner label="Loading the customer's store" />;
+  if (panel.isError)
+    return <Alert tone="error">{errorMessage(panel.error, "The store could not be loaded")}</Alert>;
+  if (!panel.data.connected) return null;
+  return (
+    <StoreCustomerPanel
+      data={panel.data}
+      headingId={`store-${threadId}`}
+      threadId={threadId}
+      message={message}
+    />
+  );
+}
+
+/**
+ * The panel itself, for a conversation or a member's page. `threadId` is the conversation actions
+ * go through and are recorded in (none: read-only); `message`, the one a code or link is sent under
+ * (none: shown to copy, with a way to the conversation).
+ */
+export function StoreCustomerPanel({
+  data,
+  headingId,
+  threadId,
+  message,
+  notice,
+}: {
+  data: StorePanelData;
+  headingId: string;
+  threadId: string | null;
+  message: InboxMessage | null;
+  notice?: ReactNode;
+}) {
+  const action = useStoreAction(threadId ?? "");
+  const link = useLinkStoreCustomer(threadId ?? "");
   const { confirm, dialog } = useStoreConfirm();
   const [percentage, setPercentage] = useState("10");
   const [variant, setVariant] = useState("");
   const [customer, setCustomer] = useState("");
   const [result, setResult] = useState<{ summary: string; message: string | null } | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const products = usePickerProducts(Boolean(panel.data?.customer));
+  const canAct = threadId !== null && data.settings.canAct;
+  const products = usePickerProducts(Boolean(data.customer) && canAct);
 
   const act = (path: StoreActionPath, body: object) =>
     action.mutate(
@@ -39,6 +74,7 @@ export function StorePanel({ threadId, message }: { threadId: string; message: I
       },
     );
   const sendInConversation = async (text: string) => {
+    if (!message) return;
     await sendResponse({
       message_id: message.id,
       response_content: text,
@@ -48,23 +84,14 @@ export function StorePanel({ threadId, message }: { threadId: string; message: I
     setSent(text);
   };
 
-  if (panel.isPending) return <Spinner label="Loading the customer's store" />;
-  if (panel.isError)
-    return <Alert tone="error">{errorMessage(panel.error, "The store could not be loaded")}</Alert>;
-  const data = panel.data;
-  if (!data.connected) return null;
-
   const onLink = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (customer.trim()) link.mutate(customer.trim());
   };
 
   return (
-    <section
-      aria-labelledby={`store-${threadId}`}
-      className="flex flex-col gap-3 rounded-card border border-line p-3"
-    >
-      <h3 id={`store-${threadId}`} className="flex items-center gap-2 font-semibold text-ink">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-card border border-line p-3">
+      <h3 id={headingId} className="flex items-center gap-2 font-semibold text-ink">
         <ShoppingBag aria-hidden="true" className="size-4" />
         Store
       </h3>
@@ -78,25 +105,32 @@ export function StorePanel({ threadId, message }: { threadId: string; message: I
           </p>
         </div>
       ) : (
-        <p className="text-ink-muted text-sm">No Shopify customer matches this conversation yet.</p>
+        <p className="text-ink-muted text-sm">
+          {threadId
+            ? "No Shopify customer matches this conversation yet."
+            : "No Shopify customer has this member's email."}
+        </p>
       )}
-      <form onSubmit={onLink} className="flex flex-wrap items-end gap-2 text-sm">
-        <label className="flex flex-1 flex-col text-xs">
-          {data.customer ? "Link a different customer (email or id)" : "Link a customer (email or id)"}
-          <input
-            name="storeCustomer"
-            className="h-9 rounded border border-line px-2"
-            value={customer}
-            onChange={(e) => setCustomer(e.target.value)}
-          />
-        </label>
-        <Button type="submit" variant="outline" size="sm" loading={link.isPending}>
-          Link
-        </Button>
-      </form>
+      {notice}
+      {threadId && (
+        <form onSubmit={onLink} className="flex flex-wrap items-end gap-2 text-sm">
+          <label className="flex flex-1 flex-col text-xs">
+            {data.customer ? "Link a different customer (email or id)" : "Link a customer (email or id)"}
+            <input
+              name="storeCustomer"
+              className="h-9 rounded border border-line px-2"
+              value={customer}
+              onChange={(e) => setCustomer(e.target.value)}
+            />
+          </label>
+          <Button type="submit" variant="outline" size="sm" loading={link.isPending}>
+            Link
+          </Button>
+        </form>
+      )}
       {link.isError && <Alert tone="error">{errorMessage(link.error, "No such customer")}</Alert>}
 
-      {data.customer && data.settings.canAct && (
+      {data.customer && canAct && (
         <div className="flex flex-wrap items-end gap-2 text-sm">
           <label className="flex flex-col text-xs">
             Discount %
@@ -158,7 +192,7 @@ export function StorePanel({ threadId, message }: { threadId: string; message: I
           </Button>
         </div>
       )}
-      {data.customer && !data.settings.canAct && (
+      {data.customer && threadId && !data.settings.canAct && (
         <p className="text-ink-muted text-xs">
           Only admins can act on the store from the inbox. An admin can allow members in Store settings.
         </p>
@@ -171,7 +205,14 @@ export function StorePanel({ threadId, message }: { threadId: string; message: I
           {result.message && (
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <code className="break-all">{result.message}</code>
-              {sent === result.message ? (
+              {!message && threadId ? (
+                <span>
+                  Copy it and send it in this member's conversation in the{" "}
+                  <Link to="/dashboard/inbox" className="underline">
+                    Inbox
+                  </Link>
+                </span>
+              ) : sent === result.message ? (
                 <span>Sent</span>
               ) : (
                 <Button
@@ -189,7 +230,7 @@ export function StorePanel({ threadId, message }: { threadId: string; message: I
       {data.orders.length > 0 && (
         <ul aria-label="Orders" className="divide-y divide-line rounded border border-line">
           {data.orders.map((o) => (
-            <StoreOrderCard key={o.id} order={o} canAct={data.settings.canAct} confirm={confirm} act={act} />
+            <StoreOrderCard key={o.id} order={o} canAct={canAct} confirm={confirm} act={act} />
           ))}
         </ul>
       )}
