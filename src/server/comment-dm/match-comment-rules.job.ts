@@ -16,6 +16,9 @@ export const matchCommentRulesJob = defineJob({
   }),
   retryLimit: 3,
   retryDelaySeconds: 2,
+  // Most of a run is the wait on the Graph API (public reply, private reply): with two workers a
+  // burst of keyword comments queued behind each other's round trips.
+  concurrency: 6,
   handle: (deps, payload) => runMatchCommentRules(deps, payload),
 });
 

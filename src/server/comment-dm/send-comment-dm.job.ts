@@ -9,6 +9,7 @@ export const sendCommentDmJob = defineJob({
   schema: z.object({ matchId: z.uuid(), teamId: z.string().min(1) }),
   retryLimit: 3,
   retryDelaySeconds: 5,
+  concurrency: 4,
   handle: (deps, payload) => runSendCommentDm(deps, payload),
 });
 

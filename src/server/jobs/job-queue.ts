@@ -16,6 +16,11 @@ export type JobDefinition<TPayload> = {
    * (a second send while one waits is dropped). "standard": keys are ignored.
    */
   policy?: "standard" | "keyed";
+  /**
+   * Workers per process for this queue, when its work mostly waits on the network (a platform
+   * call) rather than on the CPU; the default is the process's JOB_CONCURRENCY.
+   */
+  concurrency?: number;
 };
 
 export type SendOptions = {

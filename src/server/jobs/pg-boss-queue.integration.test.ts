@@ -72,6 +72,27 @@ describe("pg-boss driver", () => {
     await until(() => attempts >= 2, 15_000);
     expect(attempts).toBe(2);
   });
+
+  it("gives a queue that waits on the network its own number of workers", async () => {
+    // This queue's driver runs one worker per queue by default; the definition asks for three.
+    const job = defineJob({ name: "test-wide", schema: z.object({ n: z.number() }), concurrency: 3 });
+    let running = 0;
+    let most = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await queue.work(job, async () => {
+      running++;
+      most = Math.max(most, running);
+      await gate;
+      running--;
+    });
+    for (const n of [1, 2, 3]) await queue.send(job, { n });
+    await until(() => most >= 3);
+    release();
+    expect(most).toBe(3);
+  });
 });
 
 describe("pg-boss driver, a job due now", () => {

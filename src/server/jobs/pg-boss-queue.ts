@@ -201,7 +201,7 @@ export async function createPgBossQueue(
         }
       };
       const ids: string[] = [];
-      for (let i = 0; i < concurrency; i++) {
+      for (let i = 0; i < Math.max(concurrency, definition.concurrency ?? 0); i++) {
         ids.push(
           await boss.work<object>(
             definition.name,
