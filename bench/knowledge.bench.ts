@@ -88,7 +88,8 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
     if (method === "index") {
       const found = await searchKnowledge(database.db, teamId, q);
       passages = found.passages.map((p) => p.content);
-      quote = found.answer?.quote ?? null;
+      // The answer and the sentence quoted with it: the reply states both.
+      quote = found.answer ? [found.answer, ...found.supporting].map((c) => c.quote).join(" ") : null;
       const set = await engine.suggest({
         message: { text: q },
         analysis,
@@ -97,7 +98,7 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
           knowledge: found.passages.map((p) => ({ source_name: p.source_name, text: p.content })),
         },
         products: [],
-        grounding: { answer: found.answer },
+        grounding: { answer: found.answer, supporting: found.supporting },
       });
       reply = set.suggestions.map((s) => s.content).join(" ");
       leftToPerson = set.grounding === "unanswered" || quote === null;
@@ -129,7 +130,15 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
     else if (quote === null) f.unanswered = (f.unanswered ?? 0) + 1;
     if (holds(reply, expect)) f.stated++;
     else if (process.env.VERBOSE && method === "index" && questions === TUNING_QUESTIONS)
-      console.log(`  missed: ${q} [${analysis.normalized_intent}] (quote: ${quote ?? "-"})`);
+      console.log(
+        [
+          `  missed: ${q} [${analysis.normalized_intent}]`,
+          `    expected: ${JSON.stringify(expect)}`,
+          `    quote:    ${quote ?? "-"}`,
+          ...passages.map((p, i) => `    passage ${i + 1}: ${p.replace(/\s+/g, " ").slice(0, 400)}`),
+          `    reply:    ${reply}`,
+        ].join("\n"),
+      );
   }
   return f;
 }
@@ -149,9 +158,12 @@ try {
   console.log(
     `${"set / method".padEnd(52)} ${"qs".padStart(4)}  recall@3  fact found  fact stated  ${"none".padStart(4)}  to person  invented`,
   );
+  // TUNING_ONLY: while tuning, the held-out figures are not even measured.
   for (const [label, set] of [
     ["tuning set (used while tuning)", TUNING_QUESTIONS],
-    ["held-out paraphrases (never tuned on)", HELD_OUT_QUESTIONS],
+    ...(process.env.TUNING_ONLY
+      ? []
+      : [["held-out paraphrases (never tuned on)", HELD_OUT_QUESTIONS] as const]),
   ] as const) {
     row(`${label}: index`, await measure(team.id, set, "index"));
     row(`${label}: word overlap (before)`, await measure(team.id, set, "overlap"));

@@ -4,9 +4,16 @@ import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
 
 /**
  * The knowledge index's finding for one message: the sentence that answers it (quoted exactly),
- * or null when no source answers it.
+ * or null when no source answers it; `supporting`: another sentence that answers it too, quoted
+ * after it ("standard shipping takes ..." then "express shipping delivers in ...").
  */
-export type Grounding = { answer: SuggestionCitation | null };
+export type Grounding = { answer: SuggestionCitation | null; supporting?: readonly SuggestionCitation[] };
+
+/** The quotes a grounded reply states, the answer first; none without an answer. */
+export function groundedQuotes(grounding: Grounding | undefined): SuggestionCitation[] {
+  if (!grounding?.answer) return [];
+  return [grounding.answer, ...(grounding.supporting ?? [])];
+}
 
 /** Intents whose messages ask for facts a source should answer; a miss goes to a person. */
 export const FACT_SEEKING_INTENTS: ReadonlySet<Intent> = new Set([

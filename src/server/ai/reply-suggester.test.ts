@@ -129,4 +129,22 @@ describe("suggestReplies", () => {
     expect(allText(set)).not.toMatch(EMOJI);
     expect(allText(set)).toContain("medical advice");
   });
+
+  it("states every quote the knowledge index found, each with its citation", () => {
+    const answer = {
+      chunk_id: "c1",
+      source_kind: "document" as const,
+      source_name: "Shipping Policy",
+      quote: "Standard shipping takes 3 to 5 business days within Canada.",
+    };
+    const supporting = [
+      { ...answer, quote: "Express shipping delivers in 1 to 2 business days anywhere in Canada for CA$15." },
+    ];
+    const set = suggest("How long does delivery take in Canada?", { grounding: { answer, supporting } });
+    const detailed = set.suggestions[1];
+    expect(detailed?.content).toContain(answer.quote);
+    expect(detailed?.content).toContain(supporting[0]!.quote);
+    expect(detailed?.citations).toEqual([answer, supporting[0]]);
+    expect(set.grounding).toBe("answered");
+  });
 });

@@ -7,6 +7,7 @@ import {
   findKnowledgeFact,
   formatPrice,
   type Grounding,
+  groundedQuotes,
   personWillConfirm,
   pickProducts,
 } from "./reply-grounding";
@@ -89,7 +90,12 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   const fact = crisis
     ? null
     : grounding
-      ? grounding.answer && { source_name: grounding.answer.source_name, sentence: grounding.answer.quote }
+      ? grounding.answer && {
+          source_name: grounding.answer.source_name,
+          sentence: groundedQuotes(grounding)
+            .map((c) => c.quote)
+            .join(" "),
+        }
       : findKnowledgeFact(input.message.text, brand.knowledge);
   // A question no source answers gets "a person will confirm", never a guess (and is not sent alone).
   const ownOrder = OWN_ORDER.test(input.message.text);
@@ -134,7 +140,8 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   const detailed = guardReply(withRequired, rules);
   const action = guardReply(draft.action, rules);
   const answer = grounding?.answer ?? null;
-  const citationsOf = (content: string) => (answer && fact && content.includes(answer.quote) ? [answer] : []);
+  const quotes = fact ? groundedQuotes(grounding) : [];
+  const citationsOf = (content: string) => quotes.filter((c) => content.includes(c.quote));
   return {
     suggestions: [
       { suggestion_type: "quick", content: quick, citations: citationsOf(quick) },

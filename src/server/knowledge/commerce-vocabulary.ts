@@ -343,8 +343,8 @@ const EUROPE = new Set(["france", "germany", "spain", "italy", "netherlands", "i
 export function placesIn(text: string): Set<string> {
   const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   const found = new Set<string>();
-  // "US" in capitals is the country; "us" is the pronoun.
-  if (/\bU\.?S\.?A?\b(?!\w)/.test(text)) found.add("us");
+  // "US" in capitals is the country; "us" is the pronoun, except after "the" ("ship to the us").
+  if (/\bU\.?S\.?A?\b(?!\w)/.test(text) || /\bthe u\.?s\.?a?\b(?!\w)/i.test(text)) found.add("us");
   for (const [name, country] of Object.entries(PLACES)) {
     if (!lower.includes(` ${name} `)) continue;
     found.add(country);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { conceptsOf, MATCH_BUDGET, storyConcepts, toTsQueries } from "./knowledge-query";
+import {
+  conceptsOf,
+  conceptWeights,
+  MATCH_BUDGET,
+  namesIn,
+  preferredSentence,
+  rankSentences,
+  storyConcepts,
+  toTsQueries,
+  unknownNames,
+} from "./knowledge-query";
 
 const counts = (table: Record<string, number>) => (term: string) => table[term] ?? 0;
 
@@ -65,5 +75,72 @@ describe("the story around a question", () => {
   it("is found without punctuation too, and is nothing when the whole message asks", () => {
     expect(story("got the cream for my mom for xmas can she return it")).toContain("cream");
     expect(story("How long does shipping take to Toronto?")).toEqual([]);
+  });
+});
+
+describe("choosing the sentence that answers", () => {
+  const shipping = `Where we ship
+We ship from our studio in Montreal to every province and territory in Canada and to the United States.
+
+Delivery times
+Standard shipping takes 3 to 5 business days within Canada. Express shipping delivers in 1 to 2 business days anywhere in Canada for CA$15.
+
+Shipping costs
+Shipping is free on Canadian orders over CA$60. Below that, standard shipping costs CA$8.`;
+  const rank = (q: string) => {
+    const concepts = conceptsOf(q);
+    return rankSentences(concepts, conceptWeights(concepts, [shipping]), shipping, preferredSentence(q)).map(
+      (s) => s.sentence,
+    );
+  };
+
+  it("ranks every sentence that holds the question, not only the best one", () => {
+    const sentences = rank("How long does delivery take in Canada?");
+    expect(sentences.some((s) => s.includes("3 to 5 business days"))).toBe(true);
+    expect(sentences.some((s) => s.includes("1 to 2 business days"))).toBe(true);
+    // A sentence that goes on from the one before it is quoted with it.
+    expect(sentences).toContain(
+      "Shipping is free on Canadian orders over CA$60. Below that, standard shipping costs CA$8.",
+    );
+  });
+
+  it("prefers the sentence saying where the brand ships for a 'do you ship to' question", () => {
+    expect(rank("Do you ship across Canada?")[0]).toContain("every province and territory in Canada");
+    expect(preferredSentence("How long does shipping to Toronto take?")).toBeNull();
+    const serves = preferredSentence("u ship to the states?");
+    expect(serves?.("We ship from our studio in Montreal to every province in Canada.")).toBe(true);
+    // "delivers in 1 to 2 business days" is a time, not a destination.
+    expect(serves?.("Express shipping delivers in 1 to 2 business days anywhere in Canada.")).toBe(false);
+  });
+
+  it("reads 'the us' as the country and 'us' alone as the pronoun", () => {
+    expect(conceptsOf("wats the shiping cost to the us").map((c) => c.key)).toContain("place:us");
+    expect(conceptsOf("can you email us").map((c) => c.key)).not.toContain("place:us");
+  });
+});
+
+describe("names no source mentions", () => {
+  const known = counts({ pay: 4, payment: 4, sephora: 1, sold: 2 });
+  const unknown = (q: string) => unknownNames(q, conceptsOf(q), known).map((c) => c.key);
+
+  it("are names written with a capital inside the question that no passage holds", () => {
+    expect(unknown("Do you offer Afterpay or Klarna?")).toEqual(["afterpay", "klarna"]);
+    expect(unknown("Can I pay with PayPal?")).toEqual(["paypal"]);
+  });
+
+  it("leave out names the knowledge holds, places, the first word and shouted words", () => {
+    expect(unknown("Are you sold at Sephora?")).toEqual([]);
+    expect(unknown("Do you ship to Mexico?")).toEqual([]);
+    expect(unknown("Klarna?")).toEqual([]);
+    expect(namesIn("Is it OK for sensitive skin? PLS answer")).toEqual(new Set());
+  });
+});
+
+describe("names of the store's products", () => {
+  it("are no unknown names, hidden products included", () => {
+    const q = "how many days do I have to return the Holiday Glow Set?";
+    const none = () => 0;
+    expect(unknownNames(q, conceptsOf(q), none).length).toBeGreaterThan(0);
+    expect(unknownNames(q, conceptsOf(q), none, ["Holiday Glow Set"])).toEqual([]);
   });
 });

@@ -141,6 +141,66 @@ const ASKS_TIME = /\b(when|how long|how many (days|weeks)|how soon|how fast|how 
 const ASKS_COST = /\bhow much (is|are|does|do|for|to)\b|\bwhat does .{1,40} cost\b/i;
 const ASKS_SIZE = /\bhow (big|large)\b|\bwhat size\b|\bhow many (ml|oz|grams)\b/i;
 
+// "Do you ship to X?", "where do you deliver?": asks where the brand ships, not how or for how much.
+const ASKS_DESTINATION =
+  /\bwhere\b[^?.]{0,30}\b(ship|deliver|send)|\b(?:(do|does|can|will|would)\s+)?(you|u|ya|yall|they)\s+(guys\s+)?(ship|deliver|send)\w*\s+(\w+\s+)?(to|across|into|within|outside|internationally|worldwide|overseas|abroad)\b/i;
+// A sentence that says where the brand ships: a shipping verb, then "to" a place (not "3 to 5
+// days"), or "ships across / within".
+const SERVES =
+  /\b(ship|deliver|send)\w*\b(?:\s+[^\s.!?]+){0,8}?\s+to\s+(?!\d+\s*(?:business\s+)?(?:days?|weeks?|hours?)\b)|\b(ship|deliver)\w*\s+(?:only\s+)?(across|within|throughout)\b/i;
+
+/**
+ * A kind of sentence the question's kind asks for, beyond its concepts: "do you ship to X?" is
+ * answered by the sentence saying where the brand ships. Null for other questions.
+ */
+export function preferredSentence(question: string): ((sentence: string) => boolean) | null {
+  if (!ASKS_DESTINATION.test(question)) return null;
+  return (sentence) => SERVES.test(sentence) && (placesIn(sentence).size > 0 || ANYWHERE.test(sentence));
+}
+
+// A capitalised word inside a sentence (not its first word, not "I"): a name.
+const NAME = /(?<=[\p{L}\p{N},;:'")]\s+)\p{Lu}[\p{L}\p{N}]*(?:[-'][\p{L}\p{N}]+)*/gu;
+
+/**
+ * The stems of the names a question holds ("PayPal", "Klarna", "Sephora"): words written with a
+ * capital inside a sentence, stopwords and everyday words aside.
+ */
+export function namesIn(question: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of question.matchAll(NAME)) {
+    const word = m[0].toLowerCase();
+    // Shouted words ("OK", "ASAP", "PLS") are emphasis, not names.
+    if (word.length < 3 || (m[0] === m[0].toUpperCase() && word.length <= 4)) continue;
+    if (STOPWORDS.has(word) || WEAK.has(stem(word))) continue;
+    out.add(stem(word));
+  }
+  return out;
+}
+
+/**
+ * Concepts the question names that the team's knowledge never mentions (`chunksOf` a term is 0
+ * for each of the concept's terms, and no store product is called so): "Do you offer Klarna?" names a way to pay no source knows, so
+ * no sentence about paying answers it, however much of the rest it covers.
+ */
+export function unknownNames(
+  question: string,
+  concepts: readonly Concept[],
+  chunksOf: (term: string) => number,
+  productNames: readonly string[] = [],
+): Concept[] {
+  // A product of the store, hidden ones included, is no unknown name: "Can I return the Holiday
+  // Glow Set?" is answered by the return policy.
+  const products = new Set(productNames.flatMap((name) => [...stemsOf(name)]));
+  const names = new Set([...namesIn(question)].filter((n) => !products.has(n)));
+  if (names.size === 0) return [];
+  return concepts.filter(
+    (c) =>
+      !c.place &&
+      c.asked.some((a) => names.has(a)) &&
+      searchTerms(c).every((words) => words.some((w) => chunksOf(w) === 0)),
+  );
+}
+
 /** Whether a sentence holds what the focus asks for: its shape (a time, a price) when it has one. */
 export function holdsFocus(focus: Concept, sentence: string, keys: ReadonlySet<string>): boolean {
   return focus.shape ? focus.shape.test(sentence) : keys.has(focus.key);
@@ -383,18 +443,22 @@ export type ScoredSentence = { sentence: string; score: number; matched: number;
 const CONTINUES =
   /^(below|above|otherwise|once|if|then|after|however|this|that|these|they|it|our|you|and|but)\b/i;
 const MAX_QUOTE = 240;
+/** How much more a sentence of the kind the question asks for weighs (see preferredSentence). */
+const PREFERRED_BOOST = 1.5;
 
 /**
- * The passage's best quotable sentence for the question, by the weight of the concepts it holds
- * (a question or heading just above it lends half of its matches), a figure adding a little.
+ * The passage's quotable sentences that hold something the question asks, best first, by the
+ * weight of the concepts each holds (a question or heading just above it lends half of its
+ * matches), a figure adding a little. A sentence that goes on from it ("Below that, ...") is quoted
+ * with it.
  */
-export function bestSentence(
+export function rankSentences(
   concepts: readonly Concept[],
   weights: Weights,
   passage: string,
-): ScoredSentence | null {
-  let best: ScoredSentence | null = null;
-  let bestIndex = -1;
+  prefer: ((sentence: string) => boolean) | null = null,
+): ScoredSentence[] {
+  const scored: { sentence: ScoredSentence; index: number }[] = [];
   let lent = new Map<string, number>();
   let asks = new Set<string>();
   const asked = new Set(concepts.flatMap((c) => (c.place ? [c.place] : [])));
@@ -436,21 +500,20 @@ export function bestSentence(
     // A sentence about another place than the one asked about answers less ("... within Canada").
     const places = placesIn(line.text);
     if (asked.size > 0 && places.size > 0 && ![...asked].some((p) => places.has(p))) score *= 0.4;
-    if (!best || score > best.score) {
-      best = { sentence: line.text, score, matched: keys.size, keys };
-      bestIndex = index;
-    }
+    // The kind of sentence the question asks for (where the brand ships).
+    if (prefer?.(line.text)) score *= PREFERRED_BOOST;
+    scored.push({ sentence: { sentence: line.text, score, matched: keys.size, keys }, index });
   }
-  const next = lines[bestIndex + 1];
-  if (
-    best &&
-    next?.candidate &&
-    CONTINUES.test(next.text) &&
-    best.sentence.length + next.text.length < MAX_QUOTE
-  ) {
-    best = { ...best, sentence: `${best.sentence} ${next.text}` };
-  }
-  return best;
+  return scored
+    .sort((a, b) => b.sentence.score - a.sentence.score || a.index - b.index)
+    .map(({ sentence, index }) => {
+      const next = lines[index + 1];
+      return next?.candidate &&
+        CONTINUES.test(next.text) &&
+        sentence.sentence.length + next.text.length < MAX_QUOTE
+        ? { ...sentence, sentence: `${sentence.sentence} ${next.text}` }
+        : sentence;
+    });
 }
 
 /**

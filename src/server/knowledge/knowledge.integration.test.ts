@@ -138,11 +138,20 @@ describe("grounded replies", () => {
     expect(detailed.content).toContain("Standard shipping takes 3 to 5 business days within Canada.");
     // A policy question answered by a fact does not ask for an order number.
     expect(detailed.content).not.toMatch(/order number/i);
-    expect(detailed.citations).toHaveLength(1);
-    const citation = detailed.citations[0]!;
-    expect(citation).toMatchObject({ source_kind: "link", source_name: "Shipping Policy" });
-    const passage = await t.call("GET", `/api/knowledge/passages/${citation.chunk_id}`, undefined, a.cookie);
-    expect((passage.json() as KnowledgePassage).content).toContain(citation.quote);
+    // The answer, and another sentence of the same source that answers too (express times).
+    expect(detailed.citations.length).toBeGreaterThanOrEqual(1);
+    expect(detailed.citations[0]?.quote).toBe("Standard shipping takes 3 to 5 business days within Canada.");
+    for (const citation of detailed.citations) {
+      expect(citation).toMatchObject({ source_kind: "link", source_name: "Shipping Policy" });
+      expect(detailed.content).toContain(citation.quote);
+      const passage = await t.call(
+        "GET",
+        `/api/knowledge/passages/${citation.chunk_id}`,
+        undefined,
+        a.cookie,
+      );
+      expect((passage.json() as KnowledgePassage).content).toContain(citation.quote);
+    }
 
     // Cached suggestions keep their citations.
     const { id } = await ask(a, "What is your return policy?", "shipping_orders");

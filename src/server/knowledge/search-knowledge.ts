@@ -5,7 +5,6 @@ import { placesIn } from "./commerce-vocabulary";
 import { chunksOfSources, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
   answersPlaces,
-  bestSentence,
   type Concept,
   conceptsOf,
   conceptWeights,
@@ -13,10 +12,14 @@ import {
   focusOf,
   holdsFocus,
   MATCH_BUDGET,
+  preferredSentence,
+  rankSentences,
+  type ScoredSentence,
   searchTerms,
   stemsOf,
   storyConcepts,
   toTsQueries,
+  unknownNames,
 } from "./knowledge-query";
 
 /** Candidates the full-text search hands to the sentence re-ranker. */
@@ -33,6 +36,13 @@ const RRF_K = 60;
 const MAX_QUESTION_CHARACTERS = 1000;
 /** A sentence answers only when it covers this share of what the question asks (by weight). */
 export const MIN_COVERAGE = tuning.KNOWLEDGE_MIN_COVERAGE;
+/**
+ * A second sentence is quoted with the answer when it answers too and scores at least this share
+ * of the answer's score: "How long does delivery take?" gets standard and express times.
+ */
+export const SUPPORTING_SHARE = 0.5;
+/** Sentences of a passage weighed as a supporting quote. */
+const SENTENCES_PER_PASSAGE = 3;
 
 export type RetrievedPassage = {
   chunk_id: string;
@@ -47,6 +57,8 @@ export type KnowledgeSearchResult = {
   passages: RetrievedPassage[];
   /** The sentence that answers the question, quoted exactly, or null: a person must confirm. */
   answer: SuggestionCitation | null;
+  /** Another sentence that answers it too (quoted after the answer), when one scores close. */
+  supporting: SuggestionCitation[];
   /** The question's concepts: what a knowledge gap is about. */
   concepts: Concept[];
 };
@@ -88,7 +100,7 @@ export async function searchKnowledge(
     listProductNames(db, teamId),
   ]);
   const queries = toTsQueries(concepts, (term) => chunkCounts.get(term) ?? 0);
-  if (!queries.any) return { passages: [], answer: null, concepts };
+  if (!queries.any) return { passages: [], answer: null, supporting: [], concepts };
   // Passages holding two of the question's concepts first; passages holding one only fill up.
   const hits = queries.pairs ? await searchChunks(db, teamId, queries.pairs, CANDIDATES, SCAN_CAP) : [];
   if (hits.length < MIN_PAIRED_HITS) {
@@ -97,7 +109,7 @@ export async function searchKnowledge(
       if (!seen.has(hit.id) && hits.length < CANDIDATES) hits.push(hit);
     }
   }
-  if (hits.length === 0) return { passages: [], answer: null, concepts };
+  if (hits.length === 0) return { passages: [], answer: null, supporting: [], concepts };
 
   const weights = conceptWeights(
     concepts,
@@ -109,12 +121,12 @@ export async function searchKnowledge(
     ...concepts.filter((c) => c.asked.some((a) => titleWords.has(a))).map((c) => c.key),
     ...storyConcepts(question, concepts),
   ]);
+  const prefer = preferredSentence(question);
   const reranked = hits
     .map((hit, ftsRank) => {
-      const best = bestSentence(concepts, weights, hit.content);
-      const covered = best ? coverage(concepts, weights, best.sentence, best.keys, optional) : 0;
-      const local = (best?.score ?? 0) + 0.5 * coverage(concepts, weights, hit.content);
-      return { hit, ftsRank, best, covered, local };
+      const sentences = rankSentences(concepts, weights, hit.content, prefer);
+      const local = (sentences[0]?.score ?? 0) + 0.5 * coverage(concepts, weights, hit.content);
+      return { hit, ftsRank, sentences, local };
     })
     .sort((a, b) => b.local - a.local || a.ftsRank - b.ftsRank)
     .map((entry, localRank) => ({
@@ -132,63 +144,92 @@ export async function searchKnowledge(
     score: fused,
   }));
 
+  // A question naming something no source mentions ("Do you take Klarna?") is left to a person.
+  if (unknownNames(question, concepts, (term) => chunkCounts.get(term) ?? 0, names).length > 0)
+    return { passages, answer: null, supporting: [], concepts };
   // What a "what/which ..." question asks for must be in the answer; a product it names must be
   // the one the answer speaks of.
   const focus = focusOf(question, concepts);
   // An answer about another product is no answer: "What SPF is the lip tint?" is not answered by
   // the Skin Tint's SPF.
-  const aboutNamed = (r: (typeof reranked)[number]) => {
+  const aboutNamed = (hit: Hit, sentence: string) => {
     if (named.size === 0) return true;
-    if (r.hit.sourceKind === "product") return named.has(r.hit.sourceName);
-    const mentioned = productsNamed(r.best?.sentence ?? "", names);
+    if (hit.sourceKind === "product") return named.has(hit.sourceName);
+    const mentioned = productsNamed(sentence, names);
     return mentioned.length === 0 || mentioned.some((name) => named.has(name));
   };
-  const answerable = reranked
-    .filter((r) => r.best !== null && r.covered >= MIN_COVERAGE)
-    .filter((r) => !focus || holdsFocus(focus, r.best!.sentence, r.best!.keys))
-    .filter(aboutNamed)
-    .sort((a, b) => b.best!.score * b.covered - a.best!.score * a.covered || b.fused - a.fused);
-  const answer = await firstAnsweringPlaces(db, teamId, question, answerable, hits);
-  return { passages, answer, concepts };
+  const answers = (hit: Hit, s: ScoredSentence, covered: number) =>
+    covered >= MIN_COVERAGE &&
+    (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
+    aboutNamed(hit, s.sentence);
+  // Each candidate passage's sentences that answer, best first: its best sentence may hold the
+  // question's words but not what it asks for (a time for "how long", the place for "ship to X").
+  const answering = reranked.map((r) =>
+    r.sentences
+      .slice(0, SENTENCES_PER_PASSAGE)
+      .map((s) => ({
+        hit: r.hit,
+        fused: r.fused,
+        s,
+        covered: coverage(concepts, weights, s.sentence, s.keys, optional),
+      }))
+      .filter((c) => answers(c.hit, c.s, c.covered))
+      .map((c) => ({ ...c, value: c.s.score * c.covered })),
+  );
+  const byValue = (a: { value: number; fused: number }, b: { value: number; fused: number }) =>
+    b.value - a.value || b.fused - a.fused;
+  const bestOfEach = answering.flatMap((sentences) => sentences.slice(0, 1)).sort(byValue);
+  const places = await placeCheck(db, teamId, question, bestOfEach.slice(0, 3), hits);
+  const first = bestOfEach.slice(0, 3).find((c) => places(c.hit));
+  if (!first) return { passages, answer: null, supporting: [], concepts };
+  const answer = citation(first.hit, first.s.sentence);
+  // A second sentence of the same source that answers as well and scores close to the answer.
+  const overlaps = (a: string, b: string) => a.includes(b) || b.includes(a);
+  const second = answering
+    .flat()
+    .filter(
+      (c) =>
+        c.hit.sourceId === first.hit.sourceId &&
+        !overlaps(c.s.sentence, answer.quote) &&
+        c.value >= SUPPORTING_SHARE * first.value,
+    )
+    .sort(byValue)
+    .find((c) => places(c.hit));
+  return {
+    passages,
+    answer,
+    supporting: second ? [citation(second.hit, second.s.sentence)] : [],
+    concepts,
+  };
 }
 
-type Ranked = {
-  hit: Awaited<ReturnType<typeof searchChunks>>[number];
-  best: ReturnType<typeof bestSentence>;
-};
+type Hit = Awaited<ReturnType<typeof searchChunks>>[number];
 
-async function firstAnsweringPlaces(
+const citation = (hit: Hit, quote: string): SuggestionCitation => ({
+  chunk_id: hit.id,
+  source_kind: hit.sourceKind,
+  source_name: hit.sourceName,
+  quote,
+});
+
+/**
+ * Whether a candidate's source may answer the question's places (see answersPlaces): a question
+ * that names a place reads the whole source of the top candidates (other candidates: their passage).
+ */
+async function placeCheck(
   db: Db,
   teamId: string,
   question: string,
-  answerable: readonly Ranked[],
-  hits: Awaited<ReturnType<typeof searchChunks>>,
-): Promise<SuggestionCitation | null> {
-  const top = answerable.slice(0, 3);
-  if (top.length === 0) return null;
-  let sourceText = new Map<string, string>();
-  if (placesIn(question).size > 0) {
-    const rows = await chunksOfSources(
-      db,
-      teamId,
-      top.map((r) => r.hit.sourceId),
-    );
-    sourceText = new Map();
-    for (const row of rows)
-      sourceText.set(row.sourceId, `${sourceText.get(row.sourceId) ?? ""} ${row.content}`);
-  }
+  top: readonly { hit: Hit }[],
+  hits: readonly Hit[],
+): Promise<(hit: Hit) => boolean> {
+  if (placesIn(question).size === 0) return () => true;
+  const sourceText = new Map<string, string>();
+  const sourceIds = [...new Set(top.map((r) => r.hit.sourceId))];
+  for (const row of await chunksOfSources(db, teamId, sourceIds))
+    sourceText.set(row.sourceId, `${sourceText.get(row.sourceId) ?? ""} ${row.content}`);
   const knowledgeNamesPlaces =
     hits.some((h) => placesIn(h.content).size > 0) ||
     [...sourceText.values()].some((t) => placesIn(t).size > 0);
-  for (const r of top) {
-    const context = sourceText.get(r.hit.sourceId) ?? r.hit.content;
-    if (!answersPlaces(question, context, knowledgeNamesPlaces)) continue;
-    return {
-      chunk_id: r.hit.id,
-      source_kind: r.hit.sourceKind,
-      source_name: r.hit.sourceName,
-      quote: r.best!.sentence,
-    };
-  }
-  return null;
+  return (hit) => answersPlaces(question, sourceText.get(hit.sourceId) ?? hit.content, knowledgeNamesPlaces);
 }

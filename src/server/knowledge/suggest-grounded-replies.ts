@@ -41,7 +41,7 @@ export async function suggestGroundedReplies(
       })),
     },
     products: context.products.filter((p) => !p.hidden),
-    grounding: { answer: found.answer },
+    grounding: { answer: found.answer, supporting: found.supporting },
     ...(input.trackingLinkSlot ? { trackingLinkSlot: input.trackingLinkSlot } : {}),
   });
   if (set.grounding === "unanswered") {
