@@ -1,4 +1,11 @@
 import {
+  abandonedCartListSchema,
+  cartDmSentSchema,
+  cartDmSuggestionSchema,
+  checkoutTokenParamsSchema,
+  sendCartDmSchema,
+} from "@shared/community/abandoned-carts.schema";
+import {
   communityCardsSchema,
   listMembersQuerySchema,
   memberDetailSchema,
@@ -26,9 +33,12 @@ import { exportAmbassadorsCsv } from "./export-ambassadors-csv";
 import { getCommunityCards } from "./get-community-cards";
 import { getCommunitySettings } from "./get-community-settings";
 import { getMember } from "./get-member";
+import { listAbandonedCarts } from "./list-abandoned-carts";
 import { listMembers } from "./list-members";
 import { mergeMembers } from "./merge-members";
+import { sendCartDm } from "./send-cart-dm";
 import { splitMember } from "./split-member";
+import { suggestCartDm } from "./suggest-cart-dm";
 import { undoMerge } from "./undo-merge";
 import { updateCommunitySettings } from "./update-community-settings";
 import { changeMemberProfile } from "./update-member-profile";
@@ -110,6 +120,31 @@ export async function communityRoutes(app: FastifyInstance, { deps, auth }: { de
       schema: { body: communitySettingsInputSchema, response: { 200: communitySettingsSchema } },
     },
     async (req) => updateCommunitySettings(deps, withActor(req), req.body),
+  );
+  r.get(
+    "/api/community/abandoned-carts",
+    { preHandler: actor, schema: { response: { 200: abandonedCartListSchema } } },
+    async (req) => listAbandonedCarts(deps, withActor(req)),
+  );
+  r.post(
+    "/api/community/abandoned-carts/:token/dm-suggestion",
+    {
+      preHandler: actor,
+      schema: { params: checkoutTokenParamsSchema, response: { 200: cartDmSuggestionSchema } },
+    },
+    async (req) => suggestCartDm(deps, withActor(req), req.params.token),
+  );
+  r.post(
+    "/api/community/abandoned-carts/:token/dm",
+    {
+      preHandler: actor,
+      schema: {
+        params: checkoutTokenParamsSchema,
+        body: sendCartDmSchema,
+        response: { 200: cartDmSentSchema },
+      },
+    },
+    async (req) => sendCartDm(deps, withActor(req), req.params.token, req.body),
   );
   r.get("/api/community/ambassadors.csv", { preHandler: actor, schema: CSV_FILE }, async (req, reply) => {
     const { fileName, total, stream } = await exportAmbassadorsCsv(deps, withActor(req));
