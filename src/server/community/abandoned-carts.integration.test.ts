@@ -134,6 +134,11 @@ describe("abandoned carts", () => {
     });
     memberId = cart!.member!.id;
     expect(await carts(other.cookie)).toEqual([]);
+    // The DM's sender came with Instagram's User Profile API follower_count (the simulator's: the
+    // IGSID's last four digits): stored on the member, it sizes the Creator audience.
+    const detail = (await call("GET", `/api/community/members/${memberId}`)).json();
+    expect(detail.member.followers).toBe(Number(dm.senderPlatformId.slice(-4)));
+    expect(detail.member.creator).toContain("followers");
   });
 
   it("refuses another team's cart (404), a malformed token (400) and a send before any suggestion", async () => {
