@@ -64,7 +64,12 @@ function CartReminder({ cart }: { cart: AbandonedCart }) {
         Suggested DM in your brand's voice, with a tracked link to the cart. Nothing is sent until you press
         Send.
       </label>
-      <textarea id={id} rows={4} className={inputClasses(Boolean(error))} {...form.register("content")} />
+      <textarea
+        id={id}
+        rows={4}
+        className={inputClasses(Boolean(error), "min-h-24 py-2")}
+        {...form.register("content")}
+      />
       {error && <p className="text-red-700 text-xs">{error}</p>}
       {send.isError && <Alert tone="error">{errorMessage(send.error, "The reminder was not sent.")}</Alert>}
       <Button type="submit" disabled={send.isPending}>
