@@ -61,6 +61,10 @@ export const communityMembers = pgTable(
       .on(t.teamId, t.emv.desc(), t.id)
       .where(sql`${t.mergedIntoId} is null`),
     index("community_members_team_email_idx").on(t.teamId, sql`lower(${t.email})`),
+    // Migration 0022: the search's like '%…%' through pg_trgm.
+    index("community_members_search_trgm_idx")
+      .using("gin", sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.mergedIntoId} is null`),
   ],
 );
 
