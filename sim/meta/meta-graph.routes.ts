@@ -148,6 +148,8 @@ function node(ctx: SimContext, reply: FastifyReply, auth: Auth, id: string, quer
         username: person.instagram,
         name: `${person.firstName} ${person.lastName}`,
         profile_pic: `${ctx.publicUrl()}/_sim/images/person.svg`,
+        // Stable per person without drawing from the seeded random (other figures stay as they were).
+        follower_count: Number(person.igsid.slice(-4)),
       },
       query.fields,
       ["name"],

@@ -43,6 +43,9 @@ const TONE_WORDS: Record<string, ToneWords> = {
     sorry: "We're sorry, you deserve better.",
   },
 };
+/** The tone's words (thanks, sorry) for the brand's tone; unknown tones speak as Friendly. */
+export const toneWordsOf = (brandTone: string | undefined): ToneWords =>
+  TONE_WORDS[(brandTone ?? "friendly").toLowerCase()] ?? (TONE_WORDS.friendly as ToneWords);
 const EMOJI_SET = { love: "💕", sparkle: "✨", wave: "👋", gift: "🎁", help: "🛠️" } as const;
 const USERNAME = /^@?[\p{L}\p{N}_.]{1,30}$/u;
 // "Where is my order #1042?" is about the customer's own order; "how long does shipping take?" is not.
@@ -71,8 +74,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   const intent = input.analysis.normalized_intent;
   const crisis = input.analysis.crisis_flag;
   const casual = brand.formality_level === "casual";
-  const tone =
-    TONE_WORDS[(brand.brand_tone ?? "friendly").toLowerCase()] ?? (TONE_WORDS.friendly as ToneWords);
+  const tone = toneWordsOf(brand.brand_tone);
   const useEmojis = brand.use_emojis && !crisis && intent !== "complaint";
 
   const wantsProducts =

@@ -70,6 +70,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/community/merges": "member",
   "POST /api/community/members/:id/split": "member",
   "POST /api/community/merges/:id/undo": "member",
+  "POST /api/community/abandoned-carts/:token/dm-suggestion": "member",
+  "POST /api/community/abandoned-carts/:token/dm": "member",
+  "POST /api/community/ambassador-invites": "member",
+  "PATCH /api/community/ambassador-invites/:id": "member",
   "POST /api/assistants/:assistant/ask": "member",
   "DELETE /api/assistants/conversations/:id": "member",
   // Admin-only kinds (hide_spam) are refused inside the use case: the route serves every member.

@@ -30,6 +30,8 @@ const HOUR_MS = 3_600_000;
 /**
  * Checkouts the pixel saw start (stored as type "checkout") with no order for the same checkout
  * within the window: the member is the one whose click (cid) or message (mid) the visit carried.
+ * `order_id` is the order that recovered it: one completing the same checkout, or one credited to
+ * the tracked link of the cart reminder sent for it (a cart link opens a new checkout).
  */
 export function abandonedCheckoutsSql(teamId: string, now: Date): SQL {
   const cutoff = new Date(now.getTime() - ABANDONED_CART_AFTER_HOURS * HOUR_MS).toISOString();
@@ -37,8 +39,14 @@ export function abandonedCheckoutsSql(teamId: string, now: Date): SQL {
       (select i.member_id from community_interactions i where i.team_id = e.team_id
         and ((i.kind = 'click' and i.ref_id = e.cid) or (i.kind in ('comment', 'comment_reply', 'dm', 'mention') and i.ref_id = e.mid))
         limit 1) as member_id,
-      (select o.id from orders o where o.team_id = e.team_id and o.checkout_token = e.checkout_token
-        order by o.processed_at limit 1) as order_id
+      coalesce(
+        (select o.id from orders o where o.team_id = e.team_id and o.checkout_token = e.checkout_token
+          order by o.processed_at limit 1),
+        (select oa.order_id from community_cart_reminders r
+          join tracking_links tl on tl.team_id = r.team_id and tl.code = r.tracking_link_code
+          join order_attributions oa on oa.team_id = r.team_id and oa.tracking_link_id = tl.id
+          where r.team_id = e.team_id and r.checkout_token = e.checkout_token and r.sent_at is not null
+          order by oa.attributed_at limit 1)) as order_id
     from attribution_events e
     where e.team_id = ${teamId} and e.type = 'checkout' and e.checkout_token is not null and e.occurred_at < ${cutoff}
       and not exists (select 1 from orders o where o.team_id = e.team_id and o.checkout_token = e.checkout_token
@@ -115,7 +123,7 @@ export async function countEvents(db: Db, teamId: string, since: Date): Promise<
   return row?.n ?? 0;
 }
 
-/** Open abandoned checkouts, and the revenue of those whose order came after the window (recovered). */
+/** Open abandoned checkouts, and the revenue of the orders that recovered the others (see abandonedCheckoutsSql). */
 export async function abandonedCartFigures(db: Db, teamId: string, now: Date) {
   const [row] = await sqlRows<{ open: number; recovered: number }>(
     db,

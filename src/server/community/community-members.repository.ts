@@ -142,6 +142,13 @@ const COUNTER: Record<InteractionKind, SQL> = {
   reply_received: sql`replies_received = replies_received + 1`,
 };
 
+/** The member's audience size, as the platform's profile last gave it. */
+export async function setFollowers(db: Db, teamId: string, memberId: string, followers: number) {
+  await db.execute(
+    sql`update community_members set followers_count = ${followers} where id = ${memberId} and team_id = ${teamId}`,
+  );
+}
+
 /** Counts one new interaction on its member: the incremental update, then EMV from the new counters. */
 export async function countInteraction(
   db: Db,

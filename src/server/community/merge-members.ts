@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
+import { combineProfiles } from "./combine-profiles";
 import {
   countInteractionsOf,
   identitiesOf,
@@ -10,12 +11,14 @@ import {
   recountMember,
   setMergedInto,
 } from "./community-members.repository";
+import { profileOf, setKeptProfile, setProfile } from "./community-profiles.repository";
 
 export const NOT_IN_TEAM = "Both members must belong to your team.";
 
 /**
  * Moves every identity of `otherId` (and the messages, clicks and orders that came through them)
- * to `keepId`, records what moved so it can be undone, and retires the other member. Runs inside
+ * to `keepId`, combines their tags, notes and consent (combineProfiles), records what moved and the
+ * kept member's profile before, so it can be undone, and retires the other member. Runs inside
  * the caller's transaction; the members must already be locked and active.
  */
 export async function mergeInto(
@@ -37,7 +40,7 @@ export async function mergeInto(
       "MERGE_ORPHANS",
     );
   }
-  return insertMergeRecord(tx, {
+  const mergeId = await insertMergeRecord(tx, {
     teamId,
     kind: "merge",
     keptMemberId: keepId,
@@ -45,6 +48,11 @@ export async function mergeInto(
     identityIds: moved,
     ...why,
   });
+  // The kept member takes both profiles; the retired one keeps its own row as it was (for undo).
+  const keptBefore = await profileOf(tx, teamId, keepId);
+  await setKeptProfile(tx, teamId, mergeId, keptBefore);
+  await setProfile(tx, teamId, keepId, combineProfiles(keptBefore, await profileOf(tx, teamId, otherId)));
+  return mergeId;
 }
 
 /** Merges two members of the actor's team by hand, in one transaction; undo with undoMerge. */

@@ -9,6 +9,7 @@ import {
   findSenderOfMessage,
   type Identity,
   insertInteraction,
+  setFollowers,
   updateIdentityHandle,
 } from "./community-members.repository";
 import { parentMessageId } from "./community-messages.repository";
@@ -35,6 +36,10 @@ export async function recordMemberMessage(
     at: message.received_at,
   });
   if (!created) return;
+  // Set before counting, so the EMV recomputed from the row uses the audience size.
+  if (message.sender_followers_count !== undefined) {
+    await setFollowers(tx, teamId, identity.memberId, message.sender_followers_count);
+  }
   await countInteraction(
     tx,
     teamId,

@@ -9,10 +9,12 @@ import {
   recountMember,
   setMergedInto,
 } from "./community-members.repository";
+import { keptProfileOf, setProfile } from "./community-profiles.repository";
 
 /**
- * Undoes a merge (the retired member comes back with its handles and history) or a split (the
- * handles go back), in one transaction. A member merged again since must be undone first.
+ * Undoes a merge (the retired member comes back with its handles and history, and the kept member
+ * gets back the tags, notes and consent it had before) or a split (the handles go back), in one
+ * transaction. A member merged again since must be undone first.
  */
 export async function undoMerge(
   deps: Pick<AppDeps, "db">,
@@ -38,6 +40,9 @@ export async function undoMerge(
     if (record.kind === "merge") {
       await moveIdentities(tx, actor.teamId, record.identityIds, { from: kept, to: other });
       await setMergedInto(tx, actor.teamId, other, null);
+      // Merges recorded before migration 0021 kept no profile: those leave the profile as it is.
+      const before = await keptProfileOf(tx, actor.teamId, record.id);
+      if (before) await setProfile(tx, actor.teamId, kept, before);
     } else {
       await moveIdentities(tx, actor.teamId, record.identityIds, { from: other, to: kept });
       await setMergedInto(tx, actor.teamId, other, kept);

@@ -3,6 +3,7 @@ import {
   bigserial,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   real,
@@ -60,6 +61,10 @@ export const communityMembers = pgTable(
       .on(t.teamId, t.emv.desc(), t.id)
       .where(sql`${t.mergedIntoId} is null`),
     index("community_members_team_email_idx").on(t.teamId, sql`lower(${t.email})`),
+    // Migration 0022: the search's like '%…%' through pg_trgm.
+    index("community_members_search_trgm_idx")
+      .using("gin", sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.mergedIntoId} is null`),
   ],
 );
 
@@ -123,11 +128,21 @@ export const communityMerges = pgTable(
     identityIds: uuid("identity_ids").array().notNull(),
     reason: text("reason").notNull(),
     actorUserId: text("actor_user_id"),
+    /** The kept member's tags, notes and consent before a merge (migration 0021): what undo restores. */
+    keptProfile: jsonb("kept_profile").$type<KeptProfile>(),
     undoneAt: ts("undone_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("community_merges_team_idx").on(t.teamId, t.createdAt)],
 );
+
+export type KeptProfile = {
+  tags: string[];
+  notes: string | null;
+  marketingConsent: string;
+  consentSource: string | null;
+  consentRecordedAt: string | null;
+};
 
 const value = (name: string, d: string) => numeric(name, { precision: 10, scale: 2 }).notNull().default(d);
 
@@ -145,3 +160,41 @@ export const communitySettings = pgTable("community_settings", {
   ambassadorMinFollowers: integer("ambassador_min_followers").notNull().default(1000),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * The reminder DM of one abandoned checkout (migration 0021): the member, the DM it answers and the
+ * tracked link it carries, so an order through that link counts as recovered. Sent once, by a person.
+ */
+export const communityCartReminders = pgTable(
+  "community_cart_reminders",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    teamId: teamRef(),
+    checkoutToken: text("checkout_token").notNull(),
+    memberId: uuid("member_id").notNull(),
+    messageId: uuid("message_id").notNull(),
+    trackingLinkCode: text("tracking_link_code").notNull(),
+    sentByUserId: text("sent_by_user_id"),
+    sentAt: ts("sent_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("community_cart_reminders_uq").on(t.teamId, t.checkoutToken)],
+);
+
+/** The team's ambassador list (migration 0021): who was invited, by whom and when, and the answer. */
+export const communityAmbassadorInvites = pgTable(
+  "community_ambassador_invites",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    teamId: teamRef(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => communityMembers.id, { onDelete: "cascade" }),
+    /** invited | joined | declined */
+    status: text("status").notNull().default("invited"),
+    invitedByUserId: text("invited_by_user_id").notNull(),
+    invitedAt: ts("invited_at").notNull(),
+    statusChangedAt: ts("status_changed_at").notNull(),
+  },
+  (t) => [uniqueIndex("community_ambassador_invites_uq").on(t.teamId, t.memberId)],
+);

@@ -78,7 +78,11 @@ async function hydrate(
     if (message.sender_username) return message;
     try {
       const user = await instagram.getMessagingUser({ accessToken, igsid: message.sender_platform_id });
-      return { ...message, sender_username: user.username ?? user.name };
+      return {
+        ...message,
+        sender_username: user.username ?? user.name,
+        ...(user.followersCount !== null ? { sender_followers_count: user.followersCount } : {}),
+      };
     } catch (error) {
       // The DM itself must not be lost because the profile lookup failed: it is stored under the IGSID.
       if (await recordAuthFailure(deps, integration, error)) return message;

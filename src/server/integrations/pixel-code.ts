@@ -142,6 +142,16 @@ function lunaraCheckoutTotals(checkout) {
     totalPrice: lunaraMoney(checkout.totalPrice),
     currency: checkout.currencyCode || null,
     lineItemsCount: (checkout.lineItems || []).length,
+    lineItems: (checkout.lineItems || []).slice(0, 50).map(function (line) {
+      const variant = line.variant || {};
+      return {
+        title: line.title || null,
+        quantity: line.quantity || 0,
+        lineTotal: lunaraMoney(line.finalLinePrice),
+        variantId: variant.id || null,
+        productId: (variant.product && variant.product.id) || null,
+      };
+    }),
   };
 }
 

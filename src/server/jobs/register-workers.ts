@@ -3,6 +3,7 @@ import { attributionJobs } from "../attribution/attribution.jobs";
 import { automationJobs } from "../automation/automation.jobs";
 import { brandJobs } from "../brand/brand.jobs";
 import { commentDmJobs } from "../comment-dm/comment-dm.jobs";
+import { communityJobs } from "../community/community.jobs";
 import type { AppDeps } from "../deps";
 import { integrationsJobs } from "../integrations/integrations.jobs";
 import { knowledgeJobs } from "../knowledge/knowledge.jobs";
@@ -21,6 +22,7 @@ export const allJobs: readonly AnyJob[] = [
   ...assistantsJobs,
   ...outboundWebhooksJobs,
   ...commentDmJobs,
+  ...communityJobs,
 ];
 
 /** Every domain's job handlers and schedules, started once per process. */

@@ -23,6 +23,8 @@ export const incomingMessageSchema = z.object({
   post_thumbnail_url: z.string().optional(),
   /** The platform account (IG professional account id, TikTok business id) that received it. */
   account_platform_id: z.string().min(1),
+  /** The sender's follower count where the platform gives it (Instagram's User Profile API for DM senders). */
+  sender_followers_count: z.number().int().min(0).optional(),
   received_at: z.date(),
 });
 export type IncomingMessage = z.infer<typeof incomingMessageSchema>;

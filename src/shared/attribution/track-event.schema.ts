@@ -48,6 +48,17 @@ const base = {
 
 const money = z.union([z.number(), z.string().max(32)]).nullish();
 
+/** One line of a checkout as the pixel sends it (platforms-reference: checkout.lineItems [C]). */
+export const checkoutLineSchema = z
+  .object({
+    title: shortText.nullish(),
+    quantity: z.number().int().min(0).max(100_000).nullish(),
+    lineTotal: money,
+    variantId: id.nullish(),
+    productId: id.nullish(),
+  })
+  .loose();
+
 export const trackEventSchema = z.discriminatedUnion("type", [
   z.object({ ...base, type: z.literal("page_viewed"), pageData: looseData.optional() }),
   z.object({ ...base, type: z.literal("click"), attribution: pixelAttributionSchema }),
@@ -80,6 +91,8 @@ export const trackEventSchema = z.discriminatedUnion("type", [
         totalPrice: money,
         currency: z.string().max(8).nullish(),
         lineItemsCount: z.number().nullish(),
+        /** What is in the cart (the web pixel's checkout.lineItems, first 50): shown under Abandon Cart. */
+        lineItems: z.array(checkoutLineSchema).max(50).nullish(),
       })
       .loose()
       .optional(),

@@ -148,16 +148,24 @@ export function createInstagramClient(config: InstagramConfig, options: { fetch?
       });
     },
 
-    /** The webhook for DMs carries only the IGSID; the User Profile API gives the handle. */
+    /**
+     * The webhook for DMs carries only the IGSID; the User Profile API gives the handle and, from
+     * Graph v12.0, the person's follower_count (docs/platforms.md).
+     */
     async getMessagingUser(o: { accessToken: string; igsid: string }) {
       const body = await call({
         method: "GET",
         path: o.igsid,
         accessToken: o.accessToken,
-        query: { fields: "name,username" },
+        query: { fields: "name,username,follower_count" },
       });
       const user = parseWith("instagram", messagingUserSchema, body, "user profile");
-      return { id: user.id, username: user.username ?? null, name: user.name ?? null };
+      return {
+        id: user.id,
+        username: user.username ?? null,
+        name: user.name ?? null,
+        followersCount: user.follower_count ?? null,
+      };
     },
 
     async getMedia(o: { accessToken: string; mediaId: string }) {

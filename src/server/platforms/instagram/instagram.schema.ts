@@ -77,6 +77,7 @@ export const messagingUserSchema = z.object({
   id: z.string(),
   username: z.string().optional(),
   name: z.string().optional(),
+  follower_count: z.number().int().min(0).optional(),
 });
 
 export const idResponseSchema = z.object({ id: z.string() });

@@ -13,6 +13,7 @@ import { Download, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useCommunityCards } from "../api/get-community-cards";
 import { useMembers } from "../api/get-members";
+import { AbandonedCartsPanel } from "../components/abandoned-carts-panel";
 import { CommunityCards } from "../components/community-cards";
 import { CommunitySettingsPanel } from "../components/community-settings-panel";
 import { FormulasNote } from "../components/formulas-note";
@@ -96,6 +97,7 @@ export function CommunityPage() {
               />
             </div>
           </div>
+          {tab === "abandon-cart" && <AbandonedCartsPanel />}
           {members.isPending ? (
             <Spinner label="Loading members" />
           ) : rows.length === 0 ? (
