@@ -3,6 +3,7 @@ import { COMMUNITY_COLUMNS } from "@shared/community/community.constants";
 import type { CommunityMember } from "@shared/community/community.schema";
 import { Badge } from "@web/components/ui/badge";
 import { Check } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 const CHANNEL_LABELS: Record<string, string> = {
@@ -14,8 +15,19 @@ const CHANNEL_LABELS: Record<string, string> = {
 export const memberName = (m: CommunityMember) =>
   m.name ?? (m.handle ? `@${m.handle}` : (m.email ?? "Unknown fan"));
 
+/** An extra last column (the Ambassadors tab's Invite). */
+export type MemberAction = { header: string; cell: (m: CommunityMember) => ReactNode };
+
 /** The community table: Fan, Handle, Channels, Email, Creator, Virality Factor, EMV. */
-export function MembersTable({ members, currency }: { members: CommunityMember[]; currency: string }) {
+export function MembersTable({
+  members,
+  currency,
+  action,
+}: {
+  members: CommunityMember[];
+  currency: string;
+  action?: MemberAction;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[760px] text-sm">
@@ -27,6 +39,11 @@ export function MembersTable({ members, currency }: { members: CommunityMember[]
                 {h}
               </th>
             ))}
+            {action && (
+              <th scope="col" className="px-3 py-2 font-medium">
+                {action.header}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -69,6 +86,7 @@ export function MembersTable({ members, currency }: { members: CommunityMember[]
               <td className="px-3 py-2 text-ink-muted">{m.creator}</td>
               <td className="px-3 py-2">{m.virality_factor.toFixed(2)}</td>
               <td className="px-3 py-2 font-medium">{formatCurrency(m.emv, currency)}</td>
+              {action && <td className="px-3 py-2">{action.cell(m)}</td>}
             </tr>
           ))}
         </tbody>

@@ -10,14 +10,17 @@ import { inputClasses } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { Download, Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useAmbassadorInvites } from "../api/get-ambassador-invites";
 import { useCommunityCards } from "../api/get-community-cards";
 import { useMembers } from "../api/get-members";
 import { AbandonedCartsPanel } from "../components/abandoned-carts-panel";
+import { AmbassadorListPanel } from "../components/ambassador-list-panel";
 import { CommunityCards } from "../components/community-cards";
 import { CommunitySettingsPanel } from "../components/community-settings-panel";
 import { FormulasNote } from "../components/formulas-note";
-import { MembersTable } from "../components/members-table";
+import { InviteAmbassadorButton } from "../components/invite-ambassador-button";
+import { type MemberAction, MembersTable, memberName } from "../components/members-table";
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -29,6 +32,17 @@ export function CommunityPage() {
   const [page, setPage] = useState(1);
   const cards = useCommunityCards();
   const members = useMembers(tab, search, page);
+  const invites = useAmbassadorInvites(tab === "ambassadors");
+  const inviteAction = useMemo((): MemberAction | undefined => {
+    if (tab !== "ambassadors") return undefined;
+    const byMember = new Map((invites.data?.invites ?? []).map((i) => [i.member_id, i]));
+    return {
+      header: "Ambassador list",
+      cell: (m) => (
+        <InviteAmbassadorButton memberId={m.id} memberName={memberName(m)} invite={byMember.get(m.id)} />
+      ),
+    };
+  }, [tab, invites.data]);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -79,7 +93,7 @@ export function CommunityPage() {
                 className="inline-flex items-center gap-2 rounded-md border border-line px-3 py-2 text-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <Download aria-hidden="true" className="size-4" />
-                Export CSV
+                Export suggested CSV
               </a>
             )}
             <div className="relative min-w-56 flex-1 sm:max-w-sm">
@@ -107,7 +121,11 @@ export function CommunityPage() {
                 : "No members yet. Everyone who comments, sends a DM, mentions you or orders appears here."}
             </p>
           ) : (
-            <MembersTable members={rows} currency={data?.currency ?? DEFAULT_CURRENCY} />
+            <MembersTable
+              members={rows}
+              currency={data?.currency ?? DEFAULT_CURRENCY}
+              action={inviteAction}
+            />
           )}
           {pages > 1 && (
             <nav aria-label="Pages" className="flex items-center justify-end gap-2 text-sm">
@@ -127,6 +145,7 @@ export function CommunityPage() {
               </Button>
             </nav>
           )}
+          {tab === "ambassadors" && <AmbassadorListPanel />}
           <FormulasNote />
           <CommunitySettingsPanel />
         </CardContent>
