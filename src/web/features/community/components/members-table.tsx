@@ -15,6 +15,9 @@ const CHANNEL_LABELS: Record<string, string> = {
 export const memberName = (m: CommunityMember) =>
   m.name ?? (m.handle ? `@${m.handle}` : (m.email ?? "Unknown fan"));
 
+/** Kept in view when a narrow screen scrolls the table sideways. */
+const ACTION_CELL = "sticky right-0 bg-white px-3 py-2 shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)]";
+
 /** An extra last column (the Ambassadors tab's Invite). */
 export type MemberAction = { header: string; cell: (m: CommunityMember) => ReactNode };
 
@@ -40,7 +43,7 @@ export function MembersTable({
               </th>
             ))}
             {action && (
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className={`${ACTION_CELL} font-medium`}>
                 {action.header}
               </th>
             )}
@@ -86,7 +89,7 @@ export function MembersTable({
               <td className="px-3 py-2 text-ink-muted">{m.creator}</td>
               <td className="px-3 py-2">{m.virality_factor.toFixed(2)}</td>
               <td className="px-3 py-2 font-medium">{formatCurrency(m.emv, currency)}</td>
-              {action && <td className="px-3 py-2">{action.cell(m)}</td>}
+              {action && <td className={ACTION_CELL}>{action.cell(m)}</td>}
             </tr>
           ))}
         </tbody>
