@@ -35,6 +35,7 @@ const setLikes = (platform: string, commentId: string, count: number) =>
 const memberOf = async (teamId: string, messageId: string) => {
   const [row] = await kit.t.db
     .select({
+      id: communityMembers.id,
       likeCount: communityInteractions.likeCount,
       likesReceived: communityMembers.likesReceived,
       emv: communityMembers.emv,
@@ -165,5 +166,53 @@ describe("refreshing the likes of recent comments", () => {
     );
     expect(outcomes.filter((o) => o.teamId === owner.teamId).map((o) => o.read)).toEqual([0, 0]);
     expect(await memberOf(owner.teamId, igComment.messageId)).toEqual(before);
+  });
+
+  it("skips a throttled account with the reason recorded, and still refreshes the others", async () => {
+    const ig = await memberOf(owner.teamId, igComment.messageId);
+    await setLikes("instagram", igComment.commentId, 20);
+    await setLikes("tiktok", ttComment.commentId, 9);
+    await simCall(kit.sim, "POST", "/_sim/faults", {
+      platform: "instagram",
+      kind: "429",
+      retryAfterSeconds: 60,
+    });
+    const outcomes = await refreshCommentLikes(kit.t.deps);
+    const mine = outcomes.filter((o) => o.teamId === owner.teamId);
+    expect(mine.find((o) => o.platform === "instagram")?.skipped).toMatch(
+      /rate limited \(retry after 60 s\)/,
+    );
+    expect(mine.find((o) => o.platform === "tiktok")).toMatchObject({ read: 1, changed: 1, skipped: null });
+    expect(await memberOf(owner.teamId, igComment.messageId)).toEqual(ig);
+    expect((await memberOf(owner.teamId, ttComment.messageId)).likesReceived).toBe(9);
+    // The next run reads both again (Instagram no longer throttled).
+    await setLikes("tiktok", ttComment.commentId, 7);
+    await refreshCommentLikes(kit.t.deps);
+    expect((await memberOf(owner.teamId, ttComment.messageId)).likesReceived).toBe(7);
+    expect((await memberOf(owner.teamId, igComment.messageId)).likesReceived).toBe(20);
+  });
+
+  it("keeps the likes with the comments through a merge and its undo", async () => {
+    const ig = await memberOf(owner.teamId, igComment.messageId);
+    const tt = await memberOf(owner.teamId, ttComment.messageId);
+    const merged = await kit.t.call(
+      "POST",
+      "/api/community/merges",
+      { keepId: ig.id, otherId: tt.id },
+      owner.cookie,
+    );
+    expect(merged.statusCode).toBe(200);
+    expect((await memberOf(owner.teamId, ttComment.messageId)).likesReceived).toBe(20 + 7);
+    const { mergeId } = merged.json() as { mergeId: string };
+    const undone = await kit.t.call("POST", `/api/community/merges/${mergeId}/undo`, undefined, owner.cookie);
+    expect(undone.statusCode).toBe(200);
+    expect(await memberOf(owner.teamId, igComment.messageId)).toMatchObject({
+      likesReceived: 20,
+      emv: ig.emv,
+    });
+    expect(await memberOf(owner.teamId, ttComment.messageId)).toMatchObject({
+      likesReceived: 7,
+      emv: tt.emv,
+    });
   });
 });
