@@ -13,14 +13,16 @@ export type RecentComment = {
 };
 
 /**
- * One batch of an account's comments (and replies) received since `since`, counted for a member,
- * in interaction id order after `afterId`. Comments the platform said were deleted are left out.
+ * One batch of an account's comments (and replies) received since `since` and counted for a member,
+ * that this run has not asked about yet (`likes_read_at` before `runStart`): never-read first, then
+ * the ones read longest ago, so a run cut short resumes next time where it stopped. Comments the
+ * platform said were deleted are left out.
  */
 export async function listRecentComments(
   db: Db,
-  o: { teamId: string; integrationId: string; since: Date; afterId: number; limit: number },
+  o: { teamId: string; integrationId: string; since: Date; runStart: Date; limit: number },
 ): Promise<RecentComment[]> {
-  return sqlRows<RecentComment>(
+  const rows = await sqlRows<RecentComment>(
     db,
     sql`select i.id::int8 as "interactionId", m.platform_message_id as "commentId",
         m.metadata->>'post_platform_id' as "postId", i.like_count as "likeCount"
@@ -29,10 +31,23 @@ export async function listRecentComments(
       join messages m on m.team_id = i.team_id
         and m.id = case when i.kind in ('comment', 'comment_reply') then i.ref_id::uuid end
       where i.team_id = ${o.teamId} and i.kind in ('comment', 'comment_reply')
-        and i.occurred_at >= ${o.since.toISOString()}::timestamptz and i.id > ${o.afterId}
+        and i.occurred_at >= ${o.since.toISOString()}::timestamptz
+        and (i.likes_read_at is null or i.likes_read_at < ${o.runStart.toISOString()}::timestamptz)
         and m.integration_id = ${o.integrationId} and m.platform_deleted_at is null
-      order by i.id limit ${o.limit}`,
-  ).then((rows) => rows.map((r) => ({ ...r, interactionId: Number(r.interactionId) })));
+      order by i.likes_read_at nulls first, i.id limit ${o.limit}`,
+  );
+  return rows.map((r) => ({ ...r, interactionId: Number(r.interactionId) }));
+}
+
+/** The platform was asked about these comments now (whether or not it gave a count). */
+export async function markLikesRead(db: Db, teamId: string, interactionIds: number[], at: Date) {
+  if (interactionIds.length === 0) return;
+  await db.execute(sql`
+    update community_interactions set likes_read_at = ${at.toISOString()}::timestamptz
+    where team_id = ${teamId} and id in (${sql.join(
+      interactionIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
 }
 
 /**

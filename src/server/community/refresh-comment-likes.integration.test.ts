@@ -132,6 +132,12 @@ describe("refreshing the likes of recent comments", () => {
 
     // The other team's comment (same platform id) is untouched; its refused token is recorded, not fatal.
     expect(await memberOf(other.teamId, otherMessageId)).toEqual(otherBefore);
+    const asked = await kit.t.db
+      .select({ teamId: communityInteractions.teamId, at: communityInteractions.likesReadAt })
+      .from(communityInteractions)
+      .where(eq(communityInteractions.kind, "comment"));
+    expect(asked.filter((r) => r.teamId === owner.teamId).every((r) => r.at !== null)).toBe(true);
+    expect(asked.filter((r) => r.teamId === other.teamId).map((r) => r.at)).toEqual([null]);
     const skipped = outcomes.find((o) => o.integrationId === otherIntegrationId);
     expect(skipped?.skipped).toMatch(/token refused/);
     const [account] = await kit.t.db

@@ -14,7 +14,12 @@ import {
   PlatformRequestError,
 } from "../platforms/platform-errors";
 import { TIKTOK_LIMITS } from "../platforms/tiktok/tiktok-client";
-import { listRecentComments, type RecentComment, storeLikeCount } from "./community-likes.repository";
+import {
+  listRecentComments,
+  markLikesRead,
+  type RecentComment,
+  storeLikeCount,
+} from "./community-likes.repository";
 
 type Deps = Pick<AppDeps, "db" | "now" | "integrations">;
 
@@ -38,7 +43,8 @@ export type LikesRefreshOutcome = {
  * Reads the like counts of every connected Instagram and TikTok account's comments of the last `days`
  * days and stores them, each account on its own: one whose token fails or that is throttled stops there
  * with the reason recorded on the integration (`settings.likesRefresh`), the batches it already
- * stored stay, and the other accounts go on.
+ * stored stay, and the other accounts go on. A run asks about each comment once (`likes_read_at`), the
+ * never-read and longest-unread first, so a throttled account resumes next hour where it stopped.
  */
 export async function refreshCommentLikes(
   deps: Deps,
@@ -68,14 +74,14 @@ async function refreshAccountLikes(
     changed: 0,
     skipped: null,
   };
-  let afterId = 0;
+  const runStart = deps.now();
   try {
     for (;;) {
       const batch = await listRecentComments(deps.db, {
         teamId: integration.teamId,
         integrationId: integration.id,
         since,
-        afterId,
+        runStart,
         limit: BATCH,
       });
       if (batch.length === 0) break;
@@ -84,13 +90,15 @@ async function refreshAccountLikes(
           ? await instagramLikes(deps, integration, batch)
           : await tiktokLikes(deps, integration, batch);
       await deps.db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
         for (const [interactionId, likes] of counts) {
-          const delta = await storeLikeCount(txn as unknown as Db, integration.teamId, interactionId, likes);
+          const delta = await storeLikeCount(tx, integration.teamId, interactionId, likes);
           if (delta !== 0) outcome.changed++;
         }
+        const asked = batch.map((c) => c.interactionId);
+        await markLikesRead(tx, integration.teamId, asked, runStart);
       });
       outcome.read += counts.size;
-      afterId = batch[batch.length - 1]!.interactionId;
       if (batch.length < BATCH) break;
     }
   } catch (error) {
