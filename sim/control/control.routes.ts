@@ -24,6 +24,8 @@ const configSchema = z.object({
   metaAccount: z.enum(META_LOGIN_ACCOUNTS).optional(),
 });
 
+const likesSchema = z.object({ count: z.number().int().min(0) });
+
 /** The simulator's own API (/_sim/*): what tests, the demo and developers drive it with. */
 export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, reset: () => void): void {
   const bad = (message: string) => ({ error: message });
@@ -137,6 +139,23 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, res
       ctx.tiktok.comments.find((c) => c.comment_id === id) ??
       reply.code(404).send({ error: "no such comment" })
     );
+  });
+
+  // People like a comment: the count the platform's API gives from now on (IG like_count, TikTok likes).
+  app.post("/_sim/:platform/comments/:id/likes", async (request, reply) => {
+    const { platform, id } = request.params as { platform: string; id: string };
+    const body = likesSchema.safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send(bad("count must be a whole number of at least 0"));
+    const target =
+      platform === "instagram"
+        ? ctx.meta.comments.get(id)
+        : platform === "tiktok"
+          ? ctx.tiktok.comments.find((c) => c.comment_id === id)
+          : undefined;
+    if (!target) return reply.code(404).send({ error: "no such comment" });
+    if ("likes" in target) target.likes = body.data.count;
+    else target.likeCount = body.data.count;
+    return { id, likes: body.data.count };
   });
 
   app.post("/_sim/instagram/subscribe", async () => verifyInstagramSubscription(ctx));

@@ -78,6 +78,7 @@ export function commentJson(c: IgComment, media: IgMedia | undefined): Record<st
     from: { id: c.from.id, username: c.from.username },
     media: media ? { id: media.id, permalink: media.permalink } : { id: c.mediaId },
     hidden: c.hidden === true,
+    like_count: c.likeCount ?? 0,
     ...(c.parentId ? { parent_id: c.parentId } : {}),
   };
 }

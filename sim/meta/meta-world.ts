@@ -26,6 +26,8 @@ export type IgComment = {
   parentId?: string;
   /** Hidden by the account through `POST /{comment-id}?hide=true`: no public reply is possible. */
   hidden?: boolean;
+  /** `like_count` on the IG Comment node; set through `POST /_sim/instagram/comments/:id/likes`. */
+  likeCount?: number;
 };
 
 export type IgPage = { id: string; name: string; igAccountId: string | null };

@@ -196,8 +196,15 @@ function listComments(ctx: SimContext, request: FastifyRequest, reply: FastifyRe
   if (!(max >= 1 && max <= 30)) return fail(reply, 40002, "max_count must be between 1 and 30");
   const includeReplies = q.include_replies === "true";
   const desc = (q.sort_order ?? "desc") !== "asc";
+  let ids: Set<string> | null = null;
+  if (q.comment_ids !== undefined) {
+    const parsed = z.array(z.string()).max(30).safeParse(safeJson(q.comment_ids));
+    if (!parsed.success) return fail(reply, 40002, "comment_ids must be a JSON list of at most 30 ids");
+    ids = new Set(parsed.data);
+  }
   const all = ctx.tiktok.comments
     .filter((c) => c.video_id === q.video_id && (includeReplies || !c.parent_comment_id))
+    .filter((c) => ids === null || ids.has(c.comment_id))
     .filter((c) => q.status === "ALL" || c.status === "PUBLIC")
     .sort((a, b) => (desc ? b.create_time - a.create_time : a.create_time - b.create_time));
   const start = Number(q.cursor ?? 0) || 0;
@@ -277,4 +284,12 @@ function hideComment(ctx: SimContext, request: FastifyRequest, reply: FastifyRep
     at: ctx.now().toISOString(),
   });
   return ok({});
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

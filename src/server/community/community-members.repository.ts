@@ -214,6 +214,7 @@ export async function recountMember(db: Db, teamId: string, memberId: string) {
     update community_members m set
       message_count = a.messages, comment_count = a.comments, dm_count = a.dms, mention_count = a.mentions,
       click_count = a.clicks, order_count = a.orders, order_total = a.order_total, replies_received = a.replies,
+      likes_received = a.likes,
       channels = a.channels,
       email = (select i.platform_id from community_identities i where i.member_id = m.id and i.platform = 'email'
         order by i.created_at limit 1),
@@ -230,6 +231,7 @@ export async function recountMember(db: Db, teamId: string, memberId: string) {
         count(*) filter (where kind = 'order')::int as orders,
         coalesce(sum(amount) filter (where kind = 'order'), 0) as order_total,
         count(*) filter (where kind = 'reply_received')::int as replies,
+        coalesce(sum(like_count) filter (where kind in ('comment', 'comment_reply')), 0)::int as likes,
         coalesce(array_agg(distinct case when kind = 'order' then 'shopify' else platform end)
           filter (where kind <> 'reply_received'), '{}') as channels,
         min(occurred_at) filter (where kind <> 'reply_received') as first_at,

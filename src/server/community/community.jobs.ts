@@ -1,5 +1,6 @@
 import type { AnyJob } from "../jobs/define-job";
 import { backfillMembersJob } from "./backfill-members.job";
+import { refreshCommentLikesJob } from "./refresh-comment-likes.job";
 
-/** The community domain's jobs: the backfill of members for history from before members existed. */
-export const communityJobs: readonly AnyJob[] = [backfillMembersJob];
+/** The community domain's jobs: the backfill of members, and the hourly refresh of comments' likes. */
+export const communityJobs: readonly AnyJob[] = [backfillMembersJob, refreshCommentLikesJob];

@@ -105,6 +105,10 @@ export const communityInteractions = pgTable(
     refId: text("ref_id").notNull(),
     platform: text("platform").notNull(),
     amount: numeric("amount", { precision: 14, scale: 2 }).notNull().default("0"),
+    /** A comment's likes as the platform last gave them (migration 0023); null until first read. */
+    likeCount: integer("like_count"),
+    /** When the refresh last asked the platform for that count (read or not). */
+    likesReadAt: ts("likes_read_at"),
     occurredAt: ts("occurred_at").notNull(),
   },
   (t) => [

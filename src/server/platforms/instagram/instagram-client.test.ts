@@ -146,6 +146,28 @@ describe("Instagram API calls", () => {
     expect((await records()).map((r) => r.kind)).toEqual(["comment_reply", "private_reply", "dm"]);
   });
 
+  it("reads a comment's like_count, and a deleted comment is a request error", async () => {
+    const account = await connect();
+    const [comment] = await traffic({ kind: "instagram_comment" });
+    if (!comment) throw new Error("no traffic");
+    const read = () =>
+      client.getCommentLikeCount({
+        accessToken: account.pageAccessToken,
+        commentId: comment.platform_message_id,
+      });
+    expect(await read()).toBe(0);
+    await fetch(`${sim.url}/_sim/instagram/comments/${comment.platform_message_id}/likes`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ count: 9 }),
+    });
+    expect(await read()).toBe(9);
+    await fetch(`${sim.url}/_sim/instagram/comments/${comment.platform_message_id}/delete`, {
+      method: "POST",
+    });
+    await expect(read()).rejects.toBeInstanceOf(PlatformRequestError);
+  });
+
   it("turns a DM outside the 24-hour window into InstagramMessagingWindowError", async () => {
     const account = await connect();
     const [old] = await traffic({ kind: "instagram_dm", ageSeconds: 2 * 86_400 });

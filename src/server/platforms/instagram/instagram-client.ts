@@ -3,6 +3,7 @@ import { type FetchLike, parseWith } from "../platform-http";
 import type { InstagramConfig } from "../platforms.config";
 import {
   idResponseSchema,
+  igCommentLikesSchema,
   igMediaSchema,
   igUserSchema,
   mentionedCommentResponseSchema,
@@ -166,6 +167,20 @@ export function createInstagramClient(config: InstagramConfig, options: { fetch?
         name: user.name ?? null,
         followersCount: user.follower_count ?? null,
       };
+    },
+
+    /**
+     * The likes of one comment on the account's media: the IG Comment node's `like_count`. Answers null
+     * when the node comes back without it (docs/platforms.md, "Likes of a comment").
+     */
+    async getCommentLikeCount(o: { accessToken: string; commentId: string }): Promise<number | null> {
+      const body = await call({
+        method: "GET",
+        path: o.commentId,
+        accessToken: o.accessToken,
+        query: { fields: "like_count" },
+      });
+      return parseWith("instagram", igCommentLikesSchema, body, "comment likes").like_count ?? null;
     },
 
     async getMedia(o: { accessToken: string; mediaId: string }) {

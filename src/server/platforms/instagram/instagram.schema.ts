@@ -63,6 +63,12 @@ export const igCommentSchema = z.object({
   media: z.object({ id: z.string(), permalink: z.string().optional() }).optional(),
 });
 
+/** `GET /{ig-comment-id}?fields=like_count` (docs/platforms.md, "Likes of a comment"). */
+export const igCommentLikesSchema = z.object({
+  id: z.string(),
+  like_count: z.number().int().min(0).optional(),
+});
+
 export const mentionedCommentResponseSchema = z.object({
   id: z.string(),
   mentioned_comment: igCommentSchema,

@@ -134,6 +134,36 @@ describe("TikTok comments", () => {
     expect(afterReply.messages).toHaveLength(2);
   });
 
+  it("reads the likes of chosen comments of a video, 30 ids at most", async () => {
+    const tokens = await connect();
+    const auth = { accessToken: tokens.accessToken, businessId: tokens.openId };
+    await traffic({ kind: "tiktok_comment", count: 4 });
+    const [a, b, c] = sim.context.tiktok.comments;
+    if (!a || !b || !c) throw new Error("no comments");
+    b.video_id = a.video_id;
+    c.video_id = a.video_id;
+    a.likes = 3;
+    b.likes = 11;
+    const likes = await client.getCommentLikes({
+      ...auth,
+      videoId: a.video_id,
+      commentIds: [a.comment_id, b.comment_id, "74-deleted"],
+    });
+    expect([...likes.entries()].sort()).toEqual(
+      [
+        [a.comment_id, 3],
+        [b.comment_id, 11],
+      ].sort(),
+    );
+    await expect(
+      client.getCommentLikes({
+        ...auth,
+        videoId: a.video_id,
+        commentIds: Array.from({ length: 31 }, String),
+      }),
+    ).rejects.toBeInstanceOf(RangeError);
+  });
+
   it("refuses a reply longer than 150 characters before calling TikTok", async () => {
     const tokens = await connect();
     await expect(

@@ -37,8 +37,13 @@ export function createTikTokClient(config: TikTokConfig, options: { fetch?: Fetc
     return parseWith("tiktok", tiktokVideoListSchema, data, "video list");
   }
 
-  /** One page of a video's comments, newest first; pass the answer's cursor back while hasMore. */
-  async function listComments(o: Auth & { videoId: string; cursor?: number; maxCount?: number }) {
+  /**
+   * One page of a video's comments, newest first; pass the answer's cursor back while hasMore.
+   * `commentIds` (at most 30) narrows the page to those comments.
+   */
+  async function listComments(
+    o: Auth & { videoId: string; cursor?: number; maxCount?: number; commentIds?: string[] },
+  ) {
     const data = await call({
       method: "GET",
       path: "business/comment/list/",
@@ -46,6 +51,7 @@ export function createTikTokClient(config: TikTokConfig, options: { fetch?: Fetc
       query: {
         business_id: o.businessId,
         video_id: o.videoId,
+        comment_ids: o.commentIds,
         include_replies: true,
         status: "PUBLIC",
         sort_field: "create_time",
@@ -73,6 +79,21 @@ export function createTikTokClient(config: TikTokConfig, options: { fetch?: Fetc
     refreshToken: (o: { refreshToken: string; openId?: string }) => refreshTikTokToken(transport, o),
     listVideos,
     listComments,
+
+    /**
+     * The likes of given comments of one video: `comment/list` filtered by `comment_ids` (at most 30 per
+     * call), with replies. Comments TikTok does not return (deleted, hidden) are absent from the map.
+     * The page's `cursor`/`hasMore` are ignored: 30 ids fit one page.
+     */
+    async getCommentLikes(o: Auth & { videoId: string; commentIds: string[] }) {
+      if (o.commentIds.length > TIKTOK_LIMITS.commentPage) {
+        throw new RangeError(`At most ${TIKTOK_LIMITS.commentPage} comment ids per TikTok call`);
+      }
+      const page = await listComments({ ...o, maxCount: TIKTOK_LIMITS.commentPage });
+      const likes = new Map<string, number>();
+      for (const c of page.comments) if (c.likes !== undefined) likes.set(c.comment_id, c.likes);
+      return likes;
+    },
 
     async getAccount(o: Auth) {
       const data = await call({
