@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   conceptsOf,
-  conceptWeights,
   MATCH_BUDGET,
   namesIn,
   preferredSentence,
-  rankSentences,
   storyConcepts,
   toTsQueries,
   unknownNames,
 } from "./knowledge-query";
+import { conceptWeights, rankSentences } from "./knowledge-sentences";
 
 const counts = (table: Record<string, number>) => (term: string) => table[term] ?? 0;
 

@@ -1,13 +1,6 @@
-import { tuning } from "../env";
 import { ANYWHERE, placesIn, placeWords, STOPWORDS, SYNONYM_GROUPS, WEAK_WORDS } from "./commerce-vocabulary";
 
 const WORD = /[\p{L}\p{N}]+/gu;
-// Sentences end at . ! ? followed by a space or the end, or at a line break: "$38.00" and
-// "care@glowtheory.example" stay whole.
-const SENTENCE = /[^\n]+?(?:[.!?](?=\s|$)|$)/gmu;
-// Text that tries to steer a model ("ignore previous instructions") is data, never a fact to state.
-const INSTRUCTION =
-  /\b(ignore|disregard|forget)\b.{0,30}\b(instruction|prompt|rule|above|previous)|\bsystem prompt\b|\byou are now\b|\bact as\b|\bnew instructions?\b/i;
 
 /** A light stemmer that agrees with PostgreSQL's english one on the words questions use. */
 export function stem(word: string): string {
@@ -165,6 +158,9 @@ const NAME = /(?<=[\p{L}\p{N},;:'")]\s+)\p{Lu}[\p{L}\p{N}]*(?:[-'][\p{L}\p{N}]+)
  * The stems of the names a question holds ("PayPal", "Klarna", "Sephora"): words written with a
  * capital inside a sentence, stopwords and everyday words aside.
  */
+/** Everyday words that carry little meaning in a question (stemmed). */
+export const WEAK = new Set([...WEAK_WORDS].map(stem));
+
 export function namesIn(question: string): Set<string> {
   const out = new Set<string>();
   for (const m of question.matchAll(NAME)) {
@@ -359,7 +355,7 @@ export function toTsQueries(
 const FAMILY = 6;
 const family = (s: string) => (s.length >= FAMILY ? s.slice(0, FAMILY) : null);
 
-function sameFamily(asked: string, stems: Set<string>): boolean {
+export function sameFamily(asked: string, stems: Set<string>): boolean {
   if (stems.has(asked)) return true;
   const f = family(asked);
   if (!f) return false;
@@ -377,179 +373,4 @@ export function matchStrength(concept: Concept, text: string, stems: Set<string>
   const bonus = Math.min(0.15, 0.05 * Math.max(0, terms - 1));
   if (concept.asked.some((s) => sameFamily(s, stems)) || concept.shape?.test(text)) return 1 + bonus;
   return terms > 0 ? 0.7 + bonus : 0;
-}
-
-export type Line = { text: string; candidate: boolean };
-
-/**
- * The lines of a passage: sentences that may be quoted, and questions and headings that may not
- * (they only lend their words to the sentence that follows them). Lines that read as instructions
- * to a model are dropped.
- */
-export function linesOf(text: string): Line[] {
-  const out: Line[] = [];
-  for (const m of text.matchAll(SENTENCE)) {
-    const line = m[0].trim();
-    if (line.length < 3 || INSTRUCTION.test(line)) continue;
-    const heading = line.length < 60 && !/[.!?]$/.test(line);
-    out.push({ text: line, candidate: line.length >= 12 && !line.endsWith("?") && !heading });
-  }
-  return out;
-}
-
-export function sentencesOf(text: string): string[] {
-  return linesOf(text).map((l) => l.text);
-}
-
-export type Weights = Map<string, number>;
-
-const WEAK = new Set([...WEAK_WORDS].map(stem));
-/** Everyday words, and adverbs ("usually", "literally"): how a customer says it, not what. */
-const isWeak = (key: string) => WEAK.has(key) || (key.length >= 5 && key.endsWith("ly"));
-/** An everyday word no passage holds weighs this share of what a topic word no passage holds does. */
-const WEAK_SHARE = 0.2;
-
-/** Share of an average known concept's weight that a word no passage holds carries. */
-export const UNKNOWN_WEIGHT = tuning.KNOWLEDGE_UNKNOWN_WEIGHT;
-
-/**
- * Concept weights from how many candidate passages hold each concept (rarer weighs more). A word
- * no passage holds weighs as much as an average known one: "Can I pay with PayPal?" is not answered
- * by a passage about paying.
- */
-export function conceptWeights(concepts: readonly Concept[], passages: readonly string[]): Weights {
-  const stemSets = passages.map(stemsOf);
-  const weights: Weights = new Map();
-  const known: number[] = [];
-  const unknown: string[] = [];
-  for (const concept of concepts) {
-    const df = passages.filter((p, i) => matchStrength(concept, p, stemSets[i]!) > 0).length;
-    if (df === 0) {
-      unknown.push(concept.key);
-      continue;
-    }
-    const weight = Math.log(1 + (passages.length + 1) / df);
-    weights.set(concept.key, weight);
-    known.push(weight);
-  }
-  const mean = known.length > 0 ? known.reduce((a, b) => a + b, 0) / known.length : 1;
-  for (const key of unknown) weights.set(key, mean * UNKNOWN_WEIGHT * (isWeak(key) ? WEAK_SHARE : 1));
-  return weights;
-}
-
-export type ScoredSentence = { sentence: string; score: number; matched: number; keys: Set<string> };
-
-// A sentence that goes on from the one before it ("Below that, ...", "Our ... is an alternative").
-const CONTINUES =
-  /^(below|above|otherwise|once|if|then|after|however|this|that|these|they|it|our|you|and|but)\b/i;
-const MAX_QUOTE = 240;
-/** How much more a sentence of the kind the question asks for weighs (see preferredSentence). */
-const PREFERRED_BOOST = 1.5;
-
-/**
- * The passage's quotable sentences that hold something the question asks, best first, by the
- * weight of the concepts each holds (a question or heading just above it lends half of its
- * matches), a figure adding a little. A sentence that goes on from it ("Below that, ...") is quoted
- * with it.
- */
-export function rankSentences(
-  concepts: readonly Concept[],
-  weights: Weights,
-  passage: string,
-  prefer: ((sentence: string) => boolean) | null = null,
-): ScoredSentence[] {
-  const scored: { sentence: ScoredSentence; index: number }[] = [];
-  let lent = new Map<string, number>();
-  let asks = new Set<string>();
-  const asked = new Set(concepts.flatMap((c) => (c.place ? [c.place] : [])));
-  const lines = linesOf(passage);
-  for (const [index, line] of lines.entries()) {
-    const stems = stemsOf(line.text);
-    const own = new Map<string, number>();
-    for (const concept of concepts) {
-      const strength = matchStrength(concept, line.text, stems);
-      if (strength > 0) own.set(concept.key, strength);
-    }
-    if (!line.candidate) {
-      lent = new Map([...lent, ...[...own].map(([k, v]) => [k, v * 0.5] as const)]);
-      if (line.text.endsWith("?")) asks = new Set([...asks, ...own.keys()]);
-      continue;
-    }
-    let score = 0;
-    const keys = new Set<string>();
-    for (const concept of concepts) {
-      const mine = own.get(concept.key) ?? 0;
-      const above = lent.get(concept.key) ?? 0;
-      const strength = Math.max(mine, above);
-      if (strength === 0) continue;
-      keys.add(concept.key);
-      // An FAQ question above that asks the same ("How can I contact you?") says this sentence is
-      // the answer to it, not a passing mention.
-      const answers = mine > 0 && asks.has(concept.key) ? above : 0;
-      score += (strength + answers) * (weights.get(concept.key) ?? 0);
-    }
-    asks = new Set();
-    lent = new Map();
-    if (keys.size === 0) continue;
-    if (/\d/.test(line.text)) score *= 1.1;
-    // Of two sentences holding the same, the shorter says it more directly (BM25's length norm).
-    score /= 0.75 + 0.25 * (stems.size / 12);
-    // A sentence that starts with what is asked is about it ("Refunds are issued within ...").
-    const opening = stemsOf(line.text.split(/\s+/).slice(0, 3).join(" "));
-    if (concepts.some((c) => !c.place && c.asked.some((a) => sameFamily(a, opening)))) score *= 1.1;
-    // A sentence about another place than the one asked about answers less ("... within Canada").
-    const places = placesIn(line.text);
-    if (asked.size > 0 && places.size > 0 && ![...asked].some((p) => places.has(p))) score *= 0.4;
-    // The kind of sentence the question asks for (where the brand ships).
-    if (prefer?.(line.text)) score *= PREFERRED_BOOST;
-    scored.push({ sentence: { sentence: line.text, score, matched: keys.size, keys }, index });
-  }
-  return scored
-    .sort((a, b) => b.sentence.score - a.sentence.score || a.index - b.index)
-    .map(({ sentence, index }) => {
-      const next = lines[index + 1];
-      return next?.candidate &&
-        CONTINUES.test(next.text) &&
-        sentence.sentence.length + next.text.length < MAX_QUOTE
-        ? { ...sentence, sentence: `${sentence.sentence} ${next.text}` }
-        : sentence;
-    });
-}
-
-/**
- * The share of the question's weight a text covers (0-1). Concepts in `optional` (the words of a
- * product the question names) do not count: a return policy answers "can I return the Skin Tint?".
- */
-export function coverage(
-  concepts: readonly Concept[],
-  weights: Weights,
-  text: string,
-  keys?: Set<string>,
-  optional: ReadonlySet<string> = new Set(),
-): number {
-  const stems = stemsOf(text);
-  let total = 0;
-  let covered = 0;
-  for (const concept of concepts) {
-    if (optional.has(concept.key)) continue;
-    const weight = weights.get(concept.key) ?? 0;
-    total += weight;
-    const strength = keys ? (keys.has(concept.key) ? 1 : 0) : matchStrength(concept, text, stems);
-    covered += weight * strength;
-  }
-  return total === 0 ? 0 : covered / total;
-}
-
-/**
- * A source cannot answer a question about a place when the knowledge names places and this source
- * names none of the asked ones (unless it speaks of shipping everywhere): "do you ship to Mexico?"
- * is not answered by a shipping page about Canada. Knowledge that names no place at all states a
- * general policy, which applies.
- */
-export function answersPlaces(question: string, sourceText: string, knowledgeNamesPlaces: boolean): boolean {
-  const asked = placesIn(question);
-  if (asked.size === 0 || !knowledgeNamesPlaces) return true;
-  if (ANYWHERE.test(sourceText)) return true;
-  const named = placesIn(sourceText);
-  return [...asked].some((place) => named.has(place));
 }

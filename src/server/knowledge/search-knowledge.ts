@@ -4,23 +4,25 @@ import { tuning } from "../env";
 import { placesIn } from "./commerce-vocabulary";
 import { chunksOfSources, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
-  answersPlaces,
   type Concept,
   conceptsOf,
-  conceptWeights,
-  coverage,
   focusOf,
   holdsFocus,
   MATCH_BUDGET,
   preferredSentence,
-  rankSentences,
-  type ScoredSentence,
   searchTerms,
   stemsOf,
   storyConcepts,
   toTsQueries,
   unknownNames,
 } from "./knowledge-query";
+import {
+  answersPlaces,
+  conceptWeights,
+  coverage,
+  rankSentences,
+  type ScoredSentence,
+} from "./knowledge-sentences";
 
 /** Candidates the full-text search hands to the sentence re-ranker. */
 const CANDIDATES = 30;

@@ -2,7 +2,7 @@ import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
 import { loadReplyContext } from "../automation/reply-context";
 import type { AppDeps } from "../deps";
-import { sentencesOf } from "./knowledge-query";
+import { sentencesOf } from "./knowledge-sentences";
 import { recordKnowledgeGap } from "./record-knowledge-gap";
 import { searchKnowledge } from "./search-knowledge";
 
