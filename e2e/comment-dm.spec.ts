@@ -1,3 +1,4 @@
+import type { SimRecord } from "@sim/sim-records";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage } from "./support/browser";
@@ -6,7 +7,6 @@ import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
 
 type SimEvent = { platform_message_id: string; delivery: { id: number } | null };
-type SimRecord = { kind: string; target_id: string; text: string };
 
 let server: TestServer;
 let browser: Browser;

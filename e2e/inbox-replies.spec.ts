@@ -1,3 +1,4 @@
+import type { SimRecord } from "@sim/sim-records";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
@@ -10,7 +11,6 @@ import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
 
 type SimEvent = { platform_message_id: string; sender: { username: string; platform_id: string } | null };
-type SimRecord = { kind: string; target_id: string; text: string };
 
 let server: TestServer;
 let browser: Browser;

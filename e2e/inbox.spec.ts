@@ -1,3 +1,4 @@
+import type { SimRecord } from "@sim/sim-records";
 import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
@@ -16,7 +17,6 @@ type SimEvent = {
   sender: { username: string; platform_id: string } | null;
   delivery: { ok: boolean; status: number | null; error: string | null } | null;
 };
-type SimRecord = { kind: string; target_id: string; text: string };
 
 let server: TestServer;
 let browser: Browser;

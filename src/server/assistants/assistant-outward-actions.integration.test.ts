@@ -1,5 +1,6 @@
 import { LINKS_NOT_UNDOABLE, REPLY_NOT_UNDOABLE } from "@shared/assistants/assistants.constants";
 import type { ActionPreview } from "@shared/assistants/assistants.schema";
+import type { SimRecord } from "@sim/sim-records";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlRows } from "../db/sql-rows";
@@ -17,7 +18,6 @@ import { askAssistant } from "./assistants-team.test-helper";
 import { ADMIN_ONLY_TEXT } from "./preview-action";
 import { runBulkAction } from "./run-bulk-action.job";
 
-type SimRecord = { kind: string; target_id: string; text: string };
 type Comment = { id: string; platformId: string; sender: string };
 
 let kit: Kit;

@@ -1,5 +1,6 @@
 import { INTENTS } from "@shared/ai/ai.constants";
 import { tabCounts } from "@shared/inbox/inbox-filters";
+import type { SimRecord } from "@sim/sim-records";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { brandSettings } from "../db/brand.schema";
@@ -17,8 +18,6 @@ import {
 import { pollTikTokComments } from "../integrations/poll-tiktok-comments";
 import { ABANDONED_CLAIM_MS, runAutoReply } from "./auto-reply.job";
 import { claimAutoDecision } from "./automation.repository";
-
-type SimRecord = { kind: string; target_id: string; text: string };
 
 let clock = new Date("2026-11-23T15:00:00Z");
 let kit: Kit;

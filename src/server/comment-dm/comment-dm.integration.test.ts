@@ -1,3 +1,4 @@
+import type { SimRecord } from "@sim/sim-records";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAnalyzeMessage } from "../automation/analyze-message.job";
@@ -17,7 +18,6 @@ import {
 import { matchCommentRulesJob, runMatchCommentRules } from "./match-comment-rules.job";
 import { sendCommentDm } from "./send-comment-dm";
 
-type SimRecord = { kind: string; target_id: string; text: string };
 type Traffic = {
   events: { platform_message_id: string; post_id: string | null; delivery: { id: number } | null }[];
 };

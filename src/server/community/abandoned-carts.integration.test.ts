@@ -1,4 +1,5 @@
 import { CART_DM_ERRORS } from "@shared/community/abandoned-carts.schema";
+import type { SimRecord } from "@sim/sim-records";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleOrder } from "../attribution/attribution-fixtures.test-helper";
@@ -16,7 +17,6 @@ import {
   startKit,
 } from "../integrations/integrations-test-kit.test-helper";
 
-type SimRecord = { kind: string; target_id: string; text: string };
 type Cart = {
   checkout_token: string;
   value: number | null;

@@ -1,3 +1,4 @@
+import type { SimRecord } from "@sim/sim-records";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../db/inbox.schema";
@@ -21,7 +22,6 @@ type TrafficEvent = {
   post_id: string | null;
   sender: { platform_id: string } | null;
 };
-type SimRecord = { kind: string; target_id: string; text: string };
 
 let kit: Kit;
 let team: { teamId: string; cookie: string };
