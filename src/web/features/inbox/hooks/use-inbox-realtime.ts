@@ -25,11 +25,36 @@ export function useInboxRealtime() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/realtime/stream", { withCredentials: true });
     const refetch = coalesce(() => reloadInbox(queryClient));
     const onEvent = () => void refetch();
-    source.addEventListener("ready", onEvent);
-    for (const type of INBOX_EVENTS) source.addEventListener(type, onEvent);
-    return () => source.close();
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let delay = RETRY_FIRST_MS;
+    let stopped = false;
+    const open = () => {
+      source = new EventSource("/api/realtime/stream", { withCredentials: true });
+      source.addEventListener("ready", () => {
+        delay = RETRY_FIRST_MS;
+        onEvent();
+      });
+      for (const type of INBOX_EVENTS) source.addEventListener(type, onEvent);
+      // EventSource retries a dropped stream by itself, but gives up for good when a retry is
+      // answered with an error status (a 429 or a 503 while a server restarts): the list would
+      // then silently stop following the team. Open a new one, backing off to 30 s.
+      source.addEventListener("error", () => {
+        if (stopped || source?.readyState !== EventSource.CLOSED) return;
+        retry = setTimeout(open, delay);
+        delay = Math.min(delay * 2, RETRY_MAX_MS);
+      });
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+    };
   }, [queryClient]);
 }
+
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
