@@ -108,17 +108,17 @@ async function pendingAutoDm(handle: string): Promise<SimEvent> {
 }
 
 /**
- * The row of `handle`, arriving live (no reload) within a few seconds. When it does not, the error
+ * The row of `handle`, arriving live (no reload). When it does not, the error
  * carries what the page did meanwhile: its API calls and the stream's events.
  */
 async function showItem(page: Page, handle: string) {
   const row = listItem(page, handle).first();
   const since = Date.now();
   try {
-    await row.waitFor({ timeout: 4000 });
+    await row.waitFor({ timeout: 15_000 });
   } catch (error) {
     const log = timeline.filter(([at]) => at >= since - 5000).map(([at, what]) => `${at - since} ms ${what}`);
-    throw new Error(`@${handle} not in the list after 4 s:\n${log.join("\n")}`, { cause: error });
+    throw new Error(`@${handle} not in the list after 15 s:\n${log.join("\n")}`, { cause: error });
   }
   return row;
 }

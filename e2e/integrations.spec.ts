@@ -174,7 +174,7 @@ describe("tracking pixel in a real Chromium page", () => {
       "/products/velvet?lunara_message_id=msg-42&lunara_cid=cid-42&lunara_source=instagram&lunara_campaign=lunara_dm&lunara_user_id=team-1&utm_source=instagram&utm_medium=social_dm&utm_campaign=spring",
     );
     await publishAll(page);
-    await eventually(async () => expect(store.bodies).toHaveLength(5), 5000);
+    await eventually(async () => expect(store.bodies).toHaveLength(5));
     const events = store.bodies.map((b) => trackEventSchema.parse(b));
     expect(events.map((e) => e.type)).toEqual([
       "click",
