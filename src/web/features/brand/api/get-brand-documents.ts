@@ -1,6 +1,7 @@
 import { documentListResponseSchema } from "@shared/brand/brand-document.schema";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
+import { subscribeTeamStream } from "@web/lib/team-stream";
 import { useEffect } from "react";
 import { BRAND_DOCUMENT_EVENTS } from "./brand-document-events";
 import { BRAND_DOCUMENTS_QUERY_KEY } from "./brand-query-keys";
@@ -16,16 +17,13 @@ export const brandDocumentsQueryOptions = () =>
 /**
  * The documents list, kept current by the team's event stream: every `brand.document.status`
  * (processing, processed, failed) reloads it, and so does `ready`, which also catches up after a
- * dropped stream reconnects. No polling.
+ * dropped or closed stream is reopened (`subscribeTeamStream`). No polling.
  */
 export function useBrandDocuments() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/realtime/stream", { withCredentials: true });
     const reload = () => void queryClient.invalidateQueries({ queryKey: BRAND_DOCUMENTS_QUERY_KEY });
-    for (const type of BRAND_DOCUMENT_EVENTS) source.addEventListener(type, reload);
-    return () => source.close();
+    return subscribeTeamStream(Object.fromEntries(BRAND_DOCUMENT_EVENTS.map((type) => [type, reload])));
   }, [queryClient]);
   return useQuery(brandDocumentsQueryOptions());
 }

@@ -1,6 +1,7 @@
-import type { DomainEventType } from "@shared/realtime/domain-events";
+import { type DomainEventType, STREAM_READY_EVENT } from "@shared/realtime/domain-events";
 import { useQueryClient } from "@tanstack/react-query";
 import { coalesce } from "@web/lib/coalesce";
+import { subscribeTeamStream } from "@web/lib/team-stream";
 import { useEffect } from "react";
 import { routingKey } from "../api/routing-query-keys";
 
@@ -19,22 +20,20 @@ const SETUP_EVENTS = new Set(["routing.updated", "presence.changed", "ready"]);
 
 /**
  * The team's event stream drives the dashboard: every change refetches (coalesced, so a burst is
- * one refetch after the last event). No polling; `ready` catches up after a reconnect. The open
- * stream is also this person's presence.
+ * one refetch after the last event). No polling; `ready` catches up after a reconnect (a closed
+ * stream is reopened by `subscribeTeamStream`). The open stream is also this person's presence.
  */
 export function useRoutingRealtime() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/realtime/stream", { withCredentials: true });
     const dashboard = coalesce(() => queryClient.invalidateQueries({ queryKey: routingKey("dashboard") }));
     const setup = coalesce(() => queryClient.invalidateQueries({ queryKey: routingKey("setup") }));
     const on = (type: string) => () => {
       void dashboard();
       if (SETUP_EVENTS.has(type)) void setup();
     };
-    source.addEventListener("ready", on("ready"));
-    for (const type of ROUTING_EVENTS) source.addEventListener(type, on(type));
-    return () => source.close();
+    return subscribeTeamStream(
+      Object.fromEntries([STREAM_READY_EVENT, ...ROUTING_EVENTS].map((type) => [type, on(type)])),
+    );
   }, [queryClient]);
 }
