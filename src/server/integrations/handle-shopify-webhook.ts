@@ -1,5 +1,6 @@
 import { announceOrderAttributed, recordShopifyOrder } from "../attribution/record-shopify-order";
 import { recordShopifyRefund } from "../attribution/record-shopify-refund";
+import { recordShopifyCheckout } from "../community/record-shopify-checkout";
 import type { AppDeps } from "../deps";
 import type { Email } from "../email/mailer";
 import { parseShopifyWebhook } from "../platforms/shopify/shopify-webhook";
@@ -131,6 +132,15 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
               `Shopify refund ${payload.refund.shopify_refund_id} of ${delivery.shopDomain}: order ${payload.refund.shopify_order_id} is not stored`,
             );
         }
+        break;
+      // A checkout is a possible abandoned cart: kept per store and token, read beside the pixel's.
+      case "checkout":
+        for (const store of stores)
+          await recordShopifyCheckout(
+            { db: tx },
+            { integrationId: store.id, teamId: store.teamId },
+            payload.checkout,
+          );
         break;
       case "ignored":
         break;
