@@ -123,7 +123,7 @@ export function createShopifyAdminClient(config: ShopifyConfig, options: { fetch
       buildShopifyAuthorizeUrl({ config, ...o }),
     exchangeCode: (o: { shop: string; code: string }) => exchangeShopifyCode(transport, o),
     /** One page of the store's checkouts (REST `checkouts.json`): `updatedAtMin` first, then `pageInfo`. */
-    listCheckoutsPage: (o: Auth & { updatedAtMin?: Date | null; pageInfo?: string | null }) =>
+    listCheckoutsPage: (o: Auth & { updatedAtMin?: Date | null; pageInfo?: string | null; limit?: number }) =>
       listCheckoutsPage(transport, o),
 
     async getShop(auth: Auth): Promise<ShopifyShop> {

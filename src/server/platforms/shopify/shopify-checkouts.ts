@@ -118,13 +118,19 @@ export type CheckoutsPage = { items: ShopifyCheckout[]; next: string | null };
  */
 export async function listCheckoutsPage(
   transport: { config: ShopifyConfig; fetch?: FetchLike | undefined },
-  auth: { shop: string; accessToken: string; updatedAtMin?: Date | null; pageInfo?: string | null },
+  auth: {
+    shop: string;
+    accessToken: string;
+    updatedAtMin?: Date | null;
+    pageInfo?: string | null;
+    limit?: number;
+  },
 ): Promise<CheckoutsPage> {
   const { config } = transport;
   const url = new URL(
     `${shopBaseUrl(config.shopUrlTemplate, auth.shop)}/admin/api/${config.apiVersion}/checkouts.json`,
   );
-  url.searchParams.set("limit", String(CHECKOUTS_PAGE_SIZE));
+  url.searchParams.set("limit", String(auth.limit ?? CHECKOUTS_PAGE_SIZE));
   if (auth.pageInfo) url.searchParams.set("page_info", auth.pageInfo);
   else if (auth.updatedAtMin) url.searchParams.set("updated_at_min", auth.updatedAtMin.toISOString());
   const response = await platformRequest(
