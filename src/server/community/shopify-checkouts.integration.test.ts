@@ -5,6 +5,7 @@ import { sampleOrder } from "../attribution/attribution-fixtures.test-helper";
 import { recordShopifyOrder } from "../attribution/record-shopify-order";
 import { communityIdentities, shopifyCheckouts } from "../db/community.schema";
 import { integrations } from "../db/integrations.schema";
+import { handleShopifyWebhook } from "../integrations/handle-shopify-webhook";
 import {
   connectShopify,
   eventually,
@@ -210,5 +211,25 @@ describe("Shopify's checkouts as abandoned carts", () => {
       checkouts: 0,
     });
     expect(await cartOf(checkout.token)).toHaveLength(1);
+  });
+
+  it("forgets the customer's checkouts when Shopify asks to redact the customer", async () => {
+    const kept = await startCheckout({ email: "someone.else@shop.test" });
+    await handleShopifyWebhook(
+      kit.t.deps,
+      { topic: "customers/redact", shopDomain: SHOP, webhookId: "redact-buyer" },
+      {
+        shop_id: 1,
+        shop_domain: SHOP,
+        customer: { id: null, email: BUYER, phone: null },
+        orders_to_redact: [],
+      },
+    );
+    const left = await kit.t.db
+      .select({ email: shopifyCheckouts.email })
+      .from(shopifyCheckouts)
+      .where(eq(shopifyCheckouts.teamId, owner.teamId));
+    expect(left.map((r) => r.email)).toEqual(["someone.else@shop.test"]);
+    expect(await storedRows(kept.checkout.token)).toHaveLength(1);
   });
 });

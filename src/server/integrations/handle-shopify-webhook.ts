@@ -13,7 +13,7 @@ import {
 } from "./integrations.repository";
 import { upsertProduct } from "./products.repository";
 import { customerDataExportEmails } from "./send-customer-data-export";
-import { exportCustomerData, redactCustomer } from "./shopify-privacy.repository";
+import { exportCustomerData, redactCustomer, redactCustomerCheckouts } from "./shopify-privacy.repository";
 
 type Deps = Pick<AppDeps, "db" | "events" | "now" | "log" | "mailer">;
 export type VerifiedDelivery = { topic: string; shopDomain: string; webhookId: string };
@@ -97,6 +97,7 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
       case "customers_redact": {
         const { customer, orders_to_redact } = payload.payload;
         await redactCustomer(tx, ids, normalise(customer), orders_to_redact);
+        await redactCustomerCheckouts(tx, ids, normalise(customer));
         break;
       }
       case "shop_redact":
