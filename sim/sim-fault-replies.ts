@@ -5,7 +5,7 @@ import type { Fault, SimPlatform } from "./sim-faults";
 /** Each platform fails in its own documented shape; see platforms-reference §1.5, §2.3, §3.2. */
 const BODIES: Record<
   SimPlatform,
-  Record<Exclude<Fault["kind"], "latency">, { status: number; body: unknown }>
+  Record<Exclude<Fault["kind"], "latency" | "webhook_lost">, { status: number; body: unknown }>
 > = {
   instagram: {
     "5xx": {
@@ -113,7 +113,7 @@ const BODIES: Record<
 export function faultHook(ctx: SimContext, platform: SimPlatform) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const fault = ctx.faults.take(platform, request.url);
-    if (!fault) return;
+    if (!fault || fault.kind === "webhook_lost") return;
     if (fault.kind === "latency") {
       ctx.faults.held += 1;
       await hold(request, fault.delayMs).finally(() => {

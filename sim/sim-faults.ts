@@ -5,8 +5,12 @@ export type SimPlatform = z.infer<typeof simPlatformSchema>;
 
 export const faultRequestSchema = z.object({
   platform: simPlatformSchema,
-  /** `latency`: the call is held `delayMs`, then answered normally (a slow, not a failing, platform). */
-  kind: z.enum(["5xx", "timeout", "429", "expired_token", "revoked", "latency"]),
+  /**
+   * `latency`: the call is held `delayMs`, then answered normally (a slow, not a failing, platform).
+   * `webhook_lost`: the platform's next webhooks (whose topic contains `path`, if given) are never
+   * sent, while its API answers as usual.
+   */
+  kind: z.enum(["5xx", "timeout", "429", "expired_token", "revoked", "latency", "webhook_lost"]),
   /** How many API calls fail before the platform behaves again. */
   count: z.number().int().min(1).max(1000).default(1),
   retryAfterSeconds: z.number().int().min(0).max(3600).default(2),
@@ -30,9 +34,14 @@ export class FaultBook {
     return fault;
   }
 
-  take(platform: SimPlatform, path: string): Fault | null {
+  /** The next fault for an API call (`api`) or for a webhook about to be sent (`webhook`, path = topic). */
+  take(platform: SimPlatform, path: string, scope: "api" | "webhook" = "api"): Fault | null {
     const fault = this.faults.find(
-      (f) => f.platform === platform && f.remaining > 0 && (!f.path || path.includes(f.path)),
+      (f) =>
+        f.platform === platform &&
+        f.remaining > 0 &&
+        (f.kind === "webhook_lost") === (scope === "webhook") &&
+        (!f.path || path.includes(f.path)),
     );
     if (!fault) return null;
     fault.remaining -= 1;

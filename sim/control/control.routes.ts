@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { verifyInstagramSubscription } from "../meta/meta-webhooks";
 import { META_LOGIN_ACCOUNTS } from "../meta/meta-world";
+import { checkoutRequestSchema, completeCheckout, startCheckout } from "../shopify/shopify-checkouts";
 import { draftOrdersOf, fulfillOrder } from "../shopify/shopify-mutations";
 import { orderRequestSchema } from "../shopify/shopify-orders";
 import { cancelRequestSchema, refundRequestSchema } from "../shopify/shopify-refunds";
@@ -241,6 +242,43 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, res
     await sendShopifyWebhook(ctx, shop, "orders/fulfilled", order);
     await sendShopifyWebhook(ctx, shop, "orders/updated", order);
     return { order };
+  });
+
+  /** A customer starts a checkout (kept, listed by checkouts.json, announced by checkouts/create). */
+  app.post("/_sim/shopify/checkouts", async (request, reply) => {
+    const body = checkoutRequestSchema.safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    const shop = body.data.shop ? ctx.shopify.shop(body.data.shop) : ctx.shopify.installedShops().at(-1);
+    if (!shop) return reply.code(404).send(bad("No installed shop"));
+    try {
+      return await startCheckout(ctx, shop, body.data);
+    } catch (e) {
+      return reply.code(400).send(bad(e instanceof Error ? e.message : String(e)));
+    }
+  });
+
+  /** The checkout is paid: completed (checkouts/update), then an order with its token (orders/create, orders/paid). */
+  app.post("/_sim/shopify/checkouts/:token/complete", async (request, reply) => {
+    const body = z.object({ shop: z.string().optional() }).safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    const { token } = request.params as { token: string };
+    const shops = body.data.shop ? [ctx.shopify.shop(body.data.shop)] : ctx.shopify.installedShops();
+    for (const shop of shops) {
+      const checkout = shop.checkouts.find((c) => c.token === token);
+      if (!checkout) continue;
+      if (checkout.completed_at) return reply.code(409).send(bad("The checkout is already completed"));
+      const completed = await completeCheckout(ctx, shop, checkout);
+      const placed = await placeOrder(ctx, {
+        shop: shop.domain,
+        checkoutToken: checkout.token,
+        items: checkout.line_items.map((l) => ({ variantId: l.variant_id, quantity: l.quantity })),
+        noteAttributes: [],
+        ...(checkout.email ? { email: checkout.email } : {}),
+        financialStatus: "paid",
+      });
+      return { checkout, order: placed.order, deliveries: [...completed, ...placed.deliveries] };
+    }
+    return reply.code(404).send(bad("No such checkout"));
   });
 
   /** Empties (or sets) a shop's GraphQL cost bucket, to see THROTTLED without sending thousands of queries. */

@@ -2,7 +2,24 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Random } from "../sim-random";
 import { CITIES } from "../traffic/beauty-catalogue";
-import type { SimOrder, SimShop } from "./shopify-world";
+import type { SimCustomer, SimOrder, SimShop } from "./shopify-world";
+
+/** The customer object an order or a checkout carries (REST Customer JSON, the fields the simulator keeps). */
+export const restCustomerRef = (customer: SimCustomer) => ({
+  id: customer.id,
+  email: customer.email,
+  first_name: customer.first_name,
+  last_name: customer.last_name,
+  state: "enabled",
+  verified_email: true,
+});
+
+/** A line to buy: a product by handle or a variant by id, and how many. */
+export const itemRequestSchema = z.object({
+  handle: z.string().optional(),
+  variantId: z.number().optional(),
+  quantity: z.number().int().min(1).default(1),
+});
 
 export const orderRequestSchema = z.object({
   shop: z.string().optional(),
@@ -12,15 +29,7 @@ export const orderRequestSchema = z.object({
   discountCode: z.string().optional(),
   email: z.email().optional(),
   /** Product handles (or variant ids) to buy; random products when absent. */
-  items: z
-    .array(
-      z.object({
-        handle: z.string().optional(),
-        variantId: z.number().optional(),
-        quantity: z.number().int().min(1).default(1),
-      }),
-    )
-    .optional(),
+  items: z.array(itemRequestSchema).optional(),
   landingSite: z.string().optional(),
   referringSite: z.string().optional(),
   /** orders/create always; orders/paid too unless financialStatus is pending. */
@@ -129,16 +138,7 @@ export function createOrder(shop: SimShop, random: Random, request: OrderRequest
       browser_ip: "203.0.113.7",
       user_agent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)",
     },
-    customer: customer
-      ? {
-          id: customer.id,
-          email: customer.email,
-          first_name: customer.first_name,
-          last_name: customer.last_name,
-          state: "enabled",
-          verified_email: true,
-        }
-      : null,
+    customer: customer ? restCustomerRef(customer) : null,
     line_items: lines.map((l, i) => ({
       id: id * 10 + i,
       product_id: l.product.id,

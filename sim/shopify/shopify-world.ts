@@ -31,6 +31,16 @@ export type SimCustomer = {
 /** Orders are kept in the REST Order JSON shape: it is what webhooks carry, and GraphQL resolves from it. */
 export type SimOrder = Record<string, unknown> & { id: number; created_at: string; email: string | null };
 
+/** Checkouts are kept in the REST Checkout JSON shape: what checkouts/create carries and checkouts.json lists. */
+export type SimCheckout = Record<string, unknown> & {
+  token: string;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  email: string | null;
+  line_items: { variant_id: number; quantity: number }[];
+};
+
 export type SimShop = {
   id: number;
   domain: string;
@@ -41,6 +51,7 @@ export type SimShop = {
   products: SimProduct[];
   customers: SimCustomer[];
   orders: SimOrder[];
+  checkouts: SimCheckout[];
   nextOrderNumber: number;
   /** Leaky bucket of the GraphQL cost limit. */
   bucket: { available: number; at: number };
@@ -119,6 +130,7 @@ export class ShopifyWorld {
       products,
       customers,
       orders: [],
+      checkouts: [],
       nextOrderNumber: 1001,
       bucket: { available: BUCKET.maximumAvailable, at: this.now().getTime() },
     };

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { SimContext } from "../sim-context";
 import { faultHook } from "../sim-fault-replies";
 import { renderConsentPage, renderErrorPage } from "../sim-html";
+import { listCheckouts } from "./shopify-checkouts";
 import { actualCost, queryCost } from "./shopify-graphql-cost";
 import { rootFor } from "./shopify-graphql-resolvers";
 import { adminSchema } from "./shopify-graphql-schema";
@@ -106,6 +107,19 @@ export function registerShopifyRoutes(app: FastifyInstance, ctx: SimContext): vo
     api.post("/shopify/:shop/admin/api/:version/graphql.json", async (request, reply) =>
       graphql(ctx, request, reply),
     );
+    api.get("/shopify/:shop/admin/api/:version/checkouts.json", async (request, reply) => {
+      const shop = authorizedShop(ctx, request);
+      if (!shop) return reply.code(401).send({ errors: INVALID_TOKEN });
+      const { version } = request.params as { version: string };
+      const base = `${ctx.publicUrl()}/shopify/${shop.domain}/admin/api/${version}/checkouts.json`;
+      const answer = listCheckouts(
+        shop,
+        request.query as Record<string, string | undefined>,
+        (pageInfo, limit) => `${base}?limit=${limit}&page_info=${pageInfo}`,
+      );
+      if (answer.link) reply.header("link", answer.link);
+      return reply.code(answer.status).send(answer.body);
+    });
   });
 }
 
@@ -123,16 +137,20 @@ function approval(ctx: SimContext, shop: string, redirectUri: string, state: str
   return url.toString();
 }
 
-async function graphql(ctx: SimContext, request: FastifyRequest, reply: FastifyReply) {
+const INVALID_TOKEN = "[API] Invalid API key or access token (unrecognized login or wrong password)";
+
+/** The shop an Admin API call is for, when its X-Shopify-Access-Token is that shop's and the app is installed. */
+function authorizedShop(ctx: SimContext, request: FastifyRequest): SimShop | null {
   const { shop: domain } = request.params as { shop: string };
   const header = request.headers["x-shopify-access-token"];
   const token = ctx.tokens.read(typeof header === "string" ? header : undefined, ["shopify_access"]);
   const shop = ctx.shopify.shops.get(domain);
-  if (!token || token.sub !== domain || !shop?.installed) {
-    return reply
-      .code(401)
-      .send({ errors: "[API] Invalid API key or access token (unrecognized login or wrong password)" });
-  }
+  return token && token.sub === domain && shop?.installed ? shop : null;
+}
+
+async function graphql(ctx: SimContext, request: FastifyRequest, reply: FastifyReply) {
+  const shop = authorizedShop(ctx, request);
+  if (!shop) return reply.code(401).send({ errors: INVALID_TOKEN });
   const body = z
     .object({
       query: z.string(),

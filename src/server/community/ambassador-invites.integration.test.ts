@@ -2,6 +2,7 @@ import { INVITE_ERRORS } from "@shared/community/ambassador-invites.schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedStoreAndConversation } from "../attribution/attribution-fixtures.test-helper";
+import { communityMembers } from "../db/community.schema";
 import { integrations } from "../db/integrations.schema";
 import { ingestMessage } from "../ingestion/ingest-message";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -10,10 +11,12 @@ let t: TestApp;
 let cookie: string;
 let otherCookie: string;
 let memberId: string;
+let teamId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const owner = await t.createPerson({ email: "owner@invites.test" });
+  teamId = owner.teamId;
   cookie = await t.signIn(owner.email, owner.password);
   const other = await t.createPerson({ email: "other@invites.test" });
   otherCookie = await t.signIn(other.email, other.password);
@@ -48,7 +51,12 @@ describe("the ambassador invite list", () => {
     const res = await t.call("POST", "/api/community/ambassador-invites", { memberId }, cookie);
     expect(res.statusCode).toBe(200);
     const invite = res.json();
-    expect(invite).toMatchObject({ member_id: memberId, handle: "=cmd.fan", status: "invited" });
+    expect(invite).toMatchObject({
+      member_id: memberId,
+      handle: "=cmd.fan",
+      display_name: null,
+      status: "invited",
+    });
     expect(invite.invited_by).toBeTruthy();
     expect(Date.parse(invite.invited_at)).toBeGreaterThan(Date.now() - 60_000);
     inviteId = invite.id;
@@ -66,10 +74,19 @@ describe("the ambassador invite list", () => {
     );
     expect(joined.statusCode).toBe(200);
     expect(joined.json().status).toBe("joined");
+    // The member's name, once known (an order or a profile gave it), comes with the invite.
+    await t.db
+      .update(communityMembers)
+      .set({ displayName: "Cam Fan" })
+      .where(and(eq(communityMembers.teamId, teamId), eq(communityMembers.id, memberId)));
     const list = (await t.call("GET", "/api/community/ambassador-invites", undefined, cookie)).json();
-    expect(list.invites.map((i: { id: string; status: string }) => [i.id, i.status])).toEqual([
-      [inviteId, "joined"],
-    ]);
+    expect(
+      list.invites.map((i: { id: string; status: string; display_name: string | null }) => [
+        i.id,
+        i.status,
+        i.display_name,
+      ]),
+    ).toEqual([[inviteId, "joined", "Cam Fan"]]);
     const csv = await t.call("GET", "/api/community/ambassador-invites.csv", undefined, cookie);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["x-total-count"]).toBe("1");

@@ -6,6 +6,7 @@ export type InviteRow = {
   id: string;
   member_id: string;
   handle: string | null;
+  display_name: string | null;
   email: string | null;
   status: string;
   invited_by: string;
@@ -13,7 +14,7 @@ export type InviteRow = {
   status_changed_at: Date | string;
 };
 
-const SELECT = sql`select v.id, v.member_id, m.handle, m.email, v.status,
+const SELECT = sql`select v.id, v.member_id, m.handle, nullif(trim(m.display_name), '') as display_name, m.email, v.status,
     coalesce(nullif(u.name, ''), u.email, 'A former team member') as invited_by, v.invited_at, v.status_changed_at
   from community_ambassador_invites v
   join community_members m on m.id = v.member_id and m.team_id = v.team_id

@@ -5,9 +5,11 @@ import { orders } from "../db/commerce.schema";
 import { communityInteractions, communityMembers } from "../db/community.schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { backfillMembers } from "./backfill-members";
+import { backfillMembersJob } from "./backfill-members.job";
 
 let t: TestApp;
 let teamId: string;
+let storeId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,6 +17,7 @@ beforeAll(async () => {
   teamId = owner.teamId;
   // Stored straight into the tables, as messages and orders were before members existed.
   const seeded = await seedStoreAndConversation(t.db, teamId, { sender: "early_fan" });
+  storeId = seeded.storeId;
   await t.db.insert(orders).values({
     teamId,
     integrationId: seeded.storeId,
@@ -28,6 +31,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe("the members backfill", () => {
+  it("is queued at start while something is uncounted", async () => {
+    expect(await backfillMembersJob.atStart?.(t.deps)).toEqual({});
+  });
+
   it("makes members of earlier messages and orders, and a second run adds nothing", async () => {
     expect(
       await t.db.select().from(communityMembers).where(eq(communityMembers.teamId, teamId)),
@@ -54,5 +61,35 @@ describe("the members backfill", () => {
     ).toHaveLength(interactions.length);
     const again = await t.db.select().from(communityMembers).where(eq(communityMembers.id, fan!.id));
     expect(again[0]?.messageCount).toBe(fan?.messageCount);
+  });
+
+  it("passes over orders that make no member, and is not queued again at start for them", async () => {
+    const anonymous = Array.from({ length: 201 }, (_, i) => ({
+      teamId,
+      integrationId: storeId,
+      shopifyOrderId: `anon-${i}`,
+      currency: "CAD",
+      totalPrice: "10.00",
+      processedAt: new Date(Date.now() - 3_600_000 + i),
+    }));
+    await t.db.insert(orders).values(anonymous);
+    await t.db.insert(orders).values({
+      teamId,
+      integrationId: storeId,
+      shopifyOrderId: "901",
+      currency: "CAD",
+      totalPrice: "18.00",
+      email: "late@example.com",
+      processedAt: new Date(),
+    });
+    expect(await backfillMembersJob.atStart?.(t.deps)).toEqual({});
+    // More than a page of orders that stay uncounted: the run still ends, and counts the one after them.
+    expect(await backfillMembers(t.deps)).toEqual({ messages: 0, orders: 202 });
+    const late = await t.db
+      .select()
+      .from(communityMembers)
+      .where(eq(communityMembers.email, "late@example.com"));
+    expect(late[0]?.orderCount).toBe(1);
+    expect(await backfillMembersJob.atStart?.(t.deps)).toBeNull();
   });
 });

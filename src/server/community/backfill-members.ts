@@ -38,8 +38,11 @@ export async function backfillMembers(
     messages += batch.length;
     if (batch.length < BATCH) break;
   }
+  // Keyset pages: an order with neither email nor lead makes no member and stays uncounted, so
+  // asking from the start again would return it forever.
+  let after: { at: string; id: string } | null = null;
   for (;;) {
-    const batch = await uncountedOrders(deps.db, BATCH);
+    const batch = await uncountedOrders(deps.db, BATCH, after);
     for (const o of batch) {
       await deps.db.transaction(async (txn) => {
         await recordMemberOrder(txn as unknown as Db, {
@@ -54,7 +57,9 @@ export async function backfillMembers(
       });
     }
     orders += batch.length;
-    if (batch.length < BATCH) break;
+    const last = batch.at(-1);
+    if (!last || batch.length < BATCH) break;
+    after = { at: new Date(last.processed_at).toISOString(), id: last.id };
   }
   return { messages, orders };
 }

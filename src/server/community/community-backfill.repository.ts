@@ -39,7 +39,31 @@ export type UncountedOrder = {
 };
 
 /** Stored orders no member counts yet, oldest first, with the lead attribution credited them to. */
-export async function uncountedOrders(db: Db, limit: number) {
+/**
+ * Whether a message or an order that can make a member (it has an email) is counted by none: a
+ * database that never ran the backfill. Orders with neither email nor credited lead never make one,
+ * so they do not count here, or every start would queue the backfill again.
+ */
+export async function hasUncountedWork(db: Db): Promise<boolean> {
+  const [row] = await sqlRows<{ pending: boolean }>(
+    db,
+    sql`select exists (select 1 from messages msg
+        where msg.platform in ('instagram', 'tiktok') and msg.message_type in ('dm', 'comment', 'comment_reply', 'mention')
+          and not exists (select 1 from community_interactions i where i.team_id = msg.team_id
+            and i.kind = msg.message_type and i.ref_id = msg.id::text))
+      or exists (select 1 from orders o where nullif(trim(o.email), '') is not null
+          and not exists (select 1 from community_interactions i where i.team_id = o.team_id
+            and i.kind = 'order' and i.ref_id = o.id::text)) as pending`,
+  );
+  return row?.pending === true;
+}
+
+/** Orders no member counts, oldest first, after the cursor (an order that makes no member stays uncounted). */
+export async function uncountedOrders(
+  db: Db,
+  limit: number,
+  after: { at: string; id: string } | null = null,
+) {
   return sqlRows<UncountedOrder>(
     db,
     sql`select o.id, o.team_id, o.email, nullif(concat_ws(' ', o.order_data->'customer'->>'first_name',
@@ -49,6 +73,7 @@ export async function uncountedOrders(db: Db, limit: number) {
       from orders o
       where not exists (select 1 from community_interactions i where i.team_id = o.team_id
         and i.kind = 'order' and i.ref_id = o.id::text)
+        ${after ? sql`and (o.processed_at, o.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
       order by o.processed_at, o.id limit ${limit}`,
   );
 }

@@ -28,29 +28,61 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 const HOUR_MS = 3_600_000;
 
 /**
- * Checkouts the pixel saw start (stored as type "checkout") with no order for the same checkout
- * within the window: the member is the one whose click (cid) or message (mid) the visit carried.
- * `order_id` is the order that recovered it: one completing the same checkout, or one credited to
- * the tracked link of the cart reminder sent for it (a cart link opens a new checkout).
+ * Abandoned checkouts, one row per source and token: the pixel's checkout events (type "checkout")
+ * and Shopify's own checkouts (`shopify_checkouts`, from the checkouts webhooks and the sync) whose
+ * token no pixel event carries, so one checkout reported by both is one cart (decision 033). Each
+ * started before the window and got no order for the same checkout within it; a checkout Shopify
+ * marks completed without a stored order yet is left out. The member is the one whose click (cid)
+ * or message (mid) the visit carried, else the one the checkout's email or Shopify customer is.
+ * A pixel event without lines takes Shopify's value and lines for the token. `order_id` is the
+ * order that recovered it: one completing the same checkout, or one credited to the tracked link of
+ * the cart reminder sent for it (a cart link opens a new checkout).
  */
 export function abandonedCheckoutsSql(teamId: string, now: Date): SQL {
   const cutoff = new Date(now.getTime() - ABANDONED_CART_AFTER_HOURS * HOUR_MS).toISOString();
-  return sql`select e.id, e.checkout_token, e.client_id, e.integration_id, e.occurred_at, e.payload,
-      (select i.member_id from community_interactions i where i.team_id = e.team_id
-        and ((i.kind = 'click' and i.ref_id = e.cid) or (i.kind in ('comment', 'comment_reply', 'dm', 'mention') and i.ref_id = e.mid))
-        limit 1) as member_id,
-      coalesce(
-        (select o.id from orders o where o.team_id = e.team_id and o.checkout_token = e.checkout_token
+  const window = sql`make_interval(hours => ${ABANDONED_CART_AFTER_HOURS})`;
+  const orderOf = (a: string) => {
+    const t = sql.raw(a);
+    return sql`coalesce(
+        (select o.id from orders o where o.team_id = ${t}.team_id and o.checkout_token = ${t}.checkout_token
           order by o.processed_at limit 1),
         (select oa.order_id from community_cart_reminders r
           join tracking_links tl on tl.team_id = r.team_id and tl.code = r.tracking_link_code
           join order_attributions oa on oa.team_id = r.team_id and oa.tracking_link_id = tl.id
-          where r.team_id = e.team_id and r.checkout_token = e.checkout_token and r.sent_at is not null
-          order by oa.attributed_at limit 1)) as order_id
+          where r.team_id = ${t}.team_id and r.checkout_token = ${t}.checkout_token and r.sent_at is not null
+          order by oa.attributed_at limit 1))`;
+  };
+  const checkoutMember = sql`coalesce(
+      (select i.member_id from community_identities i
+        where i.team_id = s.team_id and i.platform = 'email' and i.platform_id = s.email limit 1),
+      (select ci.member_id from orders o
+        join community_interactions ci on ci.team_id = o.team_id and ci.kind = 'order' and ci.ref_id = o.id::text
+        where o.team_id = s.team_id and o.shopify_customer_id = s.shopify_customer_id limit 1))`;
+  return sql`select c.* from (
+    select e.id, e.checkout_token, e.client_id, e.integration_id, e.occurred_at,
+      case when s.checkout_data is not null and e.payload #> '{checkoutData,lineItems}' is null
+        then e.payload || jsonb_build_object('checkoutData', s.checkout_data) else e.payload end as payload,
+      coalesce((select i.member_id from community_interactions i where i.team_id = e.team_id
+        and ((i.kind = 'click' and i.ref_id = e.cid) or (i.kind in ('comment', 'comment_reply', 'dm', 'mention') and i.ref_id = e.mid))
+        limit 1), ${checkoutMember}) as member_id,
+      ${orderOf("e")} as order_id, s.completed_at
     from attribution_events e
+    left join lateral (select s.* from shopify_checkouts s
+      where s.team_id = e.team_id and s.checkout_token = e.checkout_token
+      order by s.shopify_updated_at desc limit 1) s on true
     where e.team_id = ${teamId} and e.type = 'checkout' and e.checkout_token is not null and e.occurred_at < ${cutoff}
       and not exists (select 1 from orders o where o.team_id = e.team_id and o.checkout_token = e.checkout_token
-        and o.processed_at <= e.occurred_at + make_interval(hours => ${ABANDONED_CART_AFTER_HOURS}))`;
+        and o.processed_at <= e.occurred_at + ${window})
+    union all
+    select null::bigint, s.checkout_token, null::text, s.integration_id, s.started_at,
+      jsonb_build_object('checkoutData', s.checkout_data), ${checkoutMember}, ${orderOf("s")}, s.completed_at
+    from shopify_checkouts s
+    where s.team_id = ${teamId} and s.started_at < ${cutoff}
+      and not exists (select 1 from attribution_events e where e.team_id = s.team_id and e.type = 'checkout'
+        and e.checkout_token = s.checkout_token)
+      and not exists (select 1 from orders o where o.team_id = s.team_id and o.checkout_token = s.checkout_token
+        and o.processed_at <= s.started_at + ${window})
+  ) c where c.completed_at is null or c.order_id is not null`;
 }
 
 export function memberFilterSql(

@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { teamRef, ts } from "./columns";
+import { integrations } from "./integrations.schema";
 
 const count = (name: string) => integer(name).notNull().default(0);
 
@@ -201,4 +202,33 @@ export const communityAmbassadorInvites = pgTable(
     statusChangedAt: ts("status_changed_at").notNull(),
   },
   (t) => [uniqueIndex("community_ambassador_invites_uq").on(t.teamId, t.memberId)],
+);
+
+/**
+ * A checkout as Shopify reports it (migration 0024): from the checkouts/create and checkouts/update
+ * webhooks and the Admin API's abandoned checkouts. `checkout_data` holds the value, currency and
+ * lines in the pixel's `checkoutData` shape, so both sources read as one cart (decision 033).
+ */
+export const shopifyCheckouts = pgTable(
+  "shopify_checkouts",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    teamId: teamRef(),
+    integrationId: uuid("integration_id")
+      .notNull()
+      .references(() => integrations.id, { onDelete: "cascade" }),
+    checkoutToken: text("checkout_token").notNull(),
+    email: text("email"),
+    shopifyCustomerId: text("shopify_customer_id"),
+    checkoutData: jsonb("checkout_data").$type<Record<string, unknown>>().notNull(),
+    abandonedCheckoutUrl: text("abandoned_checkout_url"),
+    startedAt: ts("started_at").notNull(),
+    shopifyUpdatedAt: ts("shopify_updated_at").notNull(),
+    completedAt: ts("completed_at"),
+    receivedAt: ts("received_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("shopify_checkouts_uq").on(t.integrationId, t.checkoutToken),
+    index("shopify_checkouts_team_token_idx").on(t.teamId, t.checkoutToken),
+  ],
 );

@@ -1,5 +1,6 @@
 import { announceOrderAttributed, recordShopifyOrder } from "../attribution/record-shopify-order";
 import { recordShopifyRefund } from "../attribution/record-shopify-refund";
+import { recordShopifyCheckout } from "../community/record-shopify-checkout";
 import type { AppDeps } from "../deps";
 import type { Email } from "../email/mailer";
 import { parseShopifyWebhook } from "../platforms/shopify/shopify-webhook";
@@ -12,7 +13,7 @@ import {
 } from "./integrations.repository";
 import { upsertProduct } from "./products.repository";
 import { customerDataExportEmails } from "./send-customer-data-export";
-import { exportCustomerData, redactCustomer } from "./shopify-privacy.repository";
+import { exportCustomerData, redactCustomer, redactCustomerCheckouts } from "./shopify-privacy.repository";
 
 type Deps = Pick<AppDeps, "db" | "events" | "now" | "log" | "mailer">;
 export type VerifiedDelivery = { topic: string; shopDomain: string; webhookId: string };
@@ -96,6 +97,7 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
       case "customers_redact": {
         const { customer, orders_to_redact } = payload.payload;
         await redactCustomer(tx, ids, normalise(customer), orders_to_redact);
+        await redactCustomerCheckouts(tx, ids, normalise(customer));
         break;
       }
       case "shop_redact":
@@ -131,6 +133,15 @@ export async function handleShopifyWebhook(deps: Deps, delivery: VerifiedDeliver
               `Shopify refund ${payload.refund.shopify_refund_id} of ${delivery.shopDomain}: order ${payload.refund.shopify_order_id} is not stored`,
             );
         }
+        break;
+      // A checkout is a possible abandoned cart: kept per store and token, read beside the pixel's.
+      case "checkout":
+        for (const store of stores)
+          await recordShopifyCheckout(
+            { db: tx },
+            { integrationId: store.id, teamId: store.teamId },
+            payload.checkout,
+          );
         break;
       case "ignored":
         break;

@@ -3,6 +3,7 @@ import { leads } from "../db/attribution.schema";
 import { member, user } from "../db/auth.schema";
 import type { Db } from "../db/client";
 import { orders } from "../db/commerce.schema";
+import { shopifyCheckouts } from "../db/community.schema";
 
 export type GdprCustomer = { id: string | null; email: string | null; phone: string | null };
 
@@ -63,6 +64,20 @@ export async function redactCustomer(
     })
     .where(where)
     .returning({ id: orders.id });
+  return rows.length;
+}
+
+/** customers/redact: the customer's checkouts (their email, customer id and cart) go altogether. */
+export async function redactCustomerCheckouts(db: Db, integrationIds: string[], customer: GdprCustomer) {
+  const who = [
+    customer.id ? eq(shopifyCheckouts.shopifyCustomerId, customer.id) : undefined,
+    customer.email ? eq(shopifyCheckouts.email, customer.email.trim().toLowerCase()) : undefined,
+  ].filter((c) => c !== undefined);
+  if (integrationIds.length === 0 || who.length === 0) return 0;
+  const rows = await db
+    .delete(shopifyCheckouts)
+    .where(and(inArray(shopifyCheckouts.integrationId, integrationIds), or(...who)))
+    .returning({ id: shopifyCheckouts.id });
   return rows.length;
 }
 

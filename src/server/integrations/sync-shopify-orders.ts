@@ -1,12 +1,8 @@
 import { announceOrderAttributed, recordShopifyOrder } from "../attribution/record-shopify-order";
 import { recordShopifyRefund } from "../attribution/record-shopify-refund";
 import type { AppDeps } from "../deps";
-import { PlatformAuthError } from "../platforms/platform-errors";
-import {
-  findTeamIntegration,
-  markIntegrationError,
-  mergeIntegrationSettings,
-} from "./integrations.repository";
+import { findTeamIntegration, mergeIntegrationSettings } from "./integrations.repository";
+import { markShopifyRefusal } from "./mark-shopify-refusal";
 
 type Deps = Pick<AppDeps, "db" | "now" | "integrations" | "events">;
 
@@ -55,13 +51,7 @@ export async function syncShopifyOrders(deps: Deps, ref: { integrationId: string
       after = page.endCursor;
     }
   } catch (error) {
-    if (!(error instanceof PlatformAuthError)) throw error;
-    await markIntegrationError(
-      deps.db,
-      integration.id,
-      `Shopify refused the connection: ${error.message}`,
-      deps.now(),
-    );
+    if (!(await markShopifyRefusal(deps, integration.id, error))) throw error;
     return { orders, refunds };
   }
   await mergeIntegrationSettings(

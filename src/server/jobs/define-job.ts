@@ -10,6 +10,11 @@ export type Job<TPayload> = JobDefinition<TPayload> & {
   /** A cron expression (UTC): the job also runs on this schedule, with `scheduledPayload`. */
   cron?: string;
   scheduledPayload?: TPayload;
+  /**
+   * Asked once as a process starts its workers: a payload sends the job then (with the job's name as
+   * its key, so several processes starting together queue it once); null sends nothing.
+   */
+  atStart?: (deps: AppDeps) => Promise<TPayload | null>;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a domain's registry holds jobs of different payloads; each payload is checked where its job is defined and again by its schema when it runs.

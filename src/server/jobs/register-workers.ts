@@ -34,6 +34,10 @@ export async function registerWorkers(deps: AppDeps, jobs: readonly AnyJob[] = a
     await deps.jobs.work(job, (payload, context) => job.handle(deps, payload, context));
     if (job.cron) await deps.jobs.schedule(job, job.cron, job.scheduledPayload);
   }
+  for (const job of jobs) {
+    const payload = job.atStart ? await job.atStart(deps) : null;
+    if (payload) await deps.jobs.send(job, payload, { singletonKey: job.name });
+  }
   // Domain-event listeners that queue jobs.
   subscribeOutboundWebhooks(deps);
 }

@@ -13,6 +13,8 @@ export const ambassadorInviteSchema = z.object({
   id: z.string(),
   member_id: z.string(),
   handle: z.string().nullable(),
+  /** The member's name when known (from their orders or profile), shown beside the handle. */
+  display_name: z.string().nullable(),
   email: z.string().nullable(),
   status: z.enum(AMBASSADOR_INVITE_STATUSES),
   invited_by: z.string(),

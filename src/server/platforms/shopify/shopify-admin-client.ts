@@ -16,6 +16,7 @@ import {
   gqlShopSchema,
   graphqlEnvelopeSchema,
 } from "./shopify.schema";
+import { listCheckoutsPage } from "./shopify-checkouts";
 import { mapGqlOrder, mapGqlProduct, type ShopifyOrder, type ShopifyProduct } from "./shopify-mapping";
 import { buildShopifyAuthorizeUrl, exchangeShopifyCode } from "./shopify-oauth";
 import {
@@ -121,6 +122,9 @@ export function createShopifyAdminClient(config: ShopifyConfig, options: { fetch
     buildAuthorizeUrl: (o: { shop: string; redirectUri: string; state: string }) =>
       buildShopifyAuthorizeUrl({ config, ...o }),
     exchangeCode: (o: { shop: string; code: string }) => exchangeShopifyCode(transport, o),
+    /** One page of the store's checkouts (REST `checkouts.json`): `updatedAtMin` first, then `pageInfo`. */
+    listCheckoutsPage: (o: Auth & { updatedAtMin?: Date | null; pageInfo?: string | null; limit?: number }) =>
+      listCheckoutsPage(transport, o),
 
     async getShop(auth: Auth): Promise<ShopifyShop> {
       const { shop } = parseWith("shopify", gqlShopSchema, await graphql(auth, SHOP_QUERY), "shop");

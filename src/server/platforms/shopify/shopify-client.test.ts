@@ -10,6 +10,7 @@ import {
 import { parsePlatformsConfig } from "../platforms.config";
 import { createShopifyAdminClient } from "./shopify-admin-client";
 import { computeShopifyQueryHmac, verifyShopifyCallback } from "./shopify-oauth";
+import { parseShopifyWebhook } from "./shopify-webhook";
 
 const REDIRECT = "http://lunara.test/api/integrations/shopify/callback";
 const SHOP = "glow-lab.myshopify.com";
@@ -248,5 +249,68 @@ describe("Shopify Admin GraphQL", () => {
       constructor: PlatformAuthError,
       reason: "revoked",
     });
+  });
+});
+
+describe("Shopify checkouts (REST checkouts.json)", () => {
+  it("pages open checkouts through the Link header and maps them to the pixel's cart shape", async () => {
+    const auth = await connect("checkout-lab.myshopify.com");
+    const since = new Date(Date.now() - 60_000);
+    const started: { token: string; total_price: string }[] = [];
+    for (const email of ["a@checkout.test", "b@checkout.test", "c@checkout.test"]) {
+      const res = await post("/_sim/shopify/checkouts", {
+        shop: auth.shop,
+        email,
+        items: [{ handle: "hydra-glow-hyaluronic-serum", quantity: 2 }],
+      });
+      started.push(((await res.json()) as { checkout: { token: string; total_price: string } }).checkout);
+    }
+    const first = await client.listCheckoutsPage({ ...auth, updatedAtMin: since, limit: 2 });
+    expect(first.items.map((c) => c.token)).toEqual(started.slice(0, 2).map((c) => c.token));
+    expect(first.next).toBeTruthy();
+    const second = await client.listCheckoutsPage({ ...auth, pageInfo: first.next, limit: 2 });
+    expect(second.items.map((c) => c.token)).toEqual([started[2]!.token]);
+    expect(second.next).toBeNull();
+    const [one] = first.items;
+    expect(one).toMatchObject({ email: "a@checkout.test", completedAt: null });
+    expect(one!.checkoutData).toMatchObject({ totalPrice: started[0]!.total_price, currency: "CAD" });
+    expect(one!.checkoutData.lineItems).toEqual([
+      expect.objectContaining({ quantity: 2, variantId: expect.stringMatching(/^\d+$/) }),
+    ]);
+    const later = await client.listCheckoutsPage({ ...auth, updatedAtMin: new Date(Date.now() + 60_000) });
+    expect(later).toEqual({ items: [], next: null });
+  });
+
+  it("maps refusals and outages to typed errors", async () => {
+    const auth = await connect("checkout-errors.myshopify.com");
+    await expect(client.listCheckoutsPage({ ...auth, accessToken: "not-a-token" })).rejects.toBeInstanceOf(
+      PlatformAuthError,
+    );
+    await post("/_sim/faults", { platform: "shopify", kind: "5xx", path: "/checkouts.json" });
+    await expect(client.listCheckoutsPage(auth)).rejects.toBeInstanceOf(PlatformServerError);
+  });
+
+  it("reads checkouts/create and checkouts/update bodies by their token", () => {
+    const parsed = parseShopifyWebhook("checkouts/update", {
+      token: "tok-1",
+      email: "Buyer@Example.com",
+      customer: { id: 7, email: "buyer@example.com" },
+      line_items: [{ title: "Serum", quantity: 3, price: "10.00", variant_id: 45 }],
+      total_price: "33.90",
+      currency: "CAD",
+      created_at: "2026-01-01T10:00:00Z",
+      updated_at: "2026-01-01T10:05:00Z",
+      completed_at: "2026-01-01T10:05:00Z",
+    });
+    expect(parsed).toMatchObject({
+      kind: "checkout",
+      checkout: {
+        token: "tok-1",
+        email: "buyer@example.com",
+        customerId: "7",
+        checkoutData: { lineItems: [{ title: "Serum", quantity: 3, lineTotal: "30.00", variantId: "45" }] },
+      },
+    });
+    expect(() => parseShopifyWebhook("checkouts/create", { email: "x@y.z" })).toThrow();
   });
 });

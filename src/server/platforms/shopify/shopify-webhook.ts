@@ -10,6 +10,7 @@ import {
   restShopSchema,
   shopRedactSchema,
 } from "./shopify.schema";
+import { mapRestCheckout, restCheckoutSchema, type ShopifyCheckout } from "./shopify-checkouts";
 import {
   mapRestOrder,
   mapRestProduct,
@@ -76,6 +77,7 @@ export type ShopifyWebhookPayload =
   | { kind: "order"; topic: OrderTopic; order: ShopifyOrder }
   | { kind: "refund"; refund: ShopifyRefund }
   | { kind: "product"; product: ShopifyProduct }
+  | { kind: "checkout"; checkout: ShopifyCheckout }
   | { kind: "customer"; customerId: string; email: string | null }
   | { kind: "app_uninstalled"; shopId: string }
   | { kind: "customers_data_request"; payload: z.infer<typeof customersDataRequestSchema> }
@@ -96,6 +98,9 @@ export function parseShopifyWebhook(topic: string, body: unknown): ShopifyWebhoo
     case "products/create":
     case "products/update":
       return { kind: "product", product: mapRestProduct(restProductSchema.parse(body)) };
+    case "checkouts/create":
+    case "checkouts/update":
+      return { kind: "checkout", checkout: mapRestCheckout(restCheckoutSchema.parse(body)) };
     case "customers/update":
     case "customers/delete": {
       const customer = restCustomerSchema.parse(body);

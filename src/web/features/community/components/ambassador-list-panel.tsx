@@ -120,6 +120,9 @@ export function AmbassadorListPanel() {
                   >
                     {inviteName(i)}
                   </Link>
+                  {i.display_name && i.display_name !== i.handle && (
+                    <span className="truncate text-ink-muted text-sm">{i.display_name}</span>
+                  )}
                   <Badge tone={STATUS_TONES[i.status]}>{INVITE_STATUS_LABELS[i.status]}</Badge>
                 </div>
                 {i.handle && i.email && <span className="truncate text-ink-muted text-xs">{i.email}</span>}

@@ -37,6 +37,7 @@ const invite = (o: Partial<AmbassadorInvite>): AmbassadorInvite => ({
   id: "inv-1",
   member_id: "m1",
   handle: "lena.b",
+  display_name: null,
   email: null,
   status: "invited",
   invited_by: "Maya Admin",
@@ -120,13 +121,15 @@ describe("the Ambassadors tab's invites and ambassador list", () => {
   });
 
   it("changes an invite's status and links the list's CSV export", async () => {
-    const invites = [invite({})];
+    const invites = [invite({ display_name: "Lena Brooks" })];
     const calls = communityApi(invites, () => json({}, 500));
     const user = userEvent.setup();
     const list = await openAmbassadorsTab(user);
 
     const row = await within(list).findByRole("listitem", { name: "@lena.b" });
     expect(within(row).getByText("Invited")).toBeTruthy();
+    // The member's name, when known, stands beside the handle.
+    expect(within(row).getByText("Lena Brooks")).toBeTruthy();
     await user.click(within(row).getByRole("button", { name: "Change status of @lena.b" }));
     await user.click(await screen.findByRole("menuitemradio", { name: /Joined/ }));
 
