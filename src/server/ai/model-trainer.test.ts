@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TRAINING_OPTIONS, type TrainingHead, type TrainingOptions, trainLinearModel } from "./model-trainer";
+import {
+  DEFAULT_TRAINING_OPTIONS,
+  type TrainingHead,
+  type TrainingOptions,
+  trainLinearModel,
+} from "./model-trainer";
 
 const options: TrainingOptions = { ...DEFAULT_TRAINING_OPTIONS, epochs: 6, tableBits: 10, headSchedules: {} };
 // Feature 1 goes with class 1 of both heads, feature 2 with class 0.
@@ -24,10 +29,9 @@ describe("trainLinearModel", () => {
     });
     for (let feature = 1; feature <= 2; feature++) {
       for (let c = 0; c < 2; c++) {
-        expect(weightOf(scheduled.weights, 4, feature, c) * (scheduled.columnScales[c] as number)).toBeCloseTo(
-          weightOf(plain.weights, 4, feature, c) * (plain.columnScales[c] as number),
-          6,
-        );
+        expect(
+          weightOf(scheduled.weights, 4, feature, c) * (scheduled.columnScales[c] as number),
+        ).toBeCloseTo(weightOf(plain.weights, 4, feature, c) * (plain.columnScales[c] as number), 6);
       }
     }
     // Head b learnt the same direction, but less far: one short epoch instead of six.
