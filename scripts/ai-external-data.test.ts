@@ -9,22 +9,10 @@ import {
   buildAll,
   checkMapped,
   HELDOUT_MAX,
-  isReserved,
   keyDigest,
   labelKey,
-  type MappedRow,
   mapRows,
   normKey,
-  type RawRow,
-  readGoEmotions,
-  readLabelledSentences,
-  readPersonalityChat,
-  readProductQuestions,
-  readRasaYaml,
-  readSmsSpam,
-  readYoutube,
-  SOURCES,
-  type SourceDef,
   splitRows,
   toJsonl,
 } from "./ai-external-data";
@@ -46,6 +34,20 @@ import {
   SPAM_MAP,
 } from "./ai-external-data-maps";
 import { parseCsv } from "./ai-external-sets";
+import {
+  isReserved,
+  type MappedRow,
+  type RawRow,
+  readGoEmotions,
+  readLabelledSentences,
+  readPersonalityChat,
+  readProductQuestions,
+  readRasaYaml,
+  readSmsSpam,
+  readYoutube,
+  SOURCES,
+  type SourceDef,
+} from "./ai-external-sources";
 
 // The 77 Banking77 categories as the dataset's categories.json lists them (written out here).
 const BANKING77_CATEGORIES =
