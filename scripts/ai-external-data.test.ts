@@ -19,20 +19,22 @@ import {
 import {
   BANKING77_MAP,
   BITEXT_MAP,
-  CARBON_BOT_MAP,
   GOEMOTIONS_EMOTIONS,
   GOEMOTIONS_GROUP,
   goEmotionsLabels,
-  HELPDESK_MAP,
   HWU64_INTENTS,
   HWU64_MAP,
   type MappedLabels,
   mapByTable,
+  SPAM_MAP,
+} from "./ai-external-data-maps";
+import {
+  CARBON_BOT_MAP,
+  HELPDESK_MAP,
   PERSONALITY_MAP,
   PRODUCT_QUESTION_MAP,
   REVIEW_SENTENCES_MAP,
-  SPAM_MAP,
-} from "./ai-external-data-maps";
+} from "./ai-external-data-maps-chat";
 import { parseCsv } from "./ai-external-sets";
 import {
   isReserved,

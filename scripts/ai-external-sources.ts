@@ -7,17 +7,19 @@ import { join } from "node:path";
 import {
   BANKING77_MAP,
   BITEXT_MAP,
-  CARBON_BOT_MAP,
   goEmotionsLabels,
-  HELPDESK_MAP,
   HWU64_MAP,
   type MappedLabels,
   mapByTable,
+  SPAM_MAP,
+} from "./ai-external-data-maps";
+import {
+  CARBON_BOT_MAP,
+  HELPDESK_MAP,
   PERSONALITY_MAP,
   PRODUCT_QUESTION_MAP,
   REVIEW_SENTENCES_MAP,
-  SPAM_MAP,
-} from "./ai-external-data-maps";
+} from "./ai-external-data-maps-chat";
 import { parseCsv, youtubePlainText } from "./ai-external-sets";
 
 export const TRAIN_MAX = 25_000;
