@@ -116,4 +116,24 @@ describe("pg-boss driver, a job due now", () => {
       await slowDatabase.close();
     }
   });
+
+  it("drains a backlog without sleeping out the polling interval between jobs", async () => {
+    const slowDatabase = await createTestDatabase();
+    // A poll every 20 s and one worker; the jobs are queued before it starts, so no send wakes it.
+    const slowQueue = await createPgBossQueue(slowDatabase, { log: () => {}, pollingIntervalSeconds: 20 });
+    try {
+      const job = defineJob({ name: "test-backlog", schema: z.object({ n: z.number() }) });
+      for (const n of [1, 2, 3, 4]) await slowQueue.send(job, { n });
+      const ran: number[] = [];
+      await slowQueue.work(job, async (payload) => {
+        ran.push(payload.n);
+      });
+      // One job per poll would take a minute; the backlog drains as fast as the jobs run.
+      await until(() => ran.length >= 4, 8000);
+      expect(ran.sort()).toEqual([1, 2, 3, 4]);
+    } finally {
+      await slowQueue.stop();
+      await slowDatabase.close();
+    }
+  });
 });

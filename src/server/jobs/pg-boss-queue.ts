@@ -202,13 +202,22 @@ export async function createPgBossQueue(
       };
       const ids: string[] = [];
       for (let i = 0; i < Math.max(concurrency, definition.concurrency ?? 0); i++) {
-        ids.push(
-          await boss.work<object>(
-            definition.name,
-            { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
-            run,
-          ),
+        let workerId = "";
+        workerId = await boss.work<object>(
+          definition.name,
+          { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
+          async (jobs) => {
+            try {
+              await run(jobs);
+            } finally {
+              // A worker that found a job fetches again at once (pg-boss would first sleep out
+              // the rest of its polling interval): a backlog drains at the speed of the jobs,
+              // not at one job per worker per interval. A worker that finds nothing still sleeps.
+              if (workerId) boss.notifyWorker(workerId);
+            }
+          },
         );
+        ids.push(workerId);
       }
       localWorkers.set(definition.name, [...(localWorkers.get(definition.name) ?? []), ...ids]);
     },
