@@ -13,6 +13,7 @@ export const sendCommentDmJob = defineJob({
   // The keyword DMs' own queue (queued with the comment): most of a run waits on the database and
   // the Graph API, so six run at once.
   concurrency: 6,
+  drainBacklog: true,
   handle: (deps, payload) => runSendCommentDm(deps, payload),
 });
 

@@ -210,10 +210,10 @@ export async function createPgBossQueue(
             try {
               await run(jobs);
             } finally {
-              // A worker that found a job fetches again at once (pg-boss would first sleep out
-              // the rest of its polling interval): a backlog drains at the speed of the jobs,
-              // not at one job per worker per interval. A worker that finds nothing still sleeps.
-              if (workerId) boss.notifyWorker(workerId);
+              // pg-boss sleeps out the rest of the polling interval even after a fetch that found a
+              // job: one job per worker per interval. Notified, the worker fetches again at once
+              // (and sleeps only after a fetch that found nothing).
+              if (workerId && definition.drainBacklog) boss.notifyWorker(workerId);
             }
           },
         );
