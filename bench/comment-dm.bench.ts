@@ -173,6 +173,11 @@ try {
     analysedAt.has(s.id) ? [analysedAt.get(s.id)! - started.get(s.platformId)!] : [],
   );
   const dm = ids.flatMap((id) => (replies.has(id) ? [replies.get(id)! - started.get(id)!] : []));
+  const storedAt = new Map(stored.map((s) => [s.platformId, s.createdAt.getTime()]));
+  // The DM path's own share: from the comment's commit to its private reply.
+  const afterStore = ids.flatMap((id) =>
+    replies.has(id) && storedAt.has(id) ? [replies.get(id)! - storedAt.get(id)!] : [],
+  );
   const count = (s: string) => statuses.filter((m) => m.status === s).length;
 
   console.log(
@@ -189,6 +194,7 @@ try {
   line("baseline: comment -> stored (plain ingestion)", ingest);
   line("baseline: comment -> analysis stored", analysis);
   line("comment -> private reply sent (in simulator)", dm);
+  line("comment stored -> private reply sent", afterStore);
   console.log("target: comment received to DM sent p95 <= 2,000 ms under 50 comments/s");
 } finally {
   await server.stop();

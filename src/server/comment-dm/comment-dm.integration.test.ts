@@ -15,8 +15,9 @@ import {
   simCall,
   startKit,
 } from "../integrations/integrations-test-kit.test-helper";
-import { matchCommentRulesJob, runMatchCommentRules } from "./match-comment-rules.job";
+import { runMatchCommentRules } from "./match-comment-rules.job";
 import { sendCommentDm } from "./send-comment-dm";
+import { runSendCommentDm, sendCommentDmJob } from "./send-comment-dm.job";
 
 type Traffic = {
   events: { platform_message_id: string; post_id: string | null; delivery: { id: number } | null }[];
@@ -333,7 +334,7 @@ describe("comment-to-DM rules", () => {
   });
 });
 
-describe("comment-to-DM's two passes: keywords when the comment is stored, intents after its analysis", () => {
+describe("comment-to-DM's two passes: keywords as the comment is stored, intents after its analysis", () => {
   // People the earlier tests' random picks may have used are avoided: these tests name theirs.
   const personA = () => kit.sim.context.people.at(-1)!.instagram;
   const personB = () => kit.sim.context.people.at(-2)!.instagram;
@@ -350,18 +351,21 @@ describe("comment-to-DM's two passes: keywords when the comment is stored, inten
       await kit.t.call("POST", `/api/comment-dm/rules/${id}/enabled`, { enabled: false }, admin.cookie);
   };
 
-  /** Runs the match job ingestion queued for the comment, and only it (the analysis still waits). */
-  async function runKeywordPass(messageId: string) {
-    const job = (await kit.t.jobs.pending()).find(
-      (p) =>
-        p.name === matchCommentRulesJob.name && (p.payload as { messageId: string }).messageId === messageId,
+  /**
+   * Runs the DM jobs ingestion queued with the comment, and only them (the analysis still waits);
+   * answers how many there were.
+   */
+  async function runKeywordSends(messageId: string) {
+    const matchIds = new Set((await matchesOf(messageId)).map((m) => m.id));
+    const jobs = (await kit.t.jobs.pending()).filter(
+      (p) => p.name === sendCommentDmJob.name && matchIds.has((p.payload as { matchId: string }).matchId),
     );
-    expect(job?.payload).toEqual({ messageId, teamId: admin.teamId, pass: "keywords" });
-    await kit.t.jobs.cancel(matchCommentRulesJob, job!.id);
-    await runMatchCommentRules(
-      kit.t.deps,
-      job!.payload as { messageId: string; teamId: string; pass: "keywords" },
-    );
+    for (const job of jobs) {
+      expect(job.payload).toEqual({ matchId: expect.any(String), teamId: admin.teamId });
+      await kit.t.jobs.cancel(sendCommentDmJob, job.id);
+      await runSendCommentDm(kit.t.deps, job.payload as { matchId: string; teamId: string });
+    }
+    return jobs.length;
   }
 
   /** The analysis stored (as its job does) with the given purchase intent, then every job run. */
@@ -377,10 +381,14 @@ describe("comment-to-DM's two passes: keywords when the comment is stored, inten
   const analysisOf = (messageId: string) =>
     kit.t.db.select().from(messageAiAnalysis).where(eq(messageAiAnalysis.messageId, messageId));
 
-  it("sends a keyword rule's DM as soon as the comment is stored, before any analysis, and once", async () => {
+  it("records a keyword match and queues its DM with the comment, sends it before any analysis, and once", async () => {
     const keywordRule = await createRule({ name: "Restock", keywords: ["restock"] });
     const c = await storedComment("any restock soon?", { person: personA() });
-    await runKeywordPass(c.messageId);
+    // Committed with the message: the match, waiting for its one send job.
+    expect(await matchesOf(c.messageId)).toMatchObject([
+      { ruleId: keywordRule, matchedBy: "keyword", matchedKeyword: "restock", status: "queued" },
+    ]);
+    expect(await runKeywordSends(c.messageId)).toBe(1);
     expect(await analysisOf(c.messageId)).toHaveLength(0);
     expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(1);
     expect(await matchesOf(c.messageId)).toMatchObject([
@@ -402,7 +410,7 @@ describe("comment-to-DM's two passes: keywords when the comment is stored, inten
     });
     // The same person as before: the keyword rule records a skip (already DMed) at once.
     const c = await storedComment("restock? I want two", { person: personA() });
-    await runKeywordPass(c.messageId);
+    expect(await runKeywordSends(c.messageId)).toBe(0);
     expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(0);
     expect(await matchesOf(c.messageId)).toMatchObject([
       { status: "skipped", reason: "This person already got this rule's DM" },
@@ -426,10 +434,10 @@ describe("comment-to-DM's two passes: keywords when the comment is stored, inten
       intent_threshold: 85,
     });
     const c = await storedComment("which shade should I buy?", { person: personB() });
-    await runKeywordPass(c.messageId);
+    expect(await runKeywordSends(c.messageId)).toBe(1);
     expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(1);
     await analyseWithIntent(c.messageId, 0.97);
-    // Twice more, as a redelivered job would.
+    // Twice more, as a redelivered job (or one queued before keywords were matched at ingestion) would.
     await runMatchCommentRules(kit.t.deps, { messageId: c.messageId, teamId: admin.teamId, pass: "intent" });
     await runMatchCommentRules(kit.t.deps, {
       messageId: c.messageId,

@@ -16,16 +16,17 @@ export const matchCommentRulesJob = defineJob({
   }),
   retryLimit: 3,
   retryDelaySeconds: 2,
-  // Most of a run is the wait on the Graph API (public reply, private reply): with two workers a
-  // burst of keyword comments queued behind each other's round trips.
-  concurrency: 6,
+  // Most of a run is the wait on the Graph API (public reply, private reply). Its pace is the
+  // analysis's now that keyword DMs are queued with the comment (queue-keyword-dms.ts).
+  concurrency: 4,
   handle: (deps, payload) => runMatchCommentRules(deps, payload),
 });
 
 /**
- * Runs when a comment is stored (keyword pass) and when its analysis is stored (intent pass):
- * records the rules it matches and sends their DMs at once (the latency a commenter sees); a send
- * that must wait is queued as its own job.
+ * Runs when a comment's analysis is stored (intent pass): records the rules it matches and sends
+ * their DMs at once; a send that must wait is queued as its own job. The keyword pass runs in the
+ * comment's own transaction (queue-keyword-dms.ts); a keyword-pass job queued before that change
+ * still runs here.
  */
 export async function runMatchCommentRules(
   deps: AppDeps,
@@ -39,6 +40,6 @@ export async function runMatchCommentRules(
       throw error;
     });
     if (result.outcome === "later")
-      await queueCommentDm(deps, { matchId, teamId: payload.teamId }, result.at);
+      await queueCommentDm(deps, { matchId, teamId: payload.teamId }, { at: result.at });
   }
 }

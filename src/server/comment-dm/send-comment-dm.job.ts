@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import { defineJob } from "../jobs/define-job";
 import { sendCommentDm } from "./send-comment-dm";
@@ -9,23 +10,28 @@ export const sendCommentDmJob = defineJob({
   schema: z.object({ matchId: z.uuid(), teamId: z.string().min(1) }),
   retryLimit: 3,
   retryDelaySeconds: 5,
-  concurrency: 4,
+  // The keyword DMs' own queue (queued with the comment): most of a run waits on the database and
+  // the Graph API, so six run at once.
+  concurrency: 6,
+  drainBacklog: true,
   handle: (deps, payload) => runSendCommentDm(deps, payload),
 });
 
 /** Sends one queued match; a rate limit or a transient failure queues it again for later. */
 export async function runSendCommentDm(deps: AppDeps, payload: { matchId: string; teamId: string }) {
   const result = await sendCommentDm(deps, payload.teamId, payload.matchId);
-  if (result.outcome === "later") await queueCommentDm(deps, payload, result.at);
+  if (result.outcome === "later") await queueCommentDm(deps, payload, { at: result.at });
 }
 
+/** `at`: not before then (a rate limit, a retry); `tx`: queued in the transaction that made the match. */
 export function queueCommentDm(
   deps: Pick<AppDeps, "jobs">,
   payload: { matchId: string; teamId: string },
-  at?: Date,
+  options: { at?: Date; tx?: Db } = {},
 ) {
   return deps.jobs.send(sendCommentDmJob, payload, {
     singletonKey: `comment-dm:${payload.matchId}`,
-    ...(at ? { startAfter: at } : {}),
+    ...(options.at ? { startAfter: options.at } : {}),
+    ...(options.tx ? { tx: options.tx } : {}),
   });
 }

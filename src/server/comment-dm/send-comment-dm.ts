@@ -50,10 +50,12 @@ export async function sendCommentDm(deps: Deps, teamId: string, matchId: string)
     return { outcome: "skipped" as const, reason: text };
   };
 
-  const [rule, comment, state] = await Promise.all([
+  // Read together: each sequential round trip is a wait for a pooled connection under load.
+  const [rule, comment, state, window] = await Promise.all([
     findRule(deps.db, teamId, claim.ruleId),
     findCommentForRules(deps.db, teamId, claim.messageId),
     findCommentState(deps.db, teamId, claim.messageId),
+    privateRepliesSince(deps.db, claim.integrationId, new Date(now.getTime() - HOUR_MS)),
   ]);
   if (!rule?.enabled) return skip("rule_disabled");
   if (!comment || !state) return skip("comment_gone");
@@ -63,7 +65,6 @@ export async function sendCommentDm(deps: Deps, teamId: string, matchId: string)
     return skip("window_closed");
   if (!(await findRuleProduct(deps.db, teamId, rule.productId))) return skip("product_missing");
 
-  const window = await privateRepliesSince(deps.db, claim.integrationId, new Date(now.getTime() - HOUR_MS));
   // The claim itself is counted in the window, hence ">".
   if (window.count > PRIVATE_REPLIES_PER_HOUR) {
     const at = new Date((window.oldest ?? now).getTime() + HOUR_MS + 1000);

@@ -1,5 +1,5 @@
 import { analyzeMessageJob } from "../automation/analyze-message.job";
-import { matchCommentRulesJob } from "../comment-dm/match-comment-rules.job";
+import { queueKeywordDms } from "../comment-dm/queue-keyword-dms";
 import { recordMemberMessage } from "../community/record-member-message";
 import type { AppDeps } from "../deps";
 import { type IncomingMessage, incomingMessageSchema } from "../platforms/incoming-message";
@@ -12,11 +12,12 @@ export type IngestResult = { messageId: string | null; created: boolean };
 /**
  * Stores a comment, reply, DM or mention from a platform. Idempotent on the platform's id: a
  * webhook delivered twice, or a poll that overlaps, stores the message once. The message, its
- * thread, the domain event and the analysis job commit together: a crash after the commit cannot
- * leave a message that is never analysed, and a rollback leaves no job behind.
+ * thread, the domain event, the analysis job and a comment's keyword DM matches with their send
+ * jobs commit together: a crash after the commit cannot leave a message that is never analysed or a
+ * match never sent, and a rollback leaves no job behind.
  */
 export async function ingestMessage(
-  deps: Pick<AppDeps, "db" | "jobs" | "events">,
+  deps: Pick<AppDeps, "db" | "jobs" | "events" | "now">,
   ref: IntegrationRef,
   incoming: IncomingMessage,
 ): Promise<IngestResult> {
@@ -26,7 +27,6 @@ export async function ingestMessage(
     if (!messageId) return null;
     if (message.parent_platform_id) await linkParent(tx, ref, messageId, message.parent_platform_id);
     const threadId = message.message_type === "dm" ? await addToThread(tx, ref, messageId, message) : null;
-    await recordMemberMessage(tx, ref.teamId, messageId, message);
     await deps.events.publish(
       {
         type: "message.created",
@@ -40,14 +40,14 @@ export async function ingestMessage(
       { messageId, teamId: ref.teamId },
       { singletonKey: messageId, tx },
     );
-    // Comment-to-DM rules' keyword conditions need only the text: matched now, not after the
-    // analysis (whose wait is most of a commenter's latency under load).
+    // Comment-to-DM rules' keyword conditions need only the text: matched here, each DM queued with
+    // the comment (not after a matching job, nor after the analysis).
     if (message.platform === "instagram" && COMMENT_TYPES.has(message.message_type))
-      await deps.jobs.send(
-        matchCommentRulesJob,
-        { messageId, teamId: ref.teamId, pass: "keywords" },
-        { singletonKey: `comment-dm-keywords:${messageId}`, tx },
-      );
+      await queueKeywordDms(deps, tx, ref.teamId, messageId);
+    // Last: counting the message locks the sender's member row until the commit, and a person's
+    // messages arriving together wait on that lock while each holds a pooled connection. Taken
+    // early, the lock spanned the whole transaction and a burst from a few people starved the pool.
+    await recordMemberMessage(tx, ref.teamId, messageId, message);
     return messageId;
   });
   if (!created) return { messageId: null, created: false };

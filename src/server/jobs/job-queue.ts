@@ -21,6 +21,12 @@ export type JobDefinition<TPayload> = {
    * call) rather than on the CPU; the default is the process's JOB_CONCURRENCY.
    */
   concurrency?: number;
+  /**
+   * A worker that ran a job fetches the next at once instead of sleeping out the polling interval,
+   * so a backlog drains at the pace of the jobs. For a queue a person waits on (a comment's DM);
+   * bulk work (the analysis) keeps its pace, or it takes the database and the CPU from those.
+   */
+  drainBacklog?: boolean;
 };
 
 export type SendOptions = {

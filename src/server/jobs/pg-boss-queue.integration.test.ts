@@ -116,4 +116,38 @@ describe("pg-boss driver, a job due now", () => {
       await slowDatabase.close();
     }
   });
+
+  it("drains a queue's backlog without sleeping out the polling interval between jobs, when asked", async () => {
+    const slowDatabase = await createTestDatabase();
+    // A poll every 20 s and one worker; the jobs are queued before it starts, so no send wakes it.
+    const slowQueue = await createPgBossQueue(slowDatabase, { log: () => {}, pollingIntervalSeconds: 20 });
+    try {
+      const job = defineJob({
+        name: "test-backlog",
+        schema: z.object({ n: z.number() }),
+        drainBacklog: true,
+      });
+      const paced = defineJob({ name: "test-paced", schema: z.object({ n: z.number() }) });
+      for (const n of [1, 2, 3, 4]) {
+        await slowQueue.send(job, { n });
+        await slowQueue.send(paced, { n });
+      }
+      const ran: number[] = [];
+      const pacedRan: number[] = [];
+      await slowQueue.work(job, async (payload) => {
+        ran.push(payload.n);
+      });
+      await slowQueue.work(paced, async (payload) => {
+        pacedRan.push(payload.n);
+      });
+      // One job per poll would take a minute; the backlog drains as fast as the jobs run.
+      await until(() => ran.length >= 4, 8000);
+      expect(ran.sort()).toEqual([1, 2, 3, 4]);
+      // A queue that did not ask keeps pg-boss's pace: one job, then the 20 s poll.
+      expect(pacedRan).toHaveLength(1);
+    } finally {
+      await slowQueue.stop();
+      await slowDatabase.close();
+    }
+  });
 });

@@ -202,13 +202,22 @@ export async function createPgBossQueue(
       };
       const ids: string[] = [];
       for (let i = 0; i < Math.max(concurrency, definition.concurrency ?? 0); i++) {
-        ids.push(
-          await boss.work<object>(
-            definition.name,
-            { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
-            run,
-          ),
+        let workerId = "";
+        workerId = await boss.work<object>(
+          definition.name,
+          { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
+          async (jobs) => {
+            try {
+              await run(jobs);
+            } finally {
+              // pg-boss sleeps out the rest of the polling interval even after a fetch that found a
+              // job: one job per worker per interval. Notified, the worker fetches again at once
+              // (and sleeps only after a fetch that found nothing).
+              if (workerId && definition.drainBacklog) boss.notifyWorker(workerId);
+            }
+          },
         );
+        ids.push(workerId);
       }
       localWorkers.set(definition.name, [...(localWorkers.get(definition.name) ?? []), ...ids]);
     },
