@@ -42,7 +42,11 @@ const put = (url: string, cookie: string, body: unknown) =>
     payload: body as object,
   });
 
-/** A DM from the simulator, delivered by webhook, stored and analysed; answers its routing item. */
+/**
+ * A DM from the simulator, delivered by webhook, stored and analysed; answers its routing item. The
+ * complaint's text is fixed: some of the simulator's complaint templates (a discount code that does
+ * not work) read as support requests an auto-reply may answer, which never enter the queue.
+ */
 async function simulatedDm(intent: "crisis" | "complaint"): Promise<QueueItem> {
   const { events } = await simCall<{ events: { platform_message_id: string }[] }>(
     kit.sim,
@@ -51,6 +55,11 @@ async function simulatedDm(intent: "crisis" | "complaint"): Promise<QueueItem> {
     {
       kind: "instagram_dm",
       intent,
+      ...(intent === "complaint"
+        ? {
+            text: "Two weeks and still no refund for the broken serum. Nobody answers my emails, this is unacceptable.",
+          }
+        : {}),
     },
   );
   const stored = await eventually(async () => {
@@ -185,6 +194,10 @@ describe("routing queue", () => {
   it("a reply sent from the inbox completes the item and records the first response time", async () => {
     const item = await simulatedDm("crisis");
     const before = await get<RoutingStats>("/api/routing/stats", admin.cookie);
+    // A reply completes every open item of the conversation: an earlier test's DM may share its sender.
+    const sameConversation = (await get<QueueResponse>("/api/routing/queue", admin.cookie)).items.filter(
+      (i) => i.sender_username === item.sender_username && i.platform === item.platform,
+    ).length;
     const res = await post("/api/inbox/send-platform-response", member.cookie, {
       message_id: item.message_id,
       response_content: "We are so sorry. Please stop using it; we are calling you now.",
@@ -197,7 +210,8 @@ describe("routing queue", () => {
     expect(row.firstResponseAt).not.toBeNull();
     expect(row.firstResponseMinutes).toBeGreaterThanOrEqual(0);
     const after = await get<RoutingStats>("/api/routing/stats", admin.cookie);
-    expect(after.completed_today).toBe(before.completed_today + 1);
+    expect(sameConversation).toBeGreaterThanOrEqual(1);
+    expect(after.completed_today).toBe(before.completed_today + sameConversation);
     expect(after.avg_response_minutes).not.toBeNull();
   });
 });
