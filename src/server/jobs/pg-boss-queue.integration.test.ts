@@ -132,6 +132,10 @@ describe("pg-boss driver, a job due now", () => {
         await slowQueue.send(job, { n });
         await slowQueue.send(paced, { n });
       }
+      // Each send also wakes this process's workers of its queue through LISTEN/NOTIFY; on PostgreSQL
+      // those notifications arrive a moment later and would wake the paced worker. Let them pass while
+      // no worker exists yet.
+      await new Promise((r) => setTimeout(r, 1000));
       const ran: number[] = [];
       const pacedRan: number[] = [];
       await slowQueue.work(job, async (payload) => {
