@@ -1,4 +1,5 @@
 import type { SimRecord } from "@sim/sim-records";
+import type { TrafficEvent as SimEvent } from "@sim/traffic/traffic-generator";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,8 +10,6 @@ import { newPage } from "./support/browser";
 import { eventually, signIn, simulatorClient } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
-
-type SimEvent = { platform_message_id: string; sender: { username: string; platform_id: string } | null };
 
 let server: TestServer;
 let browser: Browser;
@@ -47,9 +46,14 @@ async function stored(event: SimEvent) {
 const setAutomation = (on: boolean) => setAutomationOf(server, teamId, on);
 
 const list = () => page.getByRole("list", { name: "Messages" });
-const row = (handle: string) =>
+/**
+ * The list row of this message: its sender's handle and the start of its text (the simulator's
+ * people write more than one message, so a handle alone can find an earlier one).
+ */
+const row = (event: SimEvent) =>
   list()
-    .getByRole("button", { name: new RegExp(`@${handle}`) })
+    .getByRole("button", { name: new RegExp(`@${event.sender?.username}`) })
+    .filter({ hasText: event.text.slice(0, 24) })
     .first();
 const detail = () => page.getByRole("region", { name: "Message detail" });
 const tab = (name: RegExp) => page.getByRole("tab", { name });
@@ -79,8 +83,8 @@ describe("inbox replies and moderation", () => {
 
   it("shows a comment's post, and sends the Action reply with a real tracked link, never a template slot", async () => {
     const event = await traffic({ kind: "instagram_comment", intent: "product_inquiry" });
-    const { handle } = await stored(event);
-    await row(handle).click();
+    await stored(event);
+    await row(event).click();
     const viewPost = detail().getByRole("link", { name: "View Post" });
     expect(await viewPost.getAttribute("href")).toMatch(/^https:\/\/www\.instagram\.com\/p\//);
     await detail().getByRole("img", { name: "Post picture" }).waitFor();
@@ -101,9 +105,9 @@ describe("inbox replies and moderation", () => {
 
   it("writes a reply from scratch with a counter, an emoji and a tracked link, sent with Ctrl+Enter", async () => {
     const event = await traffic({ kind: "instagram_comment", intent: "general_inquiry" });
-    const { handle } = await stored(event);
+    await stored(event);
     await tab(/Pending/).click();
-    await row(handle).click();
+    await row(event).click();
     const box = detail().getByRole("textbox", { name: "Your reply" });
     await box.fill("Thanks for asking! Here it is:");
     await detail().getByText("30 / 2200").waitFor();
@@ -121,9 +125,9 @@ describe("inbox replies and moderation", () => {
 
   it("keeps a saved reply's unfilled variable out of the send, and says why Send is disabled", async () => {
     const event = await traffic({ kind: "instagram_comment", intent: "shipping_orders" });
-    const { handle } = await stored(event);
+    await stored(event);
     await tab(/Pending/).click();
-    await row(handle).click();
+    await row(event).click();
     await detail().getByRole("button", { name: "Manage saved replies" }).click();
     const dialog = page.getByRole("dialog", { name: "Saved replies" });
     await dialog.getByRole("button", { name: "Add saved reply" }).click();
@@ -145,12 +149,12 @@ describe("inbox replies and moderation", () => {
   it("hands a failed auto-reply back to a person, marked with the reason, and says the DM window has closed", async () => {
     await setAutomation(true);
     const event = await traffic({ kind: "instagram_dm", intent: "greeting", ageSeconds: 2 * 86_400 });
-    const { handle } = await stored(event);
+    await stored(event);
     await tab(/Pending/).click();
     // Answering is impossible (the window closed): the message must not vanish from the list.
-    await row(handle).waitFor({ timeout: 20_000 });
-    await row(handle).getByText("Auto-reply failed").waitFor();
-    await row(handle).click();
+    await row(event).waitFor({ timeout: 20_000 });
+    await row(event).getByText("Auto-reply failed").waitFor();
+    await row(event).click();
     await detail()
       .getByText(/^auto-reply failed: Instagram only accepts a reply within 24 hours/)
       .waitFor();
@@ -174,13 +178,11 @@ describe("inbox replies and moderation", () => {
       expect((await (await page.request.get("/api/inbox/settings")).json()).hide_spam_on_platform).toBe(true),
     );
     let event: SimEvent | null = null;
-    let handle = "";
     for (let attempt = 0; attempt < 12 && !event; attempt++) {
       const candidate = await traffic({ kind: "instagram_comment", intent: "spam" });
       const row = await stored(candidate);
       if (row.spamAt) {
         event = candidate;
-        handle = row.handle;
       }
     }
     expect(event).not.toBeNull();
@@ -194,9 +196,9 @@ describe("inbox replies and moderation", () => {
     // The list follows the stream: the comment may show in Pending until the refetch after its
     // analysis (which marked it spam) lands.
     await tab(/Pending/).click();
-    await eventually(async () => expect(await row(handle).count()).toBe(0));
+    await eventually(async () => expect(await row(event!).count()).toBe(0));
     await tab(/Spam/).click();
-    await row(handle).click();
+    await row(event!).click();
     await detail()
       .getByText(/Lunara \(spam filter\): hide \(spam\) on the platform/)
       .waitFor();
