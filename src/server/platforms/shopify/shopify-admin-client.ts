@@ -1,10 +1,5 @@
-import {
-  PlatformAuthError,
-  PlatformRateLimitError,
-  PlatformRequestError,
-  PlatformServerError,
-} from "../platform-errors";
-import { type FetchLike, parseWith, platformRequest, retryAfterSeconds } from "../platform-http";
+import { PlatformRequestError } from "../platform-errors";
+import { type FetchLike, parseWith, platformRequest } from "../platform-http";
 import type { ShopifyConfig } from "../platforms.config";
 import {
   type GraphqlEnvelope,
@@ -16,6 +11,7 @@ import {
   gqlShopSchema,
   graphqlEnvelopeSchema,
 } from "./shopify.schema";
+import { throwUnlessShopifyOk } from "./shopify-answer";
 import { listCheckoutsPage } from "./shopify-checkouts";
 import { mapGqlOrder, mapGqlProduct, type ShopifyOrder, type ShopifyProduct } from "./shopify-mapping";
 import { buildShopifyAuthorizeUrl, exchangeShopifyCode } from "./shopify-oauth";
@@ -65,20 +61,13 @@ export function createShopifyAdminClient(config: ShopifyConfig, options: { fetch
     );
     const envelope = graphqlEnvelopeSchema.safeParse(response.body);
     const body = envelope.success ? envelope.data : null;
-    const text = response.text.slice(0, 300);
-    if (response.status === 401) {
-      const reason = /expired/i.test(text) ? "expired" : "revoked";
-      throw new PlatformAuthError("shopify", reason, `Shopify refused the access token: ${text}`, "401");
-    }
-    if (response.status === 403)
-      throw new PlatformAuthError("shopify", "revoked", `Missing access scope: ${text}`, "403");
-    if (response.status === 429 || isThrottled(body)) {
-      const wait = retryAfterSeconds(response.headers, throttleWaitSeconds(body));
-      throw new PlatformRateLimitError("shopify", wait, "Shopify throttled the request", "THROTTLED");
-    }
-    if (response.status >= 500)
-      throw new PlatformServerError("shopify", response.status, `Shopify error: ${text}`, null);
-    if (response.status !== 200 || !body) {
+    throwUnlessShopifyOk(response, {
+      throttled: isThrottled(body),
+      waitSeconds: throttleWaitSeconds(body),
+      code: "THROTTLED",
+    });
+    if (!body) {
+      const text = response.text.slice(0, 300);
       throw new PlatformRequestError("shopify", response.status, `Unexpected Shopify answer: ${text}`, null);
     }
     if (body.errors && body.errors.length > 0) {

@@ -1,12 +1,7 @@
 import { z } from "zod";
-import {
-  PlatformAuthError,
-  PlatformRateLimitError,
-  PlatformRequestError,
-  PlatformServerError,
-} from "../platform-errors";
-import { type FetchLike, parseWith, platformRequest, retryAfterSeconds } from "../platform-http";
+import { type FetchLike, parseWith, platformRequest } from "../platform-http";
 import type { ShopifyConfig } from "../platforms.config";
+import { throwUnlessShopifyOk } from "./shopify-answer";
 import { shopBaseUrl } from "./shopify-shop-domain";
 
 const id = z.union([z.number(), z.string()]).transform(String);
@@ -138,21 +133,7 @@ export async function listCheckoutsPage(
     url.toString(),
     { method: "GET", headers: { "x-shopify-access-token": auth.accessToken, accept: "application/json" } },
   );
-  const text = response.text.slice(0, 300);
-  if (response.status === 401) {
-    const reason = /expired/i.test(text) ? "expired" : "revoked";
-    throw new PlatformAuthError("shopify", reason, `Shopify refused the access token: ${text}`, "401");
-  }
-  if (response.status === 403)
-    throw new PlatformAuthError("shopify", "revoked", `Missing access scope: ${text}`, "403");
-  if (response.status === 429) {
-    const wait = retryAfterSeconds(response.headers, 2);
-    throw new PlatformRateLimitError("shopify", wait, "Shopify throttled the request", "429");
-  }
-  if (response.status >= 500)
-    throw new PlatformServerError("shopify", response.status, `Shopify error: ${text}`, null);
-  if (response.status !== 200)
-    throw new PlatformRequestError("shopify", response.status, `Unexpected Shopify answer: ${text}`, null);
+  throwUnlessShopifyOk(response, { waitSeconds: 2, code: "429" });
   const { checkouts } = parseWith("shopify", checkoutsPageSchema, response.body, "checkouts");
   return { items: checkouts.map(mapRestCheckout), next: nextPageInfo(response.headers.get("link")) };
 }
