@@ -146,4 +146,35 @@ describe("one person across Instagram and the store, in Community", () => {
     const handles = admin.getByRole("list", { name: "Handles" });
     expect(await handles.getByRole("listitem").count()).toBe(3); // comment id, IGSID and the order's email
   });
+  it("lists a checkout only Shopify reported under Abandon Cart, and recovers it when it is paid", async () => {
+    // The person's email, from their order: Shopify's checkout names the buyer by it.
+    const [order] = await server.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutToken, "chk-community-1"));
+    const email = order!.email!;
+    expect(email).toContain("@");
+    const { checkout } = await sim<{ checkout: { token: string } }>("POST", "/_sim/shopify/checkouts", {
+      shop: SHOP,
+      email,
+      // Left two hours ago, with no pixel event for it: only the checkouts/create webhook reports it.
+      ageSeconds: 2 * 3600,
+    });
+    const table = admin.getByRole("table", { name: "Community members" });
+    await eventually(async () => {
+      await admin.goto("/dashboard/community");
+      await admin.getByRole("tab", { name: /Abandon Cart/ }).click();
+      // The order gave the member a name: the handle is now the row's Handle cell.
+      await table.getByText(`@${handle}`).waitFor({ timeout: 2000 });
+    });
+    // The cart itself: when it was left, and the way to remind the person.
+    await admin.getByRole("button", { name: "Remind by DM" }).waitFor();
+
+    await sim("POST", `/_sim/shopify/checkouts/${checkout.token}/complete`, { shop: SHOP });
+    await eventually(async () => {
+      await admin.goto("/dashboard/community");
+      await admin.getByRole("tab", { name: /Abandon Cart/ }).click();
+      await admin.getByText("No members match.").waitFor({ timeout: 2000 });
+    });
+  });
 });

@@ -13,6 +13,13 @@ export const checkoutRequestSchema = z.object({
   token: z.string().min(1).max(64).optional(),
   /** Product handles (or variant ids); the shop's first active product when absent. */
   items: z.array(itemRequestSchema).optional(),
+  /** Started this long ago (a checkout left for hours reads as abandoned); now when absent. */
+  ageSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -54,7 +61,7 @@ export function createCheckout(shop: SimShop, request: CheckoutRequest, now: Dat
   const tax = Math.round(subtotal * 13) / 100;
   const customer = request.email ? (shop.customers.find((c) => c.email === request.email) ?? null) : null;
   const token = request.token ?? randomBytes(16).toString("hex");
-  const at = now.toISOString();
+  const at = new Date(now.getTime() - (request.ageSeconds ?? 0) * 1000).toISOString();
   const checkout: SimCheckout = {
     token,
     cart_token: randomBytes(12).toString("hex"),
