@@ -3,8 +3,22 @@
  * a question matching any member matches the concept. PostgreSQL's english stemmer reduces every
  * member ("returned" -> "return"), so members are written as plain words.
  */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ["return", "refund", "exchange", "send back", "money back", "returnable", "swap", "trade"],
+const ENGLISH_GROUPS: readonly (readonly string[])[] = [
+  [
+    "return",
+    "refund",
+    "exchange",
+    "send back",
+    "money back",
+    "returnable",
+    "swap",
+    "trade",
+    "bring back",
+    "give back",
+    "reimburse",
+    "reimbursement",
+    "store credit",
+  ],
   [
     "ship",
     "shipping",
@@ -25,6 +39,13 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "showed up",
     "package",
     "parcel",
+    "postage",
+    "postal",
+    "shipment",
+    "get here",
+    "gets here",
+    "get to me",
+    "lead time",
   ],
   [
     "long",
@@ -41,10 +62,16 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "till",
     "until",
     "window",
+    "eta",
+    "turnaround",
+    "deadline",
+    "timeframe",
+    "time frame",
   ],
   ["express", "rush", "expedited", "overnight", "next day", "priority", "faster", "quicker", "speed up"],
   ["percent", "percentage", "concentration"],
-  ["cost", "price", "much", "fee", "charge", "pay", "expensive", "cheap"],
+  ["cost", "price", "much", "fee", "charge", "pay", "expensive", "cheap", "pricing"],
+  ["duties", "duty", "customs", "import", "tariff", "tariffs", "tax", "taxes", "brokerage"],
   ["free", "complimentary", "no charge"],
   [
     "sensitive",
@@ -85,13 +112,23 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "active",
     "actives",
   ],
-  ["vegan", "plant", "animal", "cruelty", "tested"],
+  ["vegan", "plant", "animal", "cruelty", "tested", "plant based", "leaping bunny", "animal testing"],
   ["shade", "colour", "color", "tone", "undertone", "swatch", "comes in", "option", "options", "variant"],
-  ["stock", "available", "availability", "restock", "sold out", "back in", "inventory"],
-  ["discount", "code", "coupon", "promo", "sale", "deal", "deals", "save", "off"],
+  [
+    "stock",
+    "available",
+    "availability",
+    "restock",
+    "sold out",
+    "back in",
+    "inventory",
+    "out of stock",
+    "in stock",
+  ],
+  ["discount", "code", "coupon", "promo", "sale", "deal", "deals", "save", "off", "voucher"],
   ["order", "purchase", "bought", "buy", "cart", "basket", "checkout"],
-  ["track", "tracking", "status"],
-  ["cancel", "cancellation", "change", "modify", "edit", "pause", "skip"],
+  ["track", "tracking", "status", "whereabouts", "where is my"],
+  ["cancel", "cancellation", "change", "modify", "edit", "pause", "skip", "update", "undo", "amend"],
   [
     "damaged",
     "broken",
@@ -105,14 +142,46 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "shattered",
     "spilled",
     "dented",
+    "busted",
+    "spilt",
+    "burst",
+    "melted",
+    "squished",
+    "ruined",
   ],
   ["international", "abroad", "worldwide", "overseas", "country", "countries", "outside"],
   ["size", "ml", "oz", "volume", "big", "large", "small", "travel"],
-  ["expire", "expiry", "expiration", "shelf", "keep", "still ok", "shelf life"],
-  ["pregnant", "pregnancy", "breastfeeding", "nursing"],
+  [
+    "expire",
+    "expiry",
+    "expiration",
+    "shelf",
+    "keep",
+    "still ok",
+    "shelf life",
+    "go bad",
+    "goes bad",
+    "best before",
+    "use by",
+  ],
+  ["pregnant", "pregnancy", "breastfeeding", "nursing", "expecting a baby", "trimester", "baby on the way"],
   ["skin", "face", "complexion"],
-  ["acne", "breakout", "break out", "breaking out", "pimple", "spot", "blemish", "comedogenic"],
-  ["fragrance", "scent", "smell", "perfume", "unscented"],
+  [
+    "acne",
+    "breakout",
+    "break out",
+    "breaking out",
+    "broke out",
+    "breaks out",
+    "pimple",
+    "zit",
+    "spot",
+    "blemish",
+    "comedogenic",
+    "clog",
+    "pores",
+  ],
+  ["fragrance", "scent", "smell", "perfume", "unscented", "scented", "odor", "odour"],
   ["guarantee", "warranty", "promise"],
   [
     "contact",
@@ -126,13 +195,80 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "real person",
     "in touch",
     "reach out",
+    "talk to",
+    "speak to",
+    "speak with",
+    "human",
+    "agent",
+    "representative",
   ],
-  ["wrap", "wrapping", "present", "note"],
-  ["subscribe", "subscription", "refill", "auto refill"],
-  ["loyalty", "points", "rewards", "membership"],
+  ["wrap", "wrapping", "present", "note", "gift wrap", "gift box", "gift message", "gift note", "ribbon"],
+  ["gift card", "giftcard", "gift certificate"],
+  ["subscribe", "subscription", "refill", "auto refill", "autoship", "recurring"],
+  ["loyalty", "points", "rewards", "membership", "earn", "redeem", "perks"],
   ["weekend", "saturday", "sunday"],
-  ["store", "shop", "location", "retailer", "stockist", "sephora", "ulta"],
+  [
+    "store",
+    "shop",
+    "location",
+    "retailer",
+    "stockist",
+    "sephora",
+    "ulta",
+    "irl",
+    "in person",
+    "in store",
+    "retail",
+    "carry",
+  ],
+  ["white cast", "ashy", "chalky", "ghostly", "grey cast", "gray cast", "purple cast"],
+  ["same day", "cut off", "cutoff", "ship today", "go out today", "goes out today"],
 ];
+
+/**
+ * The same concepts as customers in Quebec write them (a Montreal brand reads French too), without
+ * accents: questions and passages are read without them. Keyed by the English group's first term.
+ */
+const FRENCH: Readonly<Record<string, readonly string[]>> = {
+  return: ["retour", "retourner", "rembourser", "remboursement", "rembourse", "echange", "echanger"],
+  ship: ["livraison", "livrer", "livre", "expedition", "expedier", "expedie", "colis", "envoi", "envoyer"],
+  long: ["jours", "delai", "delais", "semaines", "combien de temps"],
+  express: ["rapide", "rapidement", "urgent"],
+  cost: ["prix", "combien", "frais", "coute", "cout", "payer", "cher"],
+  duties: ["douane", "douanes", "taxe"],
+  free: ["gratuit", "gratuite", "gratuitement"],
+  sensitive: ["sensible", "sensibles", "rougeurs", "allergique", "allergie"],
+  ingredient: ["ingredients", "contient", "composition"],
+  vegan: ["vegane", "vegetalien", "cruaute", "animaux"],
+  shade: ["teinte", "teintes", "couleur", "couleurs"],
+  stock: ["disponible", "disponibles", "rupture", "en stock"],
+  discount: ["rabais", "code promo", "solde", "soldes", "reduction"],
+  order: ["commande", "commander", "achat", "acheter", "achete"],
+  track: ["suivi", "numero de suivi"],
+  cancel: ["annuler", "annulation", "modifier"],
+  damaged: ["brise", "brisee", "casse", "cassee", "endommage", "endommagee", "fuite"],
+  size: ["taille", "format", "grandeur"],
+  expire: ["peremption", "perime", "conserver"],
+  pregnant: ["enceinte", "grossesse", "allaitement", "allaite"],
+  skin: ["peau", "visage"],
+  acne: ["boutons", "bouton"],
+  fragrance: ["parfum", "odeur", "parfume"],
+  contact: ["joindre", "courriel", "telephone", "service client", "service a la clientele"],
+  wrap: ["emballage cadeau", "emballer"],
+  "gift card": ["carte cadeau", "cartes cadeaux"],
+  subscribe: ["abonnement", "abonner"],
+  loyalty: ["fidelite", "recompenses"],
+  weekend: ["fin de semaine", "samedi", "dimanche"],
+  store: ["magasin", "magasins", "boutique", "boutiques", "en magasin"],
+};
+
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = ENGLISH_GROUPS.map((group) => [
+  ...group,
+  ...(FRENCH[group[0] as string] ?? []),
+]);
+
+/** Letters without their accents: "livré" reads as "livre", "Montréal" as "Montreal". */
+export const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}+/gu, "");
 
 /** Common words that carry no topic; dropped from questions before matching. */
 export const STOPWORDS = new Set(
@@ -151,7 +287,17 @@ export const STOPWORDS = new Set(
     "u ur r ya yall yo gonna wanna gotta tho bc cuz coz plz thx ty lmk rn btw idk tbh ngl fr smth " +
     "kinda sorta literally basically honestly everything everyone anybody somebody fine oh ah um uh " +
     "hmm wow lil bit whats wat wats hows wheres whens thats dont doesnt didnt cant wont isnt arent youre ive " +
-    "used uses after back"
+    "used uses after back " +
+    // Function words of any English stopword list (not "before", "until", "off", "free", "over":
+    // they are times, discounts and thresholds here).
+    "as because while each own same such only both nor against between through during again " +
+    "further whether yourself myself itself ourselves themselves himself herself theirs hers " +
+    "wasnt werent hasnt havent hadnt wouldnt shouldnt couldnt youve youd youll weve theyre " +
+    // French function words and greetings (accents stripped).
+    "le la les un une des de du et ou est sont je tu il elle nous vous ils elles mon ma mes ton ta tes " +
+    "votre vos leur leurs ce cet cette ces pour avec dans sur par pas ne que qui quoi quand est-ce " +
+    "bonjour salut allo merci svp stp oui au aux en ca c j ai suis moi toi peut peux puis faire fait " +
+    "quel quelle quels quelles produit produits chez mais donc aussi tres bien"
   ).split(" "),
 );
 
@@ -177,7 +323,10 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     // How much, how often, how it feels: words that qualify what is asked.
     "few many several strong stronger weak light lighter dark darker easily easy hard usually often " +
     "totally completely super really very quite pretty too best better worse worst add adding brand " +
-    "brands getting ugh wonder"
+    "brands getting ugh wonder instead otherwise anyway safe " +
+    // Dates say when the customer's story happens, not what they ask.
+    "january february march april may june july august september october november december " +
+    "jan feb mar apr jun jul aug sep sept oct nov dec"
   ).split(" "),
 );
 
@@ -341,7 +490,9 @@ const EUROPE = new Set(["france", "germany", "spain", "italy", "netherlands", "i
 
 /** The places a text names, as countries (and "europe" for its members). */
 export function placesIn(text: string): Set<string> {
-  const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  const lower = ` ${withoutAccents(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   const found = new Set<string>();
   // "US" in capitals is the country; "us" is the pronoun, except after "the" ("ship to the us").
   if (/\bU\.?S\.?A?\b(?!\w)/.test(text) || /\bthe u\.?s\.?a?\b(?!\w)/i.test(text)) found.add("us");
@@ -358,7 +509,9 @@ export const ANYWHERE = /\b(worldwide|internationally|all countries|most countri
 
 /** Words of a text that name places (so they are not read as topic words). */
 export function placeWords(text: string): Set<string> {
-  const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  const lower = ` ${withoutAccents(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   const words = new Set<string>();
   for (const name of Object.keys(PLACES))
     if (lower.includes(` ${name} `)) for (const w of name.split(" ")) words.add(w);

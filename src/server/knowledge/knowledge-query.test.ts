@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   conceptsOf,
+  focusOf,
   MATCH_BUDGET,
   namesIn,
   preferredSentence,
@@ -61,6 +62,32 @@ describe("a question's concepts", () => {
     expect(keys("r u guys shipping to halifax??")).toEqual(["place:canada", "ship"]);
     expect(keys("pleaseee")).toEqual([]);
   });
+
+  it("read a phrase with its object inside, and an idiom as no topic", () => {
+    expect(keys("can i send stuff back if i change my mind")).toEqual(["return"]);
+    expect(keys("can you wrap it as a present")).toEqual(["wrap"]);
+  });
+
+  it("read a stopword with an ending, and irregular forms, as the word they come from", () => {
+    expect(keys("how long till it gets here")).not.toContain("get");
+    expect(keys("the cap broke in the mail")).toContain("damaged");
+    expect(keys("i broke out in hives")).toContain("acne");
+  });
+
+  it("read French and accented words as the same concepts", () => {
+    expect(keys("combien coûte la livraison à Montréal?")).toEqual(
+      expect.arrayContaining(["place:canada", "cost", "ship"]),
+    );
+    expect(keys("est-ce que je peux retourner un produit ouvert")).toContain("return");
+  });
+
+  it("ask for a time only where a clause opens with 'when'", () => {
+    const focus = (q: string) => focusOf(q, conceptsOf(q))?.key ?? null;
+    expect(focus("When do orders ship?")).toBe("long");
+    expect(focus("ok when will it arrive")).toBe("long");
+    expect(focus("do i earn points when i shop")).toBeNull();
+    expect(keys("do i earn points when i shop")).not.toContain("long");
+  });
 });
 
 describe("the story around a question", () => {
@@ -69,6 +96,11 @@ describe("the story around a question", () => {
   it("is what the clauses before the asking one say", () => {
     expect(story("The serum made my face break out, can I return it?")).toContain("skin");
     expect(story("The serum made my face break out, can I return it?")).not.toContain("return");
+  });
+
+  it("holds a clause that only sets the scene", () => {
+    expect(story("do i earn points when i shop")).toEqual(["store"]);
+    expect(story("will customs charge me extra when it arrives in the states")).toContain("place:us");
   });
 
   it("is found without punctuation too, and is nothing when the whole message asks", () => {

@@ -1,10 +1,38 @@
-import { ANYWHERE, placesIn, placeWords, STOPWORDS, SYNONYM_GROUPS, WEAK_WORDS } from "./commerce-vocabulary";
+import {
+  ANYWHERE,
+  placesIn,
+  placeWords,
+  STOPWORDS,
+  SYNONYM_GROUPS,
+  WEAK_WORDS,
+  withoutAccents,
+} from "./commerce-vocabulary";
 
 const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Irregular forms customers write, read as the word they come from ("it broke" ~ "broken"). */
+const IRREGULAR = new Map(
+  Object.entries({
+    broke: "break",
+    broken: "break",
+    bought: "buy",
+    sold: "sell",
+    paid: "pay",
+    sent: "send",
+    spent: "spend",
+    lost: "lose",
+    gone: "go",
+    went: "go",
+    brought: "bring",
+    kept: "keep",
+  }),
+);
 
 /** A light stemmer that agrees with PostgreSQL's english one on the words questions use. */
 export function stem(word: string): string {
   let w = word.toLowerCase();
+  const irregular = IRREGULAR.get(w);
+  if (irregular) return irregular;
   if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
@@ -17,7 +45,7 @@ export function stem(word: string): string {
 
 export function stemsOf(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.toLowerCase().matchAll(WORD)) out.add(stem(m[0]));
+  for (const m of withoutAccents(text).toLowerCase().matchAll(WORD)) out.add(stem(m[0]));
   return out;
 }
 
@@ -85,12 +113,20 @@ function conceptOf(group: readonly string[], askedStem: string): Concept {
   };
 }
 
+/** Words that sit inside a phrasal verb without changing it: "send *it* back", "get *my money* back" stays whole. */
+const PHRASE_OBJECT =
+  /\b(it|them|this|that|these|those|stuff|thing|things|item|items|everything|something|one|ones|my|your|the|a|an|all|some|her|him|order|orders|product|products)\b/g;
+
+/** Idioms whose words would read as topics: "if I change my mind" is a reason, not a change of order. */
+const IDIOMS =
+  /\b(chang(e|ed|es|ing)|make up) (my|your|our|their|his|her) minds?\b|\bno worries\b|\bin the mood\b/gi;
+
 /** "hiii", "sooo", "pleaseee": a letter written three times or more counts once. */
 const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1");
 
 /** The concepts of a question: synonyms grouped, places read as places, stopwords dropped. */
 export function conceptsOf(text: string): Concept[] {
-  const question = squeeze(text);
+  const question = withoutAccents(squeeze(text)).replace(IDIOMS, " ");
   const lower = question.toLowerCase();
   const concepts = new Map<string, Concept>();
   const add = (concept: Concept) => {
@@ -102,9 +138,11 @@ export function conceptsOf(text: string): Concept[] {
     add({ key: `place:${place}`, terms: [place], stems: [[place]], asked: [], place });
   }
   const consumed = placeWords(question);
+  // "send stuff back", "mail it back": a phrase still reads with its object in the middle.
+  const compact = lower.replace(PHRASE_OBJECT, " ").replace(/\s+/g, " ");
   for (const group of SYNONYM_GROUPS) {
     for (const term of group) {
-      if (!term.includes(" ") || !lower.includes(term)) continue;
+      if (!term.includes(" ") || !(lower.includes(term) || compact.includes(term))) continue;
       // The phrase's own word ("touch" of "in touch"); none when all are stopwords ("what's in"):
       // a stopword would match nearly every sentence as the customer's word.
       const own = term.split(" ").find((w) => !STOPWORDS.has(w.replace(/'s$/, "")));
@@ -122,7 +160,10 @@ export function conceptsOf(text: string): Concept[] {
   for (const m of lower.matchAll(WORD)) {
     const word = m[0];
     if (word.length < 2 || STOPWORDS.has(word) || consumed.has(word)) continue;
+    if (word === "when" && !ASKS_WHEN.test(lower)) continue;
     const s = stem(word);
+    // "gets", "thanks", "items": a stopword with an ending is a stopword.
+    if (STOPWORDS.has(s)) continue;
     const group = GROUP_OF.get(s) ?? groupOfTypo(s);
     add(group ? conceptOf(group, s) : { key: s, terms: [word], stems: [[s]], asked: [s] });
   }
@@ -130,7 +171,11 @@ export function conceptsOf(text: string): Concept[] {
 }
 
 // The answer type of "when / how long" and "how much" questions.
-const ASKS_TIME = /\b(when|how long|how many (days|weeks)|how soon|how fast|how quick)\b/i;
+const ASKS_TIME = /\b(how long|how many (days|weeks)|how soon|how fast|how quick)\b/i;
+// "When ..." asks for a time where a clause starts with it; "... when I shop" only says when.
+const ASKS_WHEN = /(?:^|[.!?,;:\n]\s*|\b(?:so|and|but|hi|hey|hello|ok|okay|also|um|yo)\s+)when\b/i;
+// A clause that only sets the scene: "do I earn points [when I shop]", "[since I'm in Texas]".
+const SCENE_CLAUSE = /(?<=\S\s+)\b(?:when|while|because|since|once|whenever)\b[^.!?,;:\n]*/giu;
 const ASKS_COST = /\bhow much (is|are|does|do|for|to)\b|\bwhat does .{1,40} cost\b/i;
 const ASKS_SIZE = /\bhow (big|large)\b|\bwhat size\b|\bhow many (ml|oz|grams)\b/i;
 
@@ -207,7 +252,8 @@ export function holdsFocus(focus: Concept, sentence: string, keys: ReadonlySet<s
  * "what/which ..." question asks about ("What SPF is the lip tint?" -> spf); null otherwise.
  */
 export function focusOf(question: string, concepts: readonly Concept[]): Concept | null {
-  if (ASKS_TIME.test(question)) return concepts.find((c) => c.key === "long") ?? null;
+  if (ASKS_TIME.test(question) || ASKS_WHEN.test(question))
+    return concepts.find((c) => c.key === "long") ?? null;
   if (ASKS_SIZE.test(question)) return concepts.find((c) => c.key === "size") ?? null;
   // "How much do I save with ..." asks for the discount, not a price.
   if (ASKS_COST.test(question))
@@ -248,8 +294,8 @@ export function storyConcepts(question: string, concepts: readonly Concept[]): S
     const last = starts.at(-1);
     if (!last) return new Set();
     asking = [squeeze(question).slice(last.index)];
-  } else if (asking.length === clauses.length) return new Set();
-  const text = asking.join(" ");
+  }
+  const text = asking.join(" ").replace(SCENE_CLAUSE, " ");
   const stems = stemsOf(text);
   const places = placesIn(text);
   const lower = text.toLowerCase();
@@ -355,11 +401,14 @@ export function toTsQueries(
 const FAMILY = 6;
 const family = (s: string) => (s.length >= FAMILY ? s.slice(0, FAMILY) : null);
 
+/** Words that share six letters and nothing else: "customs" is no kin of "customers". */
+const NOT_KIN = new Set(["customer", "custom"]);
+
 export function sameFamily(asked: string, stems: Set<string>): boolean {
   if (stems.has(asked)) return true;
   const f = family(asked);
-  if (!f) return false;
-  for (const s of stems) if (s.startsWith(f)) return true;
+  if (!f || NOT_KIN.has(asked)) return false;
+  for (const s of stems) if (s.startsWith(f) && !NOT_KIN.has(s)) return true;
   return false;
 }
 

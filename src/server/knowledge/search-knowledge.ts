@@ -119,10 +119,13 @@ export async function searchKnowledge(
   );
   const named = new Set(productsNamed(question, names));
   const titleWords = new Set([...named].flatMap((name) => [...stemsOf(name)]));
-  const optional = new Set([
+  const optionalKeys = new Set([
     ...concepts.filter((c) => c.asked.some((a) => titleWords.has(a))).map((c) => c.key),
     ...storyConcepts(question, concepts),
   ]);
+  // When every concept is optional the question is about the product itself ("what oils are in
+  // the night oil?"): all of them count.
+  const optional = concepts.every((c) => optionalKeys.has(c.key)) ? new Set<string>() : optionalKeys;
   const prefer = preferredSentence(question);
   const reranked = hits
     .map((hit, ftsRank) => {
