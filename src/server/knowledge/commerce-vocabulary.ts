@@ -73,6 +73,8 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
   ["cost", "price", "much", "fee", "charge", "pay", "expensive", "cheap", "pricing"],
   ["duties", "duty", "customs", "import", "tariff", "tariffs", "tax", "taxes", "brokerage"],
   ["free", "complimentary", "no charge"],
+  ["minimum", "spend", "threshold", "orders over", "at least", "qualify"],
+  ["finish", "matte", "soft matte", "glossy", "gloss", "shiny", "dewy", "satin", "velvety"],
   [
     "sensitive",
     "gentle",
@@ -219,7 +221,6 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "in person",
     "in store",
     "retail",
-    "carry",
   ],
   ["white cast", "ashy", "chalky", "ghostly", "grey cast", "gray cast", "purple cast"],
   ["same day", "cut off", "cutoff", "ship today", "go out today", "goes out today"],
@@ -230,6 +231,8 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
  * accents: questions and passages are read without them. Keyed by the English group's first term.
  */
 const FRENCH: Readonly<Record<string, readonly string[]>> = {
+  finish: ["mat", "mate", "brillant", "lustre"],
+  minimum: ["montant"],
   return: ["retour", "retourner", "rembourser", "remboursement", "rembourse", "echange", "echanger"],
   ship: ["livraison", "livrer", "livre", "expedition", "expedier", "expedie", "colis", "envoi", "envoyer"],
   long: ["jours", "delai", "delais", "semaines", "combien de temps"],
@@ -292,12 +295,14 @@ export const STOPWORDS = new Set(
     // they are times, discounts and thresholds here).
     "as because while each own same such only both nor against between through during again " +
     "further whether yourself myself itself ourselves themselves himself herself theirs hers " +
-    "wasnt werent hasnt havent hadnt wouldnt shouldnt couldnt youve youd youll weve theyre " +
+    "wasnt werent hasnt havent hadnt wouldnt shouldnt couldnt youve youd youll weve theyre based " +
+    // What is left of a contraction once its apostrophe splits it ("I've", "didn't").
+    "ve ll re didn doesn isn aren wasn weren haven hasn hadn wouldn couldn shouldn " +
     // French function words and greetings (accents stripped).
     "le la les un une des de du et ou est sont je tu il elle nous vous ils elles mon ma mes ton ta tes " +
     "votre vos leur leurs ce cet cette ces pour avec dans sur par pas ne que qui quoi quand est-ce " +
     "bonjour salut allo merci svp stp oui au aux en ca c j ai suis moi toi peut peux puis faire fait " +
-    "quel quelle quels quelles produit produits chez mais donc aussi tres bien"
+    "quel quelle quels quelles produit produits chez mais donc aussi tres bien se si encore cest qu quest"
   ).split(" "),
 );
 

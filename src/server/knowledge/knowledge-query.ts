@@ -96,7 +96,8 @@ const MIN_TYPO_LENGTH = 6;
 function groupOfTypo(s: string): readonly string[] | undefined {
   if (s.length < MIN_TYPO_LENGTH) return undefined;
   for (const [known, group] of GROUP_OF) {
-    if (known.length >= MIN_TYPO_LENGTH - 1 && oneEditApart(s, known)) return group;
+    // A typo keeps the first letter (few slips change it): "barrier" is no "carrier".
+    if (known.length >= MIN_TYPO_LENGTH - 1 && known[0] === s[0] && oneEditApart(s, known)) return group;
   }
   return undefined;
 }
@@ -278,7 +279,7 @@ const ASKING =
 
 // Where an unpunctuated question starts asking: a question word followed by who or what it is about.
 const ASK_START =
-  /\b(?:can|could|do|does|did|is|are|will|would|should|how|what|when|where|which|who|why)\s+(?:i|u|you|we|it|he|she|they|my|your|the|there|this|that|these|those)\b/gi;
+  /\b(?:(?:can|could|do|does|did|is|are|will|would|should|how|what|when|where|which|who|why)\s+(?:i|u|you|we|it|he|she|they|my|your|the|there|this|that|these|those)|how\s+(?:much|many|long|soon|big))\b/gi;
 
 /**
  * Concepts that only the story around a question holds ("The serum made my face break out, can I

@@ -28,7 +28,9 @@ export function linesOf(text: string): Line[] {
     const line = m[0].trim();
     if (line.length < 3 || INSTRUCTION.test(line)) continue;
     const heading = line.length < 60 && !/[.!?]$/.test(line);
-    out.push({ text: line, candidate: line.length >= 12 && !line.endsWith("?") && !heading });
+    // A line of a few words ("Rose Dew Mist.", "Category: Serum.") names, it does not state.
+    const words = line.split(/\s+/).length;
+    out.push({ text: line, candidate: words >= 4 && line.length >= 12 && !line.endsWith("?") && !heading });
   }
   return out;
 }
@@ -40,7 +42,7 @@ export function sentencesOf(text: string): string[] {
 export type Weights = Map<string, number>;
 
 /** Everyday words, and adverbs ("usually", "literally"): how a customer says it, not what. */
-const isWeak = (key: string) => WEAK.has(key) || (key.length >= 5 && key.endsWith("ly"));
+export const isWeak = (key: string) => WEAK.has(key) || (key.length >= 5 && key.endsWith("ly"));
 /** An everyday word no passage holds weighs this share of what a topic word no passage holds does. */
 const WEAK_SHARE = 0.2;
 
@@ -53,6 +55,14 @@ export const UNKNOWN_WEIGHT = tuning.KNOWLEDGE_UNKNOWN_WEIGHT;
  * by a passage about paying.
  */
 export function conceptWeights(concepts: readonly Concept[], passages: readonly string[]): Weights {
+  return conceptWeighting(concepts, passages).weights;
+}
+
+/** The concept weights, and the concepts no passage holds. */
+export function conceptWeighting(
+  concepts: readonly Concept[],
+  passages: readonly string[],
+): { weights: Weights; unknown: Set<string> } {
   const stemSets = passages.map(stemsOf);
   const weights: Weights = new Map();
   const known: number[] = [];
@@ -69,7 +79,7 @@ export function conceptWeights(concepts: readonly Concept[], passages: readonly 
   }
   const mean = known.length > 0 ? known.reduce((a, b) => a + b, 0) / known.length : 1;
   for (const key of unknown) weights.set(key, mean * UNKNOWN_WEIGHT * (isWeak(key) ? WEAK_SHARE : 1));
-  return weights;
+  return { weights, unknown: new Set(unknown) };
 }
 
 export type ScoredSentence = { sentence: string; score: number; matched: number; keys: Set<string> };

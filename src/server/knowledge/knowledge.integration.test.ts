@@ -99,6 +99,25 @@ describe("the knowledge index", () => {
     expect((await searchKnowledge(t.db, a.teamId, "What SPF is the lip tint?")).answer).toBeNull();
   });
 
+  it("reads a long message by what it asks: names in its story do not stop an answer, a code does", async () => {
+    const a = await brandTeam("story@knowledge.test");
+    const student = await searchKnowledge(
+      t.db,
+      a.teamId,
+      "My son just started at Concordia and lives on ramen lol. How does he get the student discount?",
+    );
+    expect(student.answer?.quote).toContain("Students get 10% off");
+    const product = await searchKnowledge(t.db, a.teamId, "is the skin tint dewy or matte");
+    expect(product.answer?.quote).toContain("dewy");
+    // A code nobody wrote down is what the question is about, wherever it stands.
+    const code = await searchKnowledge(
+      t.db,
+      a.teamId,
+      "someone on tiktok said SAVE40 gives 40% off, can u confirm before i order",
+    );
+    expect(code.answer).toBeNull();
+  });
+
   it("never quotes a passage that reads as instructions", async () => {
     const a = await brandTeam("inject@knowledge.test");
     const found = await searchKnowledge(

@@ -18,8 +18,9 @@ import {
 } from "./knowledge-query";
 import {
   answersPlaces,
-  conceptWeights,
+  conceptWeighting,
   coverage,
+  isWeak,
   rankSentences,
   type ScoredSentence,
 } from "./knowledge-sentences";
@@ -43,6 +44,8 @@ export const MIN_COVERAGE = tuning.KNOWLEDGE_MIN_COVERAGE;
  * of the answer's score: "How long does delivery take?" gets standard and express times.
  */
 export const SUPPORTING_SHARE = 0.5;
+/** How much a word of a named product's title weighs in ranking that product's sentences. */
+const TITLE_SHARE = 0.25;
 /** Sentences of a passage weighed as a supporting quote. */
 const SENTENCES_PER_PASSAGE = 3;
 
@@ -113,19 +116,23 @@ export async function searchKnowledge(
   }
   if (hits.length === 0) return { passages: [], answer: null, supporting: [], concepts };
 
-  const weights = conceptWeights(
+  const named = new Set(productsNamed(question, names));
+  const titleWords = new Set([...named].flatMap((name) => [...stemsOf(name)]));
+  const titleKeys = new Set(concepts.filter((c) => c.asked.some((a) => titleWords.has(a))).map((c) => c.key));
+  const { weights, unknown } = conceptWeighting(
     concepts,
     hits.map((h) => h.content),
   );
-  const named = new Set(productsNamed(question, names));
-  const titleWords = new Set([...named].flatMap((name) => [...stemsOf(name)]));
-  const optionalKeys = new Set([
-    ...concepts.filter((c) => c.asked.some((a) => titleWords.has(a))).map((c) => c.key),
-    ...storyConcepts(question, concepts),
-  ]);
-  // When every concept is optional the question is about the product itself ("what oils are in
-  // the night oil?"): all of them count.
-  const optional = concepts.every((c) => optionalKeys.has(c.key)) ? new Set<string>() : optionalKeys;
+  // Every sentence about a named product holds its name: what else the question asks ranks them.
+  if (titleKeys.size < concepts.length)
+    for (const key of titleKeys) weights.set(key, (weights.get(key) ?? 0) * TITLE_SHARE);
+  const story = storyConcepts(question, concepts);
+  const optionalKeys = new Set([...titleKeys, ...story]);
+  // When every concept is optional, or only everyday words no passage holds are left, the question
+  // is about the product itself ("what oils are in the night oil?", "how strong is the bakuchiol in
+  // the night oil"): all of them count.
+  const aboutItself = concepts.every((c) => optionalKeys.has(c.key) || (unknown.has(c.key) && isWeak(c.key)));
+  const optional = aboutItself ? new Set<string>() : optionalKeys;
   const prefer = preferredSentence(question);
   const reranked = hits
     .map((hit, ftsRank) => {
@@ -150,11 +157,16 @@ export async function searchKnowledge(
   }));
 
   // A question naming something no source mentions ("Do you take Klarna?") is left to a person.
-  if (unknownNames(question, concepts, (term) => chunkCounts.get(term) ?? 0, names).length > 0)
+  // Names in the story around the question ("my daughter is at McGill ...") ask nothing; a code
+  // ("my friend said GLOW25 works, can you confirm?") is what the question is about wherever it is.
+  const asked = concepts.filter((c) => !story.has(c.key) || /\d/.test(c.key));
+  if (unknownNames(question, asked, (term) => chunkCounts.get(term) ?? 0, names).length > 0)
     return { passages, answer: null, supporting: [], concepts };
   // What a "what/which ..." question asks for must be in the answer; a product it names must be
   // the one the answer speaks of.
-  const focus = focusOf(question, concepts);
+  // "Which lip tint shade ...": the product's name is not what is asked.
+  const asks = focusOf(question, concepts);
+  const focus = asks && !titleKeys.has(asks.key) ? asks : null;
   // An answer about another product is no answer: "What SPF is the lip tint?" is not answered by
   // the Skin Tint's SPF.
   const aboutNamed = (hit: Hit, sentence: string) => {
