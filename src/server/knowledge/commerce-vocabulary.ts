@@ -152,7 +152,7 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "ruined",
   ],
   ["international", "abroad", "worldwide", "overseas", "country", "countries", "outside"],
-  ["size", "ml", "oz", "volume", "big", "large", "small", "travel"],
+  ["size", "ml", "oz", "volume", "big", "large", "small", "travel", "how much product", "how much is in"],
   [
     "expire",
     "expiry",
@@ -262,7 +262,7 @@ const FRENCH: Readonly<Record<string, readonly string[]>> = {
   subscribe: ["abonnement", "abonner"],
   loyalty: ["fidelite", "recompenses"],
   weekend: ["fin de semaine", "samedi", "dimanche"],
-  store: ["magasin", "magasins", "boutique", "boutiques", "en magasin"],
+  store: ["magasin", "magasins", "boutique", "boutiques", "en magasin", "vendu", "vendus", "vend"],
 };
 
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = ENGLISH_GROUPS.map((group) => [
@@ -295,14 +295,15 @@ export const STOPWORDS = new Set(
     // they are times, discounts and thresholds here).
     "as because while each own same such only both nor against between through during again " +
     "further whether yourself myself itself ourselves themselves himself herself theirs hers " +
-    "wasnt werent hasnt havent hadnt wouldnt shouldnt couldnt youve youd youll weve theyre based " +
+    "wasnt werent hasnt havent hadnt wouldnt shouldnt couldnt youve youd youll weve theyre based him " +
     // What is left of a contraction once its apostrophe splits it ("I've", "didn't").
     "ve ll re didn doesn isn aren wasn weren haven hasn hadn wouldn couldn shouldn " +
     // French function words and greetings (accents stripped).
     "le la les un une des de du et ou est sont je tu il elle nous vous ils elles mon ma mes ton ta tes " +
     "votre vos leur leurs ce cet cette ces pour avec dans sur par pas ne que qui quoi quand est-ce " +
     "bonjour salut allo merci svp stp oui au aux en ca c j ai suis moi toi peut peux puis faire fait " +
-    "quel quelle quels quelles produit produits chez mais donc aussi tres bien se si encore cest qu quest"
+    "quel quelle quels quelles produit produits chez mais donc aussi tres bien se si encore cest qu quest " +
+    "etes quelque part"
   ).split(" "),
 );
 
@@ -329,6 +330,8 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "few many several strong stronger weak light lighter dark darker easily easy hard usually often " +
     "totally completely super really very quite pretty too best better worse worst add adding brand " +
     "brands getting ugh wonder instead otherwise anyway safe " +
+    // What a product comes in: how a customer names it, not what they ask about it.
+    "bottle bottles jar jars tub tubs tube tubes pot container pump " +
     // Dates say when the customer's story happens, not what they ask.
     "january february march april may june july august september october november december " +
     "jan feb mar apr jun jul aug sep sept oct nov dec"

@@ -282,21 +282,33 @@ const ASK_START =
   /\b(?:(?:can|could|do|does|did|is|are|will|would|should|how|what|when|where|which|who|why)\s+(?:i|u|you|we|it|he|she|they|my|your|the|there|this|that|these|those)|how\s+(?:much|many|long|soon|big))\b/gi;
 
 /**
- * Concepts that only the story around a question holds ("The serum made my face break out, can I
- * return it?" asks about returns): they help rank passages but an answer need not hold them. None
- * when no clause asks, or the asking clauses hold no concept.
+ * The clauses of a message that ask, without the ones that only set the scene ("... when I shop");
+ * null when no clause asks.
  */
-export function storyConcepts(question: string, concepts: readonly Concept[]): Set<string> {
+export function askingText(question: string): string | null {
   const clauses = squeeze(question).match(CLAUSE) ?? [];
   let asking = clauses.map((c) => c.trim()).filter((c) => ASKING.test(c));
   if (asking.length === 0) {
     // Written without punctuation: "bought it for my mom can i return it" asks from "can i".
     const starts = [...squeeze(question).matchAll(ASK_START)].filter((m) => (m.index ?? 0) > 0);
     const last = starts.at(-1);
-    if (!last) return new Set();
+    if (!last) return null;
     asking = [squeeze(question).slice(last.index)];
   }
-  const text = asking.join(" ").replace(SCENE_CLAUSE, " ");
+  return asking.join(" ").replace(SCENE_CLAUSE, " ");
+}
+
+/** A word that points back to what the story spoke of: "What are *they* worth?" */
+export const POINTS_BACK = /\b(it|its|they|them|that|those|this|these|one|ones)\b/i;
+
+/**
+ * Concepts that only the story around a question holds ("The serum made my face break out, can I
+ * return it?" asks about returns): they help rank passages but an answer need not hold them. None
+ * when no clause asks, or the asking clauses hold no concept.
+ */
+export function storyConcepts(question: string, concepts: readonly Concept[]): Set<string> {
+  const text = askingText(question);
+  if (text === null) return new Set();
   const stems = stemsOf(text);
   const places = placesIn(text);
   const lower = text.toLowerCase();

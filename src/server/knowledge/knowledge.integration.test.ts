@@ -107,6 +107,13 @@ describe("the knowledge index", () => {
       "My son just started at Concordia and lives on ramen lol. How does he get the student discount?",
     );
     expect(student.answer?.quote).toContain("Students get 10% off");
+    // An asking clause that points back ("what are they worth?") asks about the story.
+    const points = await searchKnowledge(
+      t.db,
+      a.teamId,
+      "I've been saving up my reward points all year and finally have 100. What are they worth?",
+    );
+    expect(points.answer?.quote).toContain("100 points take CA$10 off");
     const product = await searchKnowledge(t.db, a.teamId, "is the skin tint dewy or matte");
     expect(product.answer?.quote).toContain("dewy");
     // A code nobody wrote down is what the question is about, wherever it stands.

@@ -6,9 +6,11 @@ import { chunksOfSources, listProductNames, searchChunks, termChunkCounts } from
 import {
   type Concept,
   conceptsOf,
+  askingText,
   focusOf,
   holdsFocus,
   MATCH_BUDGET,
+  POINTS_BACK,
   preferredSentence,
   searchTerms,
   stemsOf,
@@ -126,7 +128,13 @@ export async function searchKnowledge(
   // Every sentence about a named product holds its name: what else the question asks ranks them.
   if (titleKeys.size < concepts.length)
     for (const key of titleKeys) weights.set(key, (weights.get(key) ?? 0) * TITLE_SHARE);
-  const story = storyConcepts(question, concepts);
+  const told = storyConcepts(question, concepts);
+  // An asking clause that holds nothing the knowledge knows asks about the story ("I've been
+  // collecting points since summer. What are they worth?"): what of it the knowledge knows counts.
+  const refersBack =
+    POINTS_BACK.test(askingText(question) ?? "") &&
+    concepts.every((c) => told.has(c.key) || titleKeys.has(c.key) || unknown.has(c.key));
+  const story = refersBack ? new Set([...told].filter((key) => unknown.has(key))) : told;
   const optionalKeys = new Set([...titleKeys, ...story]);
   // When every concept is optional, or only everyday words no passage holds are left, the question
   // is about the product itself ("what oils are in the night oil?", "how strong is the bakuchiol in
