@@ -235,7 +235,7 @@ const FRENCH: Readonly<Record<string, readonly string[]>> = {
   minimum: ["montant"],
   return: ["retour", "retourner", "rembourser", "remboursement", "rembourse", "echange", "echanger"],
   ship: ["livraison", "livrer", "livre", "expedition", "expedier", "expedie", "colis", "envoi", "envoyer"],
-  long: ["jours", "delai", "delais", "semaines", "combien de temps"],
+  long: ["jours", "delai", "delais", "semaines", "combien de temps", "combien de jours"],
   express: ["rapide", "rapidement", "urgent"],
   cost: ["prix", "combien", "frais", "coute", "cout", "payer", "cher"],
   duties: ["douane", "douanes", "taxe"],
@@ -303,7 +303,7 @@ export const STOPWORDS = new Set(
     "votre vos leur leurs ce cet cette ces pour avec dans sur par pas ne que qui quoi quand est-ce " +
     "bonjour salut allo merci svp stp oui au aux en ca c j ai suis moi toi peut peux puis faire fait " +
     "quel quelle quels quelles produit produits chez mais donc aussi tres bien se si encore cest qu quest " +
-    "etes quelque part"
+    "etes quelque part prend prendre"
   ).split(" "),
 );
 
@@ -325,6 +325,8 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "afternoon evening night weekend monday tuesday wednesday thursday friday saturday sunday birthday " +
     "bday christmas holiday holidays trip vacation mom dad sister friend friends girlfriend boyfriend " +
     "wife husband kid kids baby someone person people place home house work job school spend spent " +
+    "aunt uncle cousin grandma grandpa grandmother niece nephew son daughter partner bestie bff " +
+    "coworker roommate neighbour neighbor teen " +
     "cover covers covered deal handle handled happen happens happened work works worked plan planning " +
     // How much, how often, how it feels: words that qualify what is asked.
     "few many several strong stronger weak light lighter dark darker easily easy hard usually often " +

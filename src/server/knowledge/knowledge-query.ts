@@ -175,8 +175,9 @@ export function conceptsOf(text: string): Concept[] {
 const ASKS_TIME = /\b(how long|how many (days|weeks)|how soon|how fast|how quick)\b/i;
 // "When ..." asks for a time where a clause starts with it; "... when I shop" only says when.
 const ASKS_WHEN = /(?:^|[.!?,;:\n]\s*|\b(?:so|and|but|hi|hey|hello|ok|okay|also|um|yo)\s+)when\b/i;
-// A clause that only sets the scene: "do I earn points [when I shop]", "[since I'm in Texas]".
-const SCENE_CLAUSE = /(?<=\S\s+)\b(?:when|while|because|since|once|whenever)\b[^.!?,;:\n]*/giu;
+// A clause that only sets the scene: "do I earn points [when I shop]", "[since I'm in Texas]" (not
+// "while": "is it safe while nursing" asks about nursing).
+const SCENE_CLAUSE = /(?<=\S\s+)\b(?:when|because|since|once|whenever)\b[^.!?,;:\n]*/giu;
 const ASKS_COST = /\bhow much (is|are|does|do|for|to)\b|\bwhat does .{1,40} cost\b/i;
 const ASKS_SIZE = /\bhow (big|large)\b|\bwhat size\b|\bhow many (ml|oz|grams)\b/i;
 
@@ -290,10 +291,11 @@ export function askingText(question: string): string | null {
   let asking = clauses.map((c) => c.trim()).filter((c) => ASKING.test(c));
   if (asking.length === 0) {
     // Written without punctuation: "bought it for my mom can i return it" asks from "can i".
+    // The last start that asks about something: "... how much is it" asks from "how much".
     const starts = [...squeeze(question).matchAll(ASK_START)].filter((m) => (m.index ?? 0) > 0);
-    const last = starts.at(-1);
-    if (!last) return null;
-    asking = [squeeze(question).slice(last.index)];
+    if (starts.length === 0) return null;
+    const from = starts.reverse().find((m) => conceptsOf(squeeze(question).slice(m.index)).length > 0);
+    asking = [squeeze(question).slice((from ?? starts[0])?.index)];
   }
   return asking.join(" ").replace(SCENE_CLAUSE, " ");
 }

@@ -46,6 +46,8 @@ export const MIN_COVERAGE = tuning.KNOWLEDGE_MIN_COVERAGE;
  * of the answer's score: "How long does delivery take?" gets standard and express times.
  */
 export const SUPPORTING_SHARE = 0.5;
+/** A question that asks what or how, not yes or no ("is the serum safe?" is no question about the serum itself). */
+const OPEN_QUESTION = /\b(what|whats|how|which|tell me about)\b/i;
 /** How much a word of a named product's title weighs in ranking that product's sentences. */
 const TITLE_SHARE = 0.25;
 /** Sentences of a passage weighed as a supporting quote. */
@@ -139,8 +141,15 @@ export async function searchKnowledge(
   // When every concept is optional, or only everyday words no passage holds are left, the question
   // is about the product itself ("what oils are in the night oil?", "how strong is the bakuchiol in
   // the night oil"): all of them count.
-  const aboutItself = concepts.every((c) => optionalKeys.has(c.key) || (unknown.has(c.key) && isWeak(c.key)));
-  const optional = aboutItself ? new Set<string>() : optionalKeys;
+  const aboutItself = concepts.every(
+    (c) => optionalKeys.has(c.key) || (OPEN_QUESTION.test(question) && unknown.has(c.key) && isWeak(c.key)),
+  );
+  // The story stays optional ("What's in the Barrier Cream? My skin is so dry this winter").
+  const optional = !aboutItself
+    ? optionalKeys
+    : concepts.every((c) => story.has(c.key))
+      ? new Set<string>()
+      : story;
   const prefer = preferredSentence(question);
   const reranked = hits
     .map((hit, ftsRank) => {
