@@ -4,9 +4,9 @@ import { tuning } from "../env";
 import { placesIn } from "./commerce-vocabulary";
 import { chunksOfSources, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
+  askingText,
   type Concept,
   conceptsOf,
-  askingText,
   focusOf,
   holdsFocus,
   MATCH_BUDGET,
