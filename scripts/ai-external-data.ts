@@ -276,13 +276,9 @@ function splitSummary(rows: readonly MappedRow[], file: string) {
 
 function build(rawDir: string, outDir: string): void {
   // A folder of a source no longer listed would still be trained on (training reads every folder).
-  const ids = new Set(SOURCES.map((source) => source.id));
-  for (const entry of existsSync(outDir) ? readdirSync(outDir, { withFileTypes: true }) : []) {
-    if (entry.isDirectory() && !ids.has(entry.name)) {
+  for (const entry of existsSync(outDir) ? readdirSync(outDir, { withFileTypes: true }) : [])
+    if (entry.isDirectory() && !SOURCES.some((source) => source.id === entry.name))
       rmSync(join(outDir, entry.name), { recursive: true });
-      console.log(`removed ${join(outDir, entry.name)}: not a source any more`);
-    }
-  }
   const inputs = SOURCES.filter((source) => existsSync(join(rawDir, source.id))).map((source) => {
     const dir = join(rawDir, source.id);
     const raw = source.read(dir);
