@@ -26,7 +26,7 @@
 // src/server/ai/corpus/LABELLING.md section 3.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { MappedLabels } from "./ai-external-data-maps";
@@ -275,6 +275,10 @@ function splitSummary(rows: readonly MappedRow[], file: string) {
 }
 
 function build(rawDir: string, outDir: string): void {
+  // A folder of a source no longer listed would still be trained on (training reads every folder).
+  for (const entry of existsSync(outDir) ? readdirSync(outDir, { withFileTypes: true }) : [])
+    if (entry.isDirectory() && !SOURCES.some((source) => source.id === entry.name))
+      rmSync(join(outDir, entry.name), { recursive: true });
   const inputs = SOURCES.filter((source) => existsSync(join(rawDir, source.id))).map((source) => {
     const dir = join(rawDir, source.id);
     const raw = source.read(dir);

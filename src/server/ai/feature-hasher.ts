@@ -1,5 +1,5 @@
 import { cuesOf } from "./intent-cues";
-import { lexiconSentiment, negativeCue } from "./sentiment-scorer";
+import { lexiconSentiment, negativeCue, priorValence } from "./sentiment-scorer";
 import type { NormalizedText } from "./text-normalizer";
 
 /** Optional feature families, chosen by cross-validation on the train split (see README). */
@@ -17,6 +17,12 @@ export type FeatureOptions = {
    * unknown word or an inflection still shares most of its n-grams with the words the model knows.
    */
   charNgrams?: boolean;
+  /**
+   * Each word's prior polarity and strength from the lexicons (`priorValence`), flipped within three
+   * words after a negator and marked again after "but": "lex:n2", "lexbut:p3", and the count of
+   * positive and negative words ("lexbal:1:2"). A word the training sets rarely show still counts.
+   */
+  lexiconWords?: boolean;
 };
 export const DEFAULT_FEATURE_OPTIONS: FeatureOptions = {
   sentimentBuckets: false,
@@ -59,6 +65,7 @@ const SEED_SUFFIX = mixString(FNV_OFFSET, "x|");
 const SEED_SQUEEZED = mixString(FNV_OFFSET, "q|");
 const SEED_NEGATED = mixString(FNV_OFFSET, "n|");
 const SEED_CHAR = mixString(FNV_OFFSET, "c|");
+const SEED_LEXICON = mixString(FNV_OFFSET, "z|");
 const BOUNDARY = 0x3c; // "<" before and ">" after a word, so prefixes and suffixes are their own grams
 const BOUNDARY_END = 0x3e;
 const MIN_GRAM = 3;
@@ -103,6 +110,55 @@ const NEGATORS = new Set([
   "cant",
   "nor",
 ]);
+
+// Negators of the lexicon-word features: the normaliser splits "doesn't" into "does not" but keeps
+// "wouldn't", "haven't"...
+const LEXICON_NEGATORS = new Set([
+  ...NEGATORS,
+  "wouldn't",
+  "shouldn't",
+  "couldn't",
+  "haven't",
+  "hasn't",
+  "hadn't",
+  "weren't",
+  "ain't",
+  "nobody",
+  "none",
+  "hardly",
+  "barely",
+  "neither",
+]);
+const CONTRAST = new Set(["but", "however", "though", "although", "yet"]);
+
+function pushLexiconWords(tokens: readonly string[], out: number[]): void {
+  let negatedUntil = -1;
+  let afterContrast = false;
+  let positive = 0;
+  let negative = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    if (LEXICON_NEGATORS.has(token)) {
+      negatedUntil = i + 3;
+      continue;
+    }
+    if (CONTRAST.has(token)) {
+      afterContrast = true;
+      continue;
+    }
+    const valence = priorValence(token);
+    if (valence === 0) continue;
+    const sign = i <= negatedUntil ? -Math.sign(valence) : Math.sign(valence);
+    const key = `${sign > 0 ? "p" : "n"}${Math.min(3, Math.round(Math.abs(valence)))}`;
+    out.push(mixString(SEED_LEXICON, `lex:${key}`) & FEATURE_MASK);
+    if (afterContrast) out.push(mixString(SEED_LEXICON, `lexbut:${key}`) & FEATURE_MASK);
+    if (sign > 0) positive++;
+    else negative++;
+  }
+  out.push(
+    mixString(SEED_LEXICON, `lexbal:${Math.min(2, positive)}:${Math.min(2, negative)}`) & FEATURE_MASK,
+  );
+}
 
 const QUESTION_OPENERS = new Set([
   "how",
@@ -248,6 +304,7 @@ export function extractFeatures(
     else if (cue === "marker") out.push(FLAG_MARKER);
     else if (cue === "problem") out.push(FLAG_PROBLEM);
   }
+  if (options.lexiconWords) pushLexiconWords(tokens, out);
   const ids = Int32Array.from(out).sort();
   let unique = 0;
   for (let i = 0; i < ids.length; i++) {

@@ -17,6 +17,7 @@ export const ModelHeaderSchema = z.object({
     squeezed: z.boolean(),
     negationScope: z.boolean(),
     charNgrams: z.boolean().optional(),
+    lexiconWords: z.boolean().optional(),
   }),
   heads: z.array(
     z.object({

@@ -104,6 +104,12 @@ describe("analyzeMessage on bad input", () => {
     expect(llm("love this serum")).toBe(0.99);
   });
 
+  it("reads words that are names of Object.prototype members as words", () => {
+    const a = analyze("so constructor toString valueOf hasOwnProperty __proto__ is a great sentence lol");
+    expect(Number.isFinite(a.sentiment_score)).toBe(true);
+    expect(a.sentiment_classification).toBe("positive");
+  });
+
   it("handles mixed-language text and odd characters without throwing", () => {
     expect(analyze("pwede ba to sa sensitive skin sis?").language).not.toBe("none");
     for (const text of ["\u202e\u200b\u200d", "🏳️‍🌈🏳️‍🌈", "\ud83d", "ａｂｃ ｄｅｆ", "x\u0301\u0301\u0301"]) {
@@ -120,6 +126,11 @@ describe("analyzeMessage on complaints and anger", () => {
     "this is the worst customer service i have ever dealt with",
     "i'm so angry, the lid was broken and half the cream is gone",
     "not happy at all, the serum doesn't work and you charged me twice",
+    // The simulator's complaint DMs that the guide reads as support_request (question 6).
+    "Your discount code GLOW15 doesn't work at checkout, keeps saying invalid",
+    "Was charged twice for order #1203. Please fix this Thanks in advance 🙏",
+    "Hi team, ordered the tinted spf in Light and got a completely different shade. Order #1203",
+    "the new formula of the cherry lip oil smells weird, did you change something? Thank you!",
   ])("never reads %s as a non-problem with confidence", (text) => {
     const a = analyze(text);
     if (NON_PROBLEM_INTENTS.has(a.intent)) expect(a.confidence).toBeLessThan(0.5);

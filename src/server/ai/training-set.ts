@@ -23,6 +23,7 @@ export const TRAINING_FEATURES: FeatureOptions = {
   squeezed: true,
   negationScope: true,
   charNgrams: true,
+  lexiconWords: true,
 };
 
 /**

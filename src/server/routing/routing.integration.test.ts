@@ -45,7 +45,8 @@ const put = (url: string, cookie: string, body: unknown) =>
 /**
  * A DM from the simulator, delivered by webhook, stored and analysed; answers its routing item. The
  * complaint's text is fixed: some of the simulator's complaint templates (a discount code that does
- * not work) read as support requests an auto-reply may answer, which never enter the queue.
+ * not work, a double charge) are support requests by the labelling guide (question 6) and are routed
+ * as such, with a complaint signal that keeps them from being answered automatically.
  */
 async function simulatedDm(intent: "crisis" | "complaint"): Promise<QueueItem> {
   const { events } = await simCall<{ events: { platform_message_id: string }[] }>(
