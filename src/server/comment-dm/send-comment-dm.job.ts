@@ -14,6 +14,9 @@ export const sendCommentDmJob = defineJob({
   // the Graph API, so six run at once.
   concurrency: 6,
   drainBacklog: true,
+  // Ingestion's burst (50 comments/s, ~20 statements each) queues hundreds of queries on the shared
+  // pool; a DM's queries waited behind them for seconds (decision 022).
+  ownConnections: 4,
   handle: (deps, payload) => runSendCommentDm(deps, payload),
 });
 
