@@ -164,9 +164,27 @@ try {
     );
   const analysedAt = new Map(analysed.map((a) => [a.messageId, a.at.getTime()]));
   const statuses = await db
-    .select({ status: commentDmMatches.status })
+    .select({
+      status: commentDmMatches.status,
+      id: commentDmMatches.id,
+      messageId: commentDmMatches.messageId,
+    })
     .from(commentDmMatches)
     .where(eq(commentDmMatches.teamId, teamId));
+  // pg-boss's own timestamps of each match's first send job (PostgreSQL's clock, as messages.created_at).
+  const sendJobs = await server.database.execute(
+    `select data->>'matchId' as match_id, min(started_on) as started, min(completed_on) as completed
+       from pgboss.job where name = 'comment-dm.send-comment-dm' group by 1`,
+  );
+  const jobOf = new Map(
+    sendJobs.rows.map((r) => [
+      String(r.match_id),
+      {
+        started: r.started ? new Date(String(r.started)) : null,
+        completed: r.completed ? new Date(String(r.completed)) : null,
+      },
+    ]),
+  );
 
   const ingest = stored.map((s) => s.createdAt.getTime() - started.get(s.platformId)!);
   const analysis = stored.flatMap((s) =>
@@ -178,6 +196,16 @@ try {
   const afterStore = ids.flatMap((id) =>
     replies.has(id) && storedAt.has(id) ? [replies.get(id)! - storedAt.get(id)!] : [],
   );
+  const storedById = new Map(stored.map((s) => [s.id, s.createdAt.getTime()]));
+  const toJob: number[] = [];
+  const jobRun: number[] = [];
+  for (const match of statuses) {
+    const job = jobOf.get(match.id);
+    const at = storedById.get(match.messageId);
+    if (!job?.started || at === undefined) continue;
+    toJob.push(job.started.getTime() - at);
+    if (job.completed) jobRun.push(job.completed.getTime() - job.started.getTime());
+  }
   const count = (s: string) => statuses.filter((m) => m.status === s).length;
 
   console.log(
@@ -195,6 +223,8 @@ try {
   line("baseline: comment -> analysis stored", analysis);
   line("comment -> private reply sent (in simulator)", dm);
   line("comment stored -> private reply sent", afterStore);
+  line("  stored -> send job started (queue wait)", toJob);
+  line("  send job started -> completed (its run)", jobRun);
   console.log("target: comment received to DM sent p95 <= 2,000 ms under 50 comments/s");
 } finally {
   await server.stop();
