@@ -1,9 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { trackingLinks } from "../db/attribution.schema";
 import type { Db } from "../db/client";
 import { commentDmMatches } from "../db/comment-dm.schema";
 import { messages } from "../db/inbox.schema";
-import { integrations } from "../db/integrations.schema";
 import { sqlRows } from "../db/sql-rows";
 
 export type CommentForRules = {
