@@ -104,6 +104,9 @@ try {
   const total = Math.min(RATE * SECONDS, RULES * people.length);
 
   const started = new Map<string, number>();
+  // The simulator answers once Lunara answered its webhook, i.e. after the comment's transaction
+  // committed (messages.created_at is that transaction's start).
+  const answered = new Map<string, number>();
   const sends: Promise<void>[] = [];
   const wallStart = Date.now();
   for (let i = 0; i < total; i++) {
@@ -125,6 +128,7 @@ try {
         .then((res) => res.json() as Promise<{ events: { platform_message_id: string }[] }>)
         .then(({ events }) => {
           started.set(events[0]!.platform_message_id, t0);
+          answered.set(events[0]!.platform_message_id, Date.now());
         }),
     );
   }
@@ -164,9 +168,28 @@ try {
     );
   const analysedAt = new Map(analysed.map((a) => [a.messageId, a.at.getTime()]));
   const statuses = await db
-    .select({ status: commentDmMatches.status })
+    .select({
+      status: commentDmMatches.status,
+      id: commentDmMatches.id,
+      messageId: commentDmMatches.messageId,
+    })
     .from(commentDmMatches)
     .where(eq(commentDmMatches.teamId, teamId));
+  // pg-boss's own timestamps of each match's first send job (PostgreSQL's clock, as messages.created_at).
+  const sendJobs = await server.database.execute(
+    `select data->>'matchId' as match_id, min(started_on) as started, min(completed_on) as completed
+       from pgboss.job where name = 'comment-dm.send-comment-dm' group by 1`,
+  );
+  const asDate = (v: unknown) => (v instanceof Date ? v : v ? new Date(String(v)) : null);
+  const jobOf = new Map(
+    sendJobs.rows.map((r) => [
+      String(r.match_id),
+      {
+        started: asDate(r.started),
+        completed: asDate(r.completed),
+      },
+    ]),
+  );
 
   const ingest = stored.map((s) => s.createdAt.getTime() - started.get(s.platformId)!);
   const analysis = stored.flatMap((s) =>
@@ -178,6 +201,17 @@ try {
   const afterStore = ids.flatMap((id) =>
     replies.has(id) && storedAt.has(id) ? [replies.get(id)! - storedAt.get(id)!] : [],
   );
+  const platformIdOf = new Map(stored.map((s) => [s.id, s.platformId]));
+  const committedToJob: number[] = [];
+  const jobRun: number[] = [];
+  for (const match of statuses) {
+    const job = jobOf.get(match.id);
+    const at = answered.get(platformIdOf.get(match.messageId) ?? "");
+    if (!job?.started || at === undefined) continue;
+    committedToJob.push(job.started.getTime() - at);
+    if (job.completed) jobRun.push(job.completed.getTime() - job.started.getTime());
+  }
+  const committed = ids.map((id) => answered.get(id)! - started.get(id)!);
   const count = (s: string) => statuses.filter((m) => m.status === s).length;
 
   console.log(
@@ -195,6 +229,9 @@ try {
   line("baseline: comment -> analysis stored", analysis);
   line("comment -> private reply sent (in simulator)", dm);
   line("comment stored -> private reply sent", afterStore);
+  line("  comment -> committed (webhook answered)", committed);
+  line("  committed -> send job started (queue wait)", committedToJob);
+  line("  send job started -> completed (its run)", jobRun);
   console.log("target: comment received to DM sent p95 <= 2,000 ms under 50 comments/s");
 } finally {
   await server.stop();

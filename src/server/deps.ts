@@ -24,6 +24,11 @@ export type AppDeps = {
   integrations: IntegrationsRuntime;
   /** Where the measured precision per auto-reply threshold is read; tests point it at a fixture. */
   thresholdPrecisionFile?: string;
+  /**
+   * The same deps over database connections of their own (at most `max`), for a job definition's
+   * `ownConnections`; without it (tests' deps) such jobs share `db`.
+   */
+  withOwnConnections?: (max: number) => AppDeps;
 };
 
 export type Actor = { userId: string; email: string; teamId: string; role: "admin" | "member" };

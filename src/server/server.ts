@@ -126,6 +126,10 @@ export async function startServer(
         log(`[ai] fell back to the embedded engine: ${JSON.stringify(event)}`),
       ),
     ),
+    withOwnConnections: (max) => {
+      const db = database.ownConnections(max);
+      return { ...deps, db, senders: createPlatformSenders({ db, now: deps.now, log, integrations }) };
+    },
   };
   let port = env.PORT;
   // Over plain http (no https PUBLIC_URL) a Secure cookie is dropped on any address but localhost.

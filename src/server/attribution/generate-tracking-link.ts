@@ -39,17 +39,31 @@ export async function createTrackingLink(
   teamId: string,
   input: GenerateTrackingLinkInput,
 ): Promise<TrackingLinkResult> {
+  return (await createTrackingLinkRow(deps, teamId, input)).result;
+}
+
+/** The link and its row's id (a comment's DM records which link it carried). */
+export async function createTrackingLinkRow(
+  deps: Pick<AppDeps, "db" | "publicUrl"> & Partial<Pick<AppDeps, "events">>,
+  teamId: string,
+  input: GenerateTrackingLinkInput,
+): Promise<{ id: string; result: TrackingLinkResult }> {
+  // Read before the transaction, side by side: a deletion between the read and the insert fails the
+  // insert (foreign keys) exactly as it would inside it, and the transaction holds its connection
+  // for fewer round trips.
+  const [message, product] = await Promise.all([
+    findMessageForLink(deps.db, teamId, input.messageId),
+    findProductForLink(deps.db, teamId, input.productId),
+  ]);
+  if (!message) throw new DomainError(404, TRACKING_LINK_ERRORS.messageNotFound, "MESSAGE_NOT_FOUND");
+  if (!product) throw new DomainError(404, TRACKING_LINK_ERRORS.productNotFound, "PRODUCT_NOT_FOUND");
+  if (!product.shopDomain) throw new DomainError(409, TRACKING_LINK_ERRORS.noStore, "NO_STORE");
+  const platform = message.platform === "tiktok" ? "tiktok" : "instagram";
+  const destination = new URL(`https://${product.shopDomain}/products/${encodeURIComponent(product.handle)}`);
+  if (input.variantId) destination.searchParams.set("variant", input.variantId);
+
   return deps.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const [message, product] = await Promise.all([
-      findMessageForLink(tx, teamId, input.messageId),
-      findProductForLink(tx, teamId, input.productId),
-    ]);
-    if (!message) throw new DomainError(404, TRACKING_LINK_ERRORS.messageNotFound, "MESSAGE_NOT_FOUND");
-    if (!product) throw new DomainError(404, TRACKING_LINK_ERRORS.productNotFound, "PRODUCT_NOT_FOUND");
-    if (!product.shopDomain) throw new DomainError(409, TRACKING_LINK_ERRORS.noStore, "NO_STORE");
-    const platform = message.platform === "tiktok" ? "tiktok" : "instagram";
-
     const lead = await upsertLeadByIdentity(tx, {
       teamId,
       platform,
@@ -68,14 +82,12 @@ export async function createTrackingLink(
         tx,
       );
 
-    const destination = new URL(
-      `https://${product.shopDomain}/products/${encodeURIComponent(product.handle)}`,
-    );
-    if (input.variantId) destination.searchParams.set("variant", input.variantId);
     let code = newCode();
+    let created: { id: string } | null = null;
     // A collision is astronomically rare; a second draw settles it.
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const created = await insertTrackingLink(tx, {
+    for (let attempt = 0; attempt < 3 && !created; attempt += 1) {
+      if (attempt > 0) code = newCode();
+      created = await insertTrackingLink(tx, {
         code,
         teamId,
         integrationId: product.integrationId,
@@ -88,22 +100,24 @@ export async function createTrackingLink(
         source: platform,
         destinationUrl: destination.toString(),
       });
-      if (created) break;
-      code = newCode();
     }
+    if (!created) throw new Error("no free tracking code after three draws");
     return {
-      success: true as const,
-      trackingUrl: `${deps.publicUrl}/t/${code}`,
-      attribution: {
-        code,
-        messageId: message.id,
-        threadId: message.threadId,
-        productId: product.id,
-        variantId: input.variantId ?? null,
-        destinationUrl: destination.toString(),
-        source: platform,
+      id: created.id,
+      result: {
+        success: true as const,
+        trackingUrl: `${deps.publicUrl}/t/${code}`,
+        attribution: {
+          code,
+          messageId: message.id,
+          threadId: message.threadId,
+          productId: product.id,
+          variantId: input.variantId ?? null,
+          destinationUrl: destination.toString(),
+          source: platform,
+        },
+        lead: { action: lead.inserted ? ("created" as const) : ("updated" as const), leadId: lead.id },
       },
-      lead: { action: lead.inserted ? ("created" as const) : ("updated" as const), leadId: lead.id },
     };
   });
 }

@@ -36,6 +36,8 @@ describe("tracking links", () => {
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, result.lead.leadId));
     expect(lead?.instagramUsername).toBe(seeded.sender);
     expect(lead?.status).toBe("engaged");
+    // Its one thread, linked by both links, is counted once.
+    expect(lead?.threadCount).toBe(1);
     const [thread] = await t.db
       .select({ linked: conversationThreads.linkedLeadId })
       .from(conversationThreads)

@@ -91,15 +91,17 @@ export async function upsertLeadByIdentity(
   return row;
 }
 
-/** The thread now points at its lead, and the lead counts its threads. */
+/** The thread now points at its lead, and the lead counts its threads (one statement). */
 export async function linkThreadToLead(db: Db, teamId: string, threadId: string, leadId: string) {
-  await db
-    .update(conversationThreads)
-    .set({ linkedLeadId: leadId })
-    .where(and(eq(conversationThreads.teamId, teamId), eq(conversationThreads.id, threadId)));
+  // The count's subquery sees the threads as they were before this statement's update: the other
+  // threads linked to the lead, plus this one.
   await db.execute(sql`
-    update leads set thread_count = (
-      select count(*) from conversation_threads where team_id = ${teamId} and linked_lead_id = ${leadId})
+    with linked as (
+      update conversation_threads set linked_lead_id = ${leadId}
+      where team_id = ${teamId} and id = ${threadId} returning id)
+    update leads set thread_count = (select count(*) from linked) + (
+      select count(*) from conversation_threads
+      where team_id = ${teamId} and linked_lead_id = ${leadId} and id <> ${threadId})
     where team_id = ${teamId} and id = ${leadId}`);
 }
 

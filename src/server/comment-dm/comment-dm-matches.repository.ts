@@ -1,9 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { trackingLinks } from "../db/attribution.schema";
 import type { Db } from "../db/client";
 import { commentDmMatches } from "../db/comment-dm.schema";
 import { messages } from "../db/inbox.schema";
-import { integrations } from "../db/integrations.schema";
 import { sqlRows } from "../db/sql-rows";
 
 export type CommentForRules = {
@@ -177,17 +175,52 @@ export async function listAnsweredComments(
 
 export type ClaimedMatch = {
   id: string;
-  ruleId: string;
-  messageId: string;
   integrationId: string;
   attempts: number;
-  commentReceivedAt: Date;
-  trackingLinkId: string | null;
+  /** The tracked link an earlier attempt made (its id and code), reused by this one. */
+  trackingLink: { id: string; code: string } | null;
+  rule: { enabled: boolean; productId: string; dmText: string; publicReply: string } | null;
+  /** Whether the rule's product still exists. */
+  productExists: boolean;
+  /** The comment, null when it is gone (or its account is). */
+  comment: {
+    id: string;
+    platform: string;
+    platformMessageId: string;
+    senderPlatformId: string;
+    postPlatformId: string | null;
+    receivedAt: Date;
+    /** Hidden in Lunara or deleted on the platform: no DM. */
+    gone: boolean;
+  } | null;
+};
+
+type ClaimRow = {
+  id: string;
+  message_id: string;
+  integration_id: string;
+  attempts: number;
+  tracking_link_id: string | null;
+  tracking_link_code: string | null;
+  rule_enabled: boolean | null;
+  product_id: string | null;
+  dm_text: string | null;
+  public_reply: string | null;
+  product_exists: boolean;
+  comment_found: boolean;
+  platform: string | null;
+  platform_message_id: string | null;
+  sender_platform_id: string | null;
+  post_platform_id: string | null;
+  received_at: Date | string | null;
+  comment_gone: boolean | null;
 };
 
 /**
- * Takes a queued match for sending (queued -> sending). Only one caller gets it: two workers on the
- * same match, or a job delivered twice, send at most one DM.
+ * Takes a queued match for sending (queued -> sending) and reads what the send needs (its rule, the
+ * comment and its state, the product, an earlier attempt's link) in the same statement: one round
+ * trip. Only one caller gets the match: two workers on it, or a job delivered twice, send at most one
+ * DM. The rate-limit window is read after this commits, so concurrent claims see each other.
  */
 export async function claimMatch(
   db: Db,
@@ -195,26 +228,55 @@ export async function claimMatch(
   matchId: string,
   now: Date,
 ): Promise<ClaimedMatch | null> {
-  const [row] = await db
-    .update(commentDmMatches)
-    .set({ status: "sending", attempts: sql`${commentDmMatches.attempts} + 1`, updatedAt: now })
-    .where(
-      and(
-        eq(commentDmMatches.teamId, teamId),
-        eq(commentDmMatches.id, matchId),
-        eq(commentDmMatches.status, "queued"),
-      ),
-    )
-    .returning({
-      id: commentDmMatches.id,
-      ruleId: commentDmMatches.ruleId,
-      messageId: commentDmMatches.messageId,
-      integrationId: commentDmMatches.integrationId,
-      attempts: commentDmMatches.attempts,
-      commentReceivedAt: commentDmMatches.commentReceivedAt,
-      trackingLinkId: commentDmMatches.trackingLinkId,
-    });
-  return row ?? null;
+  const [row] = await sqlRows<ClaimRow>(
+    db,
+    sql`with claimed as (
+        update comment_dm_matches set status = 'sending', attempts = attempts + 1, updated_at = ${now.toISOString()}
+        where team_id = ${teamId} and id = ${matchId} and status = 'queued'
+        returning id, rule_id, message_id, integration_id, attempts, tracking_link_id)
+      select c.id, c.message_id, c.integration_id, c.attempts, c.tracking_link_id, tl.code as tracking_link_code,
+        r.enabled as rule_enabled, r.product_id, r.dm_text, r.public_reply,
+        exists(select 1 from products p where p.team_id = ${teamId} and p.id = r.product_id) as product_exists,
+        (i.id is not null) as comment_found, m.platform, m.platform_message_id, m.sender_platform_id,
+        m.metadata->>'post_platform_id' as post_platform_id, m.received_at,
+        (m.hidden_at is not null or m.platform_deleted_at is not null) as comment_gone
+      from claimed c
+      left join comment_dm_rules r on r.team_id = ${teamId} and r.id = c.rule_id
+      left join messages m on m.team_id = ${teamId} and m.id = c.message_id
+      left join integrations i on i.id = m.integration_id
+      left join tracking_links tl on tl.team_id = ${teamId} and tl.id = c.tracking_link_id`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    integrationId: row.integration_id,
+    attempts: Number(row.attempts),
+    trackingLink:
+      row.tracking_link_id && row.tracking_link_code
+        ? { id: row.tracking_link_id, code: row.tracking_link_code }
+        : null,
+    rule:
+      row.rule_enabled === null
+        ? null
+        : {
+            enabled: row.rule_enabled,
+            productId: row.product_id ?? "",
+            dmText: row.dm_text ?? "",
+            publicReply: row.public_reply ?? "",
+          },
+    productExists: row.product_exists,
+    comment: row.comment_found
+      ? {
+          id: row.message_id,
+          platform: row.platform ?? "",
+          platformMessageId: row.platform_message_id ?? "",
+          senderPlatformId: row.sender_platform_id ?? "",
+          postPlatformId: row.post_platform_id,
+          receivedAt: new Date(row.received_at ?? 0),
+          gone: row.comment_gone === true,
+        }
+      : null,
+  };
 }
 
 export type MatchUpdate = Partial<{
@@ -273,35 +335,4 @@ export async function listRuleMatches(db: Db, teamId: string, ruleId: string, li
     .orderBy(desc(commentDmMatches.matchedAt))
     .limit(limit);
   return rows;
-}
-
-/** Whether the comment can still be answered (not hidden, not deleted) and its account is connected. */
-export async function findCommentState(db: Db, teamId: string, messageId: string) {
-  const [row] = await db
-    .select({
-      hiddenAt: messages.hiddenAt,
-      platformDeletedAt: messages.platformDeletedAt,
-      integrationStatus: integrations.status,
-    })
-    .from(messages)
-    .innerJoin(integrations, eq(integrations.id, messages.integrationId))
-    .where(and(eq(messages.teamId, teamId), eq(messages.id, messageId)));
-  return row ?? null;
-}
-
-/** The tracked link a DM carries: its code by id (a retried send reuses it) and its id by code. */
-export async function findTrackingLinkCode(db: Db, teamId: string, id: string): Promise<string | null> {
-  const [row] = await db
-    .select({ code: trackingLinks.code })
-    .from(trackingLinks)
-    .where(and(eq(trackingLinks.teamId, teamId), eq(trackingLinks.id, id)));
-  return row?.code ?? null;
-}
-
-export async function findTrackingLinkId(db: Db, teamId: string, code: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: trackingLinks.id })
-    .from(trackingLinks)
-    .where(and(eq(trackingLinks.teamId, teamId), eq(trackingLinks.code, code)));
-  return row?.id ?? null;
 }

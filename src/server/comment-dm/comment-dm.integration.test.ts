@@ -1,8 +1,9 @@
+import { SKIP_REASONS } from "@shared/comment-dm/comment-dm.constants";
 import type { SimRecord } from "@sim/sim-records";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAnalyzeMessage } from "../automation/analyze-message.job";
-import { orderAttributions } from "../db/attribution.schema";
+import { orderAttributions, trackingLinks } from "../db/attribution.schema";
 import { commentDmMatches } from "../db/comment-dm.schema";
 import { orders, products } from "../db/commerce.schema";
 import { messageAiAnalysis, messages } from "../db/inbox.schema";
@@ -338,6 +339,7 @@ describe("comment-to-DM's two passes: keywords as the comment is stored, intents
   // People the earlier tests' random picks may have used are avoided: these tests name theirs.
   const personA = () => kit.sim.context.people.at(-1)!.instagram;
   const personB = () => kit.sim.context.people.at(-2)!.instagram;
+  const personC = () => kit.sim.context.people.at(-3)!.instagram;
   const ruleIds: string[] = [];
   const createRule = async (overrides: Record<string, unknown>) => {
     const res = await kit.t.call("POST", "/api/comment-dm/rules", rule(overrides), admin.cookie);
@@ -449,5 +451,48 @@ describe("comment-to-DM's two passes: keywords as the comment is stored, intents
       { ruleId: both, matchedBy: "keyword", status: "sent" },
     ]);
     await disableRules();
+  });
+
+  it("sends a DM that failed for a moment again later, with the tracked link its first attempt made", async () => {
+    await createRule({ name: "Retry", keywords: ["lipliner"] });
+    // Every try of the sender's first send (it retries inline) answers 500.
+    const fault = { platform: "instagram", kind: "5xx", count: 4, path: "/messages" };
+    await simCall(kit.sim, "POST", "/_sim/faults", fault);
+    const c = await storedComment("lipliner restock?", { person: personC() });
+    expect(await runKeywordSends(c.messageId)).toBe(1);
+    expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(0);
+    const [waiting] = await matchesOf(c.messageId);
+    expect(waiting).toMatchObject({ status: "queued", attempts: 1, trackingLinkId: expect.any(String) });
+    // Its retry was queued for later; run it now instead.
+    for (const job of [...(await kit.t.jobs.pending())])
+      if (job.name === sendCommentDmJob.name) await kit.t.jobs.cancel(sendCommentDmJob, job.id);
+    expect(await sendCommentDm(kit.t.deps, admin.teamId, waiting!.id)).toEqual({ outcome: "sent" });
+    const links = await kit.t.db.select().from(trackingLinks).where(eq(trackingLinks.messageId, c.messageId));
+    expect(links.map((l) => l.id)).toEqual([waiting!.trackingLinkId]);
+    const [dm] = await privateRepliesTo(c.platform_message_id);
+    expect(dm!.text).toBe(`Here is the Glow Serum:\n${kit.t.deps.publicUrl}/t/${links[0]!.code}`);
+    expect(await matchesOf(c.messageId)).toMatchObject([
+      { status: "sent", attempts: 2, trackingLinkId: waiting!.trackingLinkId },
+    ]);
+    await disableRules();
+  });
+
+  it("sends nothing for a comment hidden, or a rule disabled, after the match, and frees the person", async () => {
+    await createRule({ name: "Hidden", keywords: ["concealer"] });
+    const hidden = await storedComment("concealer shades?", { person: personC() });
+    await kit.t.db.update(messages).set({ hiddenAt: new Date() }).where(eq(messages.id, hidden.messageId));
+    expect(await runKeywordSends(hidden.messageId)).toBe(1);
+    expect(await matchesOf(hidden.messageId)).toMatchObject([
+      { status: "skipped", reason: SKIP_REASONS.comment_gone, dmRecipient: null, dmCommentId: null },
+    ]);
+    // The same person again, now for a rule disabled between the match and the send.
+    const again = await storedComment("concealer for oily skin?", { person: personC() });
+    await disableRules();
+    expect(await runKeywordSends(again.messageId)).toBe(1);
+    expect(await matchesOf(again.messageId)).toMatchObject([
+      { status: "skipped", reason: SKIP_REASONS.rule_disabled, dmRecipient: null },
+    ]);
+    expect(await privateRepliesTo(hidden.platform_message_id)).toHaveLength(0);
+    expect(await privateRepliesTo(again.platform_message_id)).toHaveLength(0);
   });
 });

@@ -11,9 +11,12 @@ export const sendCommentDmJob = defineJob({
   retryLimit: 3,
   retryDelaySeconds: 5,
   // The keyword DMs' own queue (queued with the comment): most of a run waits on the database and
-  // the Graph API, so six run at once.
-  concurrency: 6,
+  // the Graph API, so twelve run at once, on six connections of their own: ingestion's burst (50
+  // comments/s, ~15 statements each) queued hundreds of queries on the shared pool, and a DM's
+  // queries waited behind them for seconds (decision 022).
+  concurrency: 12,
   drainBacklog: true,
+  ownConnections: 6,
   handle: (deps, payload) => runSendCommentDm(deps, payload),
 });
 

@@ -3,21 +3,16 @@ import {
   PRIVATE_REPLY_WINDOW_DAYS,
   SKIP_REASONS,
 } from "@shared/comment-dm/comment-dm.constants";
-import { createTrackingLink } from "../attribution/generate-tracking-link";
+import { createTrackingLinkRow } from "../attribution/generate-tracking-link";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
-import type { PlatformSender } from "../platforms/platform-sender";
 import {
+  type ClaimedMatch,
   claimMatch,
-  findCommentForRules,
-  findCommentState,
-  findTrackingLinkCode,
-  findTrackingLinkId,
   type MatchUpdate,
   privateRepliesSince,
   updateMatch,
 } from "./comment-dm-matches.repository";
-import { findRule, findRuleProduct } from "./comment-dm-rules.repository";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -50,41 +45,38 @@ export async function sendCommentDm(deps: Deps, teamId: string, matchId: string)
     return { outcome: "skipped" as const, reason: text };
   };
 
-  // Read together: each sequential round trip is a wait for a pooled connection under load.
-  const [rule, comment, state, window] = await Promise.all([
-    findRule(deps.db, teamId, claim.ruleId),
-    findCommentForRules(deps.db, teamId, claim.messageId),
-    findCommentState(deps.db, teamId, claim.messageId),
-    privateRepliesSince(deps.db, claim.integrationId, new Date(now.getTime() - HOUR_MS)),
-  ]);
+  // The claim read the rule, the comment and the product with it: each sequential round trip is a
+  // wait for a pooled connection under load.
+  const { rule, comment } = claim;
   if (!rule?.enabled) return skip("rule_disabled");
-  if (!comment || !state) return skip("comment_gone");
+  if (!comment) return skip("comment_gone");
   if (comment.platform !== "instagram") return skip("not_instagram");
-  if (state.hiddenAt || state.platformDeletedAt) return skip("comment_gone");
+  if (comment.gone) return skip("comment_gone");
   if (now.getTime() - comment.receivedAt.getTime() > PRIVATE_REPLY_WINDOW_DAYS * DAY_MS)
     return skip("window_closed");
-  if (!(await findRuleProduct(deps.db, teamId, rule.productId))) return skip("product_missing");
+  if (!claim.productExists) return skip("product_missing");
 
+  // The window is read after the claim committed (so concurrent claims count each other), side by
+  // side with making the link and finding the account; a link made for a send that must wait is kept.
+  const failure = (error: unknown) => ({ error });
+  const [window, link, sender] = await Promise.all([
+    privateRepliesSince(deps.db, claim.integrationId, new Date(now.getTime() - HOUR_MS)),
+    trackedLink(deps, teamId, claim.trackingLink, comment.id, rule.productId).catch(failure),
+    deps.senders.forIntegration(teamId, claim.integrationId).catch(failure),
+  ]);
+  if ("error" in link) {
+    if (link.error instanceof DomainError && link.error.status < 500)
+      return skip("product_missing", link.error.message);
+    throw link.error;
+  }
   // The claim itself is counted in the window, hence ">".
   if (window.count > PRIVATE_REPLIES_PER_HOUR) {
     const at = new Date((window.oldest ?? now).getTime() + HOUR_MS + 1000);
-    await set({ status: "queued", reason: rateLimitReason(at) });
+    await set({ status: "queued", reason: rateLimitReason(at), trackingLinkId: link.id });
     return { outcome: "later", at };
   }
-
-  let link: { id: string; url: string };
-  try {
-    link = await trackedLink(deps, teamId, claim, rule.productId);
-  } catch (error) {
-    if (error instanceof DomainError && error.status < 500) return skip("product_missing", error.message);
-    throw error;
-  }
-
-  let sender: PlatformSender;
-  try {
-    sender = await deps.senders.forIntegration(teamId, claim.integrationId);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+  if ("error" in sender) {
+    const message = sender.error instanceof Error ? sender.error.message : String(sender.error);
     await set({ status: "failed", reason: message, releaseDm: true });
     return { outcome: "failed", reason: message };
   }
@@ -143,15 +135,11 @@ const rateLimitReason = (at: Date) =>
 async function trackedLink(
   deps: Deps,
   teamId: string,
-  claim: { id: string; messageId: string; trackingLinkId?: string | null },
+  earlier: ClaimedMatch["trackingLink"],
+  messageId: string,
   productId: string,
 ): Promise<{ id: string; url: string }> {
-  if (claim.trackingLinkId) {
-    const code = await findTrackingLinkCode(deps.db, teamId, claim.trackingLinkId);
-    if (code) return { id: claim.trackingLinkId, url: `${deps.publicUrl}/t/${code}` };
-  }
-  const created = await createTrackingLink(deps, teamId, { messageId: claim.messageId, productId });
-  const id = await findTrackingLinkId(deps.db, teamId, created.attribution.code);
-  if (!id) throw new Error("the tracked link just made was not found");
-  return { id, url: created.trackingUrl };
+  if (earlier) return { id: earlier.id, url: `${deps.publicUrl}/t/${earlier.code}` };
+  const created = await createTrackingLinkRow(deps, teamId, { messageId, productId });
+  return { id: created.id, url: created.result.trackingUrl };
 }

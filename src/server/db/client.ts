@@ -53,6 +53,12 @@ export type Database = {
   pool?: pg.Pool;
   /** The connection string, for clients that need their own connection (LISTEN, pg-boss). */
   url?: string;
+  /**
+   * A Db over connections of its own (at most `max`), closed with the database: work a person waits
+   * on (a comment's DM) does not queue behind a burst on the shared pool. PGlite has one connection:
+   * its own `db`.
+   */
+  ownConnections: (max: number) => Db;
   close: () => Promise<void>;
 };
 
@@ -67,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // crash the process; the pool replaces it on the next checkout.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const ownPools: pg.Pool[] = [];
     return {
       db,
       kind: "postgres",
@@ -76,7 +83,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const res = await pool.query(text, values);
         return { rows: res.rows };
       },
-      close: () => pool.end(),
+      ownConnections: (max) => {
+        const own = new pg.Pool({ connectionString: options.url, max });
+        own.on("error", () => {});
+        ownPools.push(own);
+        return drizzlePg(own, { schema }) as unknown as Db;
+      },
+      close: async () => {
+        await Promise.all(ownPools.map((own) => own.end()));
+        await pool.end();
+      },
     };
   }
   const releaseLock = options.dataDir ? lockDataDir(path.resolve(options.dataDir)) : () => {};
@@ -97,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const res = await pglite.query<Record<string, unknown>>(text, values);
       return { rows: res.rows };
     },
+    ownConnections: () => db,
     close: async () => {
       await pglite.close();
       releaseLock();

@@ -161,7 +161,9 @@ export function createPlatformSenders(deps: Deps, options: SenderOptions = {}): 
         for (let attempt = 1; ; attempt++) {
           try {
             const platformResponseId = await sendOnce(integration, reply);
-            await markIntegrationHealthy(deps.db, integration.id, "connected", deps.now());
+            // Only a card read in error has anything to clear: a round trip saved on every send.
+            if (integration.status === "error")
+              await markIntegrationHealthy(deps.db, integration.id, "connected", deps.now());
             return { platformResponseId };
           } catch (error) {
             const delay =

@@ -15,6 +15,11 @@ export type Job<TPayload> = JobDefinition<TPayload> & {
    * its key, so several processes starting together queue it once); null sends nothing.
    */
   atStart?: (deps: AppDeps) => Promise<TPayload | null>;
+  /**
+   * Database connections of the queue's own (this many, per process): its handlers' queries never
+   * wait behind the shared pool's backlog. For work a person waits on during a burst (a comment's DM).
+   */
+  ownConnections?: number;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a domain's registry holds jobs of different payloads; each payload is checked where its job is defined and again by its schema when it runs.

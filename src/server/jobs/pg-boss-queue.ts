@@ -5,7 +5,7 @@ import { type Listener, listenWithReconnect } from "../db/listen-with-reconnect"
 import { currentRequestId, currentTraceparent, runWithContext } from "../observability/request-context";
 import type { Tracing } from "../observability/tracing";
 import type { JobDefinition, JobHandler, JobQueue, SendOptions } from "./job-queue";
-import { currentTransactionId, settledOutcome, transactionExecutor } from "./transaction-outcome";
+import { createCommitWatcher, currentTransactionId, transactionExecutor } from "./transaction-outcome";
 
 /** Workers of every process LISTEN here; a send due now NOTIFYs the queue's name. */
 export const JOB_WAKE_CHANNEL = "lunara_jobs";
@@ -113,6 +113,16 @@ export async function createPgBossQueue(
     for (const name of localWorkers.keys()) wakeLocal(name);
   };
   const wake = createCrossProcessWake(database, options.log, wakeLocal, wakeEveryLocal);
+  const commits = createCommitWatcher(database.db);
+  // One transaction often queues several jobs (a comment's analysis and its DMs): its id is asked once.
+  const transactionIds = new WeakMap<object, Promise<string>>();
+  const transactionId = (tx: NonNullable<SendOptions["tx"]>) => {
+    const known = transactionIds.get(tx);
+    if (known) return known;
+    const asked = currentTransactionId(tx);
+    transactionIds.set(tx, asked);
+    return asked;
+  };
 
   return {
     async send<T>(definition: JobDefinition<T>, payload: T, sendOptions: SendOptions = {}) {
@@ -145,8 +155,8 @@ export async function createPgBossQueue(
       else {
         // A job sent in a transaction is invisible until it commits: wake the workers then, not
         // now (they would find nothing and sleep until their next poll).
-        const xid = await currentTransactionId(sendOptions.tx);
-        void settledOutcome(database.db, xid).then(
+        const xid = await transactionId(sendOptions.tx);
+        void commits.settled(xid).then(
           (outcome) => outcome === "committed" && wakeAll(),
           () => {},
         );

@@ -31,7 +31,9 @@ export async function registerWorkers(deps: AppDeps, jobs: readonly AnyJob[] = a
   for (const job of jobs) {
     if (names.has(job.name)) throw new Error(`Two jobs are named ${job.name}`);
     names.add(job.name);
-    await deps.jobs.work(job, (payload, context) => job.handle(deps, payload, context));
+    const jobDeps =
+      job.ownConnections && deps.withOwnConnections ? deps.withOwnConnections(job.ownConnections) : deps;
+    await deps.jobs.work(job, (payload, context) => job.handle(jobDeps, payload, context));
     if (job.cron) await deps.jobs.schedule(job, job.cron, job.scheduledPayload);
   }
   for (const job of jobs) {
