@@ -1,12 +1,5 @@
-import {
-  ANYWHERE,
-  placesIn,
-  placeWords,
-  STOPWORDS,
-  SYNONYM_GROUPS,
-  WEAK_WORDS,
-  withoutAccents,
-} from "./commerce-vocabulary";
+import { STOPWORDS, SYNONYM_GROUPS, WEAK_WORDS, withoutAccents } from "./commerce-vocabulary";
+import { ANYWHERE, placesIn, placeWords } from "./places";
 
 const WORD = /[\p{L}\p{N}]+/gu;
 

@@ -1,6 +1,6 @@
 import { tuning } from "../env";
-import { ANYWHERE, placesIn } from "./commerce-vocabulary";
 import { type Concept, matchStrength, sameFamily, stemsOf, WEAK } from "./knowledge-query";
+import { ANYWHERE, placesIn } from "./places";
 
 /**
  * The passage side of knowledge search: its lines and sentences, how much each asked concept

@@ -1,7 +1,6 @@
 import type { KnowledgeSourceKind, SuggestionCitation } from "@shared/knowledge/knowledge.schema";
 import type { Db } from "../db/client";
 import { tuning } from "../env";
-import { placesIn } from "./commerce-vocabulary";
 import { chunksOfSources, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
   askingText,
@@ -26,6 +25,7 @@ import {
   rankSentences,
   type ScoredSentence,
 } from "./knowledge-sentences";
+import { placesIn } from "./places";
 
 /** Candidates the full-text search hands to the sentence re-ranker. */
 const CANDIDATES = 30;

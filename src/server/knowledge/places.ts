@@ -1,0 +1,193 @@
+import { withoutAccents } from "./commerce-vocabulary";
+
+/**
+ * The places customers name (countries, provinces, states and large cities) and how a text is
+ * read for them: "ship to Toronto" asks about Canada.
+ */
+function placesOf(country: string, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, country]));
+}
+
+/** Countries and the cities customers name most, with their country: "ship to Toronto" asks about Canada. */
+const PLACES: Record<string, string> = {
+  ...placesOf("canada", [
+    "canada",
+    "canadian",
+    // provinces and territories
+    "ontario",
+    "quebec",
+    "british columbia",
+    "alberta",
+    "manitoba",
+    "saskatchewan",
+    "nova scotia",
+    "new brunswick",
+    "newfoundland",
+    "labrador",
+    "prince edward island",
+    "pei",
+    "yukon",
+    "northwest territories",
+    "nunavut",
+    // the largest cities
+    "toronto",
+    "montreal",
+    "vancouver",
+    "calgary",
+    "regina",
+    "edmonton",
+    "ottawa",
+    "winnipeg",
+    "mississauga",
+    "brampton",
+    "laval",
+    "halifax",
+    "saskatoon",
+    "kelowna",
+    "kitchener",
+    "waterloo",
+    "gatineau",
+    "sherbrooke",
+    "moncton",
+    "fredericton",
+    "charlottetown",
+    "whitehorse",
+    "yellowknife",
+    "iqaluit",
+  ]),
+  ...placesOf("us", [
+    "usa",
+    "united states",
+    "the states",
+    "america",
+    "american",
+    "puerto",
+    // states
+    "alabama",
+    "alaska",
+    "arizona",
+    "arkansas",
+    "california",
+    "colorado",
+    "connecticut",
+    "delaware",
+    "florida",
+    "georgia",
+    "hawaii",
+    "idaho",
+    "illinois",
+    "indiana",
+    "iowa",
+    "kansas",
+    "kentucky",
+    "louisiana",
+    "maine",
+    "maryland",
+    "massachusetts",
+    "michigan",
+    "minnesota",
+    "mississippi",
+    "missouri",
+    "montana",
+    "nebraska",
+    "nevada",
+    "new hampshire",
+    "new jersey",
+    "new mexico",
+    "new york",
+    "north carolina",
+    "north dakota",
+    "ohio",
+    "oklahoma",
+    "oregon",
+    "pennsylvania",
+    "rhode island",
+    "south carolina",
+    "south dakota",
+    "tennessee",
+    "texas",
+    "utah",
+    "vermont",
+    "virginia",
+    "washington",
+    "west virginia",
+    "wisconsin",
+    "wyoming",
+    // the largest cities
+    "los angeles",
+    "chicago",
+    "houston",
+    "phoenix",
+    "philadelphia",
+    "san antonio",
+    "san diego",
+    "dallas",
+    "austin",
+    "san francisco",
+    "seattle",
+    "denver",
+    "boston",
+    "nashville",
+    "detroit",
+    "portland",
+    "las vegas",
+    "miami",
+    "atlanta",
+    "minneapolis",
+    "brooklyn",
+    "nyc",
+  ]),
+  mexico: "mexico",
+  mexican: "mexico",
+  brazil: "brazil",
+  ...placesOf("uk", ["uk", "united kingdom", "england", "london", "scotland", "british", "wales"]),
+  ireland: "ireland",
+  ...placesOf("france", ["france", "paris"]),
+  ...placesOf("germany", ["germany", "berlin"]),
+  spain: "spain",
+  italy: "italy",
+  netherlands: "netherlands",
+  ...placesOf("europe", ["europe", "eu", "european"]),
+  ...placesOf("australia", ["australia", "australian", "sydney", "melbourne"]),
+  "new zealand": "new zealand",
+  ...placesOf("japan", ["japan", "tokyo"]),
+  korea: "korea",
+  china: "china",
+  india: "india",
+  philippines: "philippines",
+  singapore: "singapore",
+  ...placesOf("uae", ["uae", "dubai"]),
+  "south africa": "south africa",
+  nigeria: "nigeria",
+};
+const EUROPE = new Set(["france", "germany", "spain", "italy", "netherlands", "ireland"]);
+
+/** The places a text names, as countries (and "europe" for its members). */
+export function placesIn(text: string): Set<string> {
+  const lower = ` ${withoutAccents(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  const found = new Set<string>();
+  // "US" in capitals is the country; "us" is the pronoun, except after "the" ("ship to the us").
+  if (/\bU\.?S\.?A?\b(?!\w)/.test(text) || /\bthe u\.?s\.?a?\b(?!\w)/i.test(text)) found.add("us");
+  for (const [name, country] of Object.entries(PLACES)) {
+    if (!lower.includes(` ${name} `)) continue;
+    found.add(country);
+    if (EUROPE.has(country)) found.add("europe");
+  }
+  return found;
+}
+
+/** "Worldwide" and "international" shipping passages answer a question about any country. */
+export const ANYWHERE = /\b(worldwide|internationally|all countries|most countries|anywhere in the world)\b/i;
+
+/** Words of a text that name places (so they are not read as topic words). */
+export function placeWords(text: string): Set<string> {
+  const lower = ` ${withoutAccents(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  const words = new Set<string>();
+  for (const name of Object.keys(PLACES))
+    if (lower.includes(` ${name} `)) for (const w of name.split(" ")) words.add(w);
+  return words;
+}
