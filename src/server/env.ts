@@ -32,8 +32,12 @@ const envSchema = z.object({
   LUNARA_ROLE: z.enum(["web", "worker", "all"]).default("all"),
   /** PostgreSQL connections this process's pool opens at most (pg-boss and LISTEN use a few more). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  /** How often an idle worker looks for due jobs; sends wake workers of every process sooner. */
-  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(0.5),
+  /**
+   * How often an idle worker looks for due jobs: a safety net. A send wakes the workers of every
+   * process when its job falls due (at once, or at its start time); the poll finds retries and
+   * wake-ups lost with a process that stopped.
+   */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(5),
   /** Workers per job queue in this process. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** A job active longer than this (its process died) is retried by another worker. */

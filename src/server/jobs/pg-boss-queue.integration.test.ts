@@ -117,6 +117,29 @@ describe("pg-boss driver, a job due now", () => {
     }
   });
 
+  it("wakes the worker when a delayed job falls due, not at its next poll", async () => {
+    const slowDatabase = await createTestDatabase();
+    // A poll every 20 s: a job due in 1.5 s and run before 6 s was started by its due-time wake.
+    const slowQueue = await createPgBossQueue(slowDatabase, { log: () => {}, pollingIntervalSeconds: 20 });
+    try {
+      const job = defineJob({ name: "test-wake-later", schema: z.object({ n: z.number() }) });
+      const ran: number[] = [];
+      await slowQueue.work(job, async (payload) => {
+        ran.push(Date.now());
+        expect(payload.n).toBe(1);
+      });
+      await new Promise((r) => setTimeout(r, 1000));
+      const sent = Date.now();
+      await slowQueue.send(job, { n: 1 }, { startAfter: new Date(sent + 1500) });
+      await until(() => ran.length >= 1, 6000);
+      // Not before it fell due (pg-boss compares with the database's clock: a little slack).
+      expect(ran[0]! - sent).toBeGreaterThanOrEqual(1400);
+    } finally {
+      await slowQueue.stop();
+      await slowDatabase.close();
+    }
+  });
+
   it("drains a queue's backlog without sleeping out the polling interval between jobs, when asked", async () => {
     const slowDatabase = await createTestDatabase();
     // A poll every 20 s and one worker; the jobs are queued before it starts, so no send wakes it.

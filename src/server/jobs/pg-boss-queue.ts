@@ -113,6 +113,7 @@ export async function createPgBossQueue(
     for (const name of localWorkers.keys()) wakeLocal(name);
   };
   const wake = createCrossProcessWake(database, options.log, wakeLocal, wakeEveryLocal);
+  const timers = createWakeTimers();
   const commits = createCommitWatcher(database.db);
   // One transaction often queues several jobs (a comment's analysis and its DMs): its id is asked once.
   const transactionIds = new WeakMap<object, Promise<string>>();
@@ -145,11 +146,16 @@ export async function createPgBossQueue(
           ...(tx ? { db: tx } : {}),
         },
       );
-      const dueNow = !sendOptions.startAfter || sendOptions.startAfter.getTime() <= Date.now();
-      if (!id || !dueNow) return id;
+      if (!id) return id;
+      // A job due later wakes the workers when it falls due (the poll is only a safety net for a
+      // wake-up lost with a process that stopped before then).
       const wakeAll = () => {
-        wakeLocal(definition.name);
-        wake.announce(definition.name);
+        const due = sendOptions.startAfter?.getTime() ?? 0;
+        if (due > Date.now()) timers.at(due, () => wakeAll());
+        else {
+          wakeLocal(definition.name);
+          wake.announce(definition.name);
+        }
       };
       if (!sendOptions.tx) wakeAll();
       else {
@@ -254,6 +260,7 @@ export async function createPgBossQueue(
       }));
     },
     async stop() {
+      timers.clear();
       await wake.close();
       // stop() returns before pg-boss has closed its pool; wait for "stopped" (at most the deadline).
       const timeout = options.stopTimeoutMs ?? 5000;
@@ -268,6 +275,29 @@ export async function createPgBossQueue(
 }
 
 const seconds = (started: number) => (performance.now() - started) / 1000;
+
+/** Wake-ups at a job's due time; they never keep the process alive and end with the queue. */
+function createWakeTimers() {
+  const pending = new Set<NodeJS.Timeout>();
+  return {
+    at(due: number, wake: () => void) {
+      const timer = setTimeout(
+        () => {
+          pending.delete(timer);
+          wake();
+        },
+        // setTimeout's longest delay is 2^31-1 ms (24.8 days); a later job is found by the poll.
+        Math.min(due - Date.now() + 5, 2_147_483_647),
+      );
+      timer.unref();
+      pending.add(timer);
+    },
+    clear() {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    },
+  };
+}
 
 /**
  * Job wake-ups between processes. A send due now is announced with NOTIFY (coalesced: one
