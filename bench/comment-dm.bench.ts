@@ -1,6 +1,8 @@
+import { fork } from "node:child_process";
 import os from "node:os";
+import { fileURLToPath } from "node:url";
 import { eq, inArray } from "drizzle-orm";
-import { DEMO_PASSWORD, startTestServer } from "../e2e/support/test-server";
+import { DEMO_PASSWORD, freePort, startTestServer } from "../e2e/support/test-server";
 import { commentDmMatches } from "../src/server/db/comment-dm.schema";
 import { products } from "../src/server/db/commerce.schema";
 import { messages } from "../src/server/db/inbox.schema";
@@ -9,7 +11,8 @@ import { DEMO_ADMIN } from "../src/server/seed/seed-demo";
 
 /**
  * `npx tsx bench/comment-dm.bench.ts`: the real server (embedded PGlite, or PostgreSQL with
- * DATABASE_URL), pg-boss workers and the simulator. Simulated Instagram comments arrive as signed
+ * DATABASE_URL) and its pg-boss workers in this process; the simulator and the comment generator in
+ * a child process (bench/support/comment-traffic.ts), as Instagram runs outside Lunara. Simulated Instagram comments arrive as signed
  * webhooks at RATE per second for SECONDS; each carries a rule's keyword. We time, per comment, from
  * the simulator creating it to the simulator recording Lunara's private reply (both on this machine's
  * clock). Baseline, measured in the same run under the same load: comment created -> stored
@@ -21,8 +24,23 @@ import { DEMO_ADMIN } from "../src/server/seed/seed-demo";
 const RATE = Number(process.env.RATE ?? 50);
 const SECONDS = Number(process.env.SECONDS ?? 6);
 const RULES = 8;
-const server = await startTestServer({ simulator: true });
-const sim = server.simulator!;
+
+// The simulator and the comment generator run in their own process, as Instagram and its users do.
+const lunaraPort = await freePort();
+const outside = fork(fileURLToPath(new URL("./support/comment-traffic.ts", import.meta.url)), {
+  execArgv: ["--import", "tsx"],
+  env: { ...process.env, LUNARA_PORT: String(lunaraPort) },
+});
+type Ready = { type: "ready"; url: string; people: string[] };
+type Done = {
+  type: "done";
+  started: [string, number][];
+  answered: [string, number][];
+  offeredSeconds: number;
+};
+const nextMessage = <T>() => new Promise<T>((resolve) => outside.once("message", (m) => resolve(m as T)));
+const { url: simUrl, people } = await nextMessage<Ready>();
+const server = await startTestServer({ outsideSimulator: { url: simUrl, port: lunaraPort } });
 const db = server.database.db;
 
 const percentile = (values: number[], p: number) => {
@@ -100,46 +118,18 @@ try {
     });
     if (res.status !== 201) throw new Error(`rule: ${res.status} ${await res.text()}`);
   }
-  const people = sim.context.people;
   const total = Math.min(RATE * SECONDS, RULES * people.length);
-
-  const started = new Map<string, number>();
-  // The simulator answers once Lunara answered its webhook, i.e. after the comment's transaction
-  // committed (messages.created_at is that transaction's start).
-  const answered = new Map<string, number>();
-  const sends: Promise<void>[] = [];
-  const wallStart = Date.now();
-  for (let i = 0; i < total; i++) {
-    const due = wallStart + (i * 1000) / RATE;
-    const wait = due - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const person = people[Math.floor(i / RULES) % people.length]!.instagram;
-    const t0 = Date.now();
-    sends.push(
-      fetch(`${sim.url}/_sim/traffic`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          kind: "instagram_comment",
-          person,
-          text: `love it, benchword${i % RULES} please ${i}`,
-        }),
-      })
-        .then((res) => res.json() as Promise<{ events: { platform_message_id: string }[] }>)
-        .then(({ events }) => {
-          started.set(events[0]!.platform_message_id, t0);
-          answered.set(events[0]!.platform_message_id, Date.now());
-        }),
-    );
-  }
-  await Promise.all(sends);
-  const offered = (Date.now() - wallStart) / 1000;
+  outside.send({ type: "run", rate: RATE, total, rules: RULES });
+  const done = await nextMessage<Done>();
+  const started = new Map(done.started);
+  const answered = new Map(done.answered);
+  const offered = done.offeredSeconds;
 
   // Wait until every comment's private reply is recorded (or 30 s pass).
   const deadline = Date.now() + 30_000;
   let replies = new Map<string, number>();
   while (Date.now() < deadline) {
-    const records = (await (await fetch(`${sim.url}/_sim/records?platform=instagram`)).json()) as {
+    const records = (await (await fetch(`${simUrl}/_sim/records?platform=instagram`)).json()) as {
       kind: string;
       target_id: string;
       at: string;
@@ -235,4 +225,5 @@ try {
   console.log("target: comment received to DM sent p95 <= 2,000 ms under 50 comments/s");
 } finally {
   await server.stop();
+  outside.send({ type: "close" });
 }

@@ -20,7 +20,7 @@ export const STAFF = { email: "ops@lunara.test", password: "Correct-Horse-Batter
  * A free port below Linux's ephemeral range (32768+), so no outgoing connection (the PostgreSQL
  * pool, the browser) can take it between this probe and the server's listen a few seconds later.
  */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
     const free = await new Promise<boolean>((resolve) => {
@@ -40,13 +40,22 @@ export type TestServer = Server & { stop: () => Promise<void>; simulator: Simula
  * embedded PGlite in memory), with the demo brand and a staff account.
  */
 export async function startTestServer(
-  options: { simulator?: boolean; env?: Record<string, string | undefined> } = {},
+  options: {
+    simulator?: boolean;
+    /**
+     * A simulator running elsewhere (its own process, in a benchmark), already sending its webhooks to
+     * `port`; `simulator` stays null.
+     */
+    outsideSimulator?: { url: string; port: number };
+    env?: Record<string, string | undefined>;
+  } = {},
 ): Promise<TestServer> {
-  const port = await freePort();
+  const port = options.outsideSimulator?.port ?? (await freePort());
   // The platform simulator, when asked for: OAuth pages approve at once and webhooks reach this server.
   const simulator = options.simulator
     ? await buildSimulator({ port: 0, autoApprove: true, lunaraUrl: `http://127.0.0.1:${port}` })
     : null;
+  const simulatorUrl = simulator?.url ?? options.outsideSimulator?.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lunara-e2e-"));
   const database = await freshDatabase(dataDir);
   const env = parseEnv({
@@ -63,7 +72,7 @@ export async function startTestServer(
     webDir: path.resolve("dist/web"),
     rateLimits: { ...DEFAULT_RATE_LIMITS, signIn: { max: 200, timeWindow: 60_000 } },
     log: () => {},
-    ...(simulator ? { platforms: parsePlatformsConfig({ SIM_URL: simulator.url }) } : {}),
+    ...(simulatorUrl ? { platforms: parsePlatformsConfig({ SIM_URL: simulatorUrl }) } : {}),
   });
   await seedDemo(server.database.db, DEMO_PASSWORD);
   await createStaffAccount({ db: server.database.db }, STAFF.email, STAFF.password);

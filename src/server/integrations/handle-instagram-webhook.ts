@@ -35,22 +35,33 @@ export async function handleInstagramWebhook(deps: Deps, body: unknown) {
 
 /**
  * A comment's webhook names its post only by id: the post's permalink (for 'View Post'), caption and
- * picture come from the Graph API. A failed lookup must not lose the comment: it is stored without them.
+ * picture come from the Graph API, asked once per post for a while (a comment storm under one post
+ * is the usual case). A failed lookup must not lose the comment: it is stored without them.
  */
-async function withPost(deps: Deps, accessToken: string, message: IncomingMessage): Promise<IncomingMessage> {
-  if (message.post_url || !message.post_platform_id) return message;
+async function withPost(
+  deps: Deps,
+  integration: IntegrationRecord,
+  accessToken: string,
+  message: IncomingMessage,
+): Promise<IncomingMessage> {
+  const mediaId = message.post_platform_id;
+  if (message.post_url || !mediaId) return message;
   try {
-    const media = await deps.integrations.instagram.getMedia({
-      accessToken,
-      mediaId: message.post_platform_id,
+    const post = await deps.integrations.posts.get(integration.id, mediaId, async () => {
+      const media = await deps.integrations.instagram.getMedia({ accessToken, mediaId });
+      return {
+        ...(media.permalink ? { permalink: media.permalink } : {}),
+        ...(media.caption ? { caption: media.caption } : {}),
+        ...((media.thumbnail_url ?? media.media_url)
+          ? { thumbnailUrl: media.thumbnail_url ?? media.media_url }
+          : {}),
+      };
     });
     return {
       ...message,
-      ...(media.permalink ? { post_url: media.permalink } : {}),
-      ...(media.caption ? { post_caption: media.caption } : {}),
-      ...((media.thumbnail_url ?? media.media_url)
-        ? { post_thumbnail_url: media.thumbnail_url ?? media.media_url }
-        : {}),
+      ...(post.permalink ? { post_url: post.permalink } : {}),
+      ...(post.caption ? { post_caption: post.caption } : {}),
+      ...(post.thumbnailUrl ? { post_thumbnail_url: post.thumbnailUrl } : {}),
     };
   } catch (error) {
     if (error instanceof PlatformAuthError) throw error;
@@ -74,7 +85,7 @@ async function hydrate(
         : await instagram.getMentionedMedia({ ...o, mediaId: event.mediaId });
     }
     const message = event.message;
-    if (message.message_type !== "dm") return await withPost(deps, accessToken, message);
+    if (message.message_type !== "dm") return await withPost(deps, integration, accessToken, message);
     if (message.sender_username) return message;
     try {
       const user = await instagram.getMessagingUser({ accessToken, igsid: message.sender_platform_id });

@@ -3,6 +3,7 @@ import type { FetchLike } from "../platforms/platform-http";
 import type { PlatformsConfig } from "../platforms/platforms.config";
 import { createShopifyAdminClient, type ShopifyAdminClient } from "../platforms/shopify/shopify-admin-client";
 import { createTikTokClient, type TikTokClient } from "../platforms/tiktok/tiktok-client";
+import { createPostDetailsCache, type PostDetailsCache } from "./post-details-cache";
 import { createTokenCipher, type TokenCipher } from "./token-cipher";
 
 /** The platform clients and the token cipher every integrations use case, route and job shares. */
@@ -12,6 +13,8 @@ export type IntegrationsRuntime = {
   tiktok: TikTokClient;
   shopify: ShopifyAdminClient;
   cipher: TokenCipher;
+  /** Instagram posts' permalink, caption and picture, asked once per post for a while. */
+  posts: PostDetailsCache;
 };
 
 export function createIntegrationsRuntime(options: {
@@ -27,5 +30,6 @@ export function createIntegrationsRuntime(options: {
     tiktok: createTikTokClient(options.config.tiktok, clientOptions),
     shopify: createShopifyAdminClient(options.config.shopify, clientOptions),
     cipher: createTokenCipher(options.secret),
+    posts: createPostDetailsCache(),
   };
 }

@@ -143,7 +143,12 @@ describe("pg-boss driver, a job due now", () => {
   it("drains a queue's backlog without sleeping out the polling interval between jobs, when asked", async () => {
     const slowDatabase = await createTestDatabase();
     // A poll every 20 s and one worker; the jobs are queued before it starts, so no send wakes it.
-    const slowQueue = await createPgBossQueue(slowDatabase, { log: () => {}, pollingIntervalSeconds: 20 });
+    // Bulk work fetches its next job 3 s after one ends.
+    const slowQueue = await createPgBossQueue(slowDatabase, {
+      log: () => {},
+      pollingIntervalSeconds: 20,
+      paceSeconds: 3,
+    });
     try {
       const job = defineJob({
         name: "test-backlog",
@@ -170,8 +175,10 @@ describe("pg-boss driver, a job due now", () => {
       // One job per poll would take a minute; the backlog drains as fast as the jobs run.
       await until(() => ran.length >= 4, 8000);
       expect(ran.sort()).toEqual([1, 2, 3, 4]);
-      // A queue that did not ask keeps pg-boss's pace: one job, then the 20 s poll.
+      // A queue that did not ask keeps its pace: one job, the next 3 s later (not at the 20 s poll).
       expect(pacedRan).toHaveLength(1);
+      await until(() => pacedRan.length >= 3, 9000);
+      expect(pacedRan.length).toBeLessThan(4);
     } finally {
       await slowQueue.stop();
       await slowDatabase.close();
