@@ -143,11 +143,11 @@ describe("pg-boss driver, a job due now", () => {
   it("drains a queue's backlog without sleeping out the polling interval between jobs, when asked", async () => {
     const slowDatabase = await createTestDatabase();
     // A poll every 20 s and one worker; the jobs are queued before it starts, so no send wakes it.
-    // Bulk work fetches its next job 3 s after one ends.
+    // Bulk work fetches its next job 1.5 s after one ends.
     const slowQueue = await createPgBossQueue(slowDatabase, {
       log: () => {},
       pollingIntervalSeconds: 20,
-      paceSeconds: 3,
+      paceSeconds: 1.5,
     });
     try {
       const job = defineJob({
@@ -175,9 +175,9 @@ describe("pg-boss driver, a job due now", () => {
       // One job per poll would take a minute; the backlog drains as fast as the jobs run.
       await until(() => ran.length >= 4, 8000);
       expect(ran.sort()).toEqual([1, 2, 3, 4]);
-      // A queue that did not ask keeps its pace: one job, the next 3 s later (not at the 20 s poll).
+      // A queue that did not ask keeps its pace: one job, the next 1.5 s later (not at the 20 s poll).
       expect(pacedRan).toHaveLength(1);
-      await until(() => pacedRan.length >= 3, 9000);
+      await until(() => pacedRan.length >= 2, 5000);
       expect(pacedRan.length).toBeLessThan(4);
     } finally {
       await slowQueue.stop();
