@@ -319,7 +319,7 @@ function createWakeTimers() {
           pending.delete(timer);
           wake();
         },
-        // setTimeout's longest delay is 2^31-1 ms (24.8 days); a later job is found by the poll.
+        // setTimeout's longest delay is 2^31-1 ms (24.8 days): a later job's wake-up sets a new timer then.
         Math.min(due - Date.now() + 5, 2_147_483_647),
       );
       timer.unref();
