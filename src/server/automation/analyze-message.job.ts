@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adaptToTeam } from "../ai/adapt-to-team";
 import { decideAutomation } from "../ai/decide-automation";
+import { hasEnabledIntentRule } from "../comment-dm/comment-dm-rules.repository";
 import { matchCommentRulesJob } from "../comment-dm/match-comment-rules.job";
 import type { AppDeps } from "../deps";
 import { defineJob } from "../jobs/define-job";
@@ -69,8 +70,13 @@ export async function runAnalyzeMessage(deps: AppDeps, payload: { messageId: str
         );
     }
     // Comment-to-DM rules' intent conditions read the stored analysis: queued with it, in its
-    // transaction (their keyword conditions were matched when the comment was stored).
-    if (message.platform === "instagram" && HIDEABLE_TYPES.has(message.messageType))
+    // transaction (their keyword conditions were matched when the comment was stored), when the
+    // team has such a rule.
+    if (
+      message.platform === "instagram" &&
+      HIDEABLE_TYPES.has(message.messageType) &&
+      (await hasEnabledIntentRule(tx, teamId))
+    )
       await deps.jobs.send(
         matchCommentRulesJob,
         { messageId, teamId, pass: "intent" },
@@ -96,5 +102,6 @@ export const analyzeMessageJob = defineJob({
   schema: z.object({ messageId: z.uuid(), teamId: z.string().min(1) }),
   retryLimit: 3,
   retryDelaySeconds: 2,
+  batchSize: 25,
   handle: (deps, payload) => runAnalyzeMessage(deps, payload),
 });

@@ -1,5 +1,5 @@
 import type { CommentDmRule } from "@shared/comment-dm/comment-dm.schema";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { commentDmRules } from "../db/comment-dm.schema";
 import { products } from "../db/commerce.schema";
@@ -54,6 +54,22 @@ export async function listEnabledRules(db: Db, teamId: string, exceptId?: string
       ),
     )
     .orderBy(asc(commentDmRules.createdAt));
+}
+
+/** Whether an enabled rule of the team has an intent condition (the analysis queues the intent pass then). */
+export async function hasEnabledIntentRule(db: Db, teamId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: commentDmRules.id })
+    .from(commentDmRules)
+    .where(
+      and(
+        eq(commentDmRules.teamId, teamId),
+        eq(commentDmRules.enabled, true),
+        isNotNull(commentDmRules.intent),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Inserts a rule; null when the team already has a rule of this name. */

@@ -49,9 +49,11 @@ export async function matchCommentRules(
   messageId: string,
   pass: MatchPass,
 ): Promise<string[]> {
+  // The rules first: a team without one for this pass costs one query, not two.
+  const rules = (await listEnabledRules(deps.db, teamId)).filter((rule) => hasCondition(rule, pass));
+  if (rules.length === 0) return [];
   const comment = await findCommentForRules(deps.db, teamId, messageId);
   if (comment?.platform !== "instagram" || !COMMENT_TYPES.has(comment.messageType)) return [];
-  const rules = (await listEnabledRules(deps.db, teamId)).filter((rule) => hasCondition(rule, pass));
   const toSend: string[] = [];
   for (const rule of rules) {
     const match = matchComment(triggerForPass(rule, pass), {

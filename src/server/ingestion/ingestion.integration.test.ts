@@ -1,6 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAnalyzeMessage } from "../automation/analyze-message.job";
+import { insertRule } from "../comment-dm/comment-dm-rules.repository";
 import { brandSettings } from "../db/brand.schema";
+import { products } from "../db/commerce.schema";
 import { automationDecisions, conversationThreads, messageAiAnalysis, messages } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
 import type { IncomingMessage } from "../platforms/incoming-message";
@@ -133,5 +136,49 @@ describe("ingestion", () => {
       .from(automationDecisions)
       .where(and(eq(automationDecisions.messageId, hello.messageId!)));
     expect(withJob!.jobId).toBe(scheduled[0]!.id);
+  });
+
+  it("queues a comment's intent pass after its analysis only while the team has an intent rule", async () => {
+    const ref = await connectedInstagram("intent-gate@brand.test");
+    const comment = (id: string): IncomingMessage => ({
+      ...dm(id, "need this asap"),
+      message_type: "comment",
+    });
+    const intentPasses = async (messageId: string | null) =>
+      (await t.jobs.pending()).filter(
+        (j) =>
+          j.name === "comment-dm.match-comment-rules" &&
+          (j.payload as { messageId: string }).messageId === messageId,
+      ).length;
+    const first = await ingestMessage(t.deps, ref, comment("c-gate-1"));
+    await runAnalyzeMessage(t.deps, { messageId: first.messageId!, teamId: ref.teamId });
+    expect(await intentPasses(first.messageId)).toBe(0);
+
+    const [product] = await t.db
+      .insert(products)
+      .values({
+        teamId: ref.teamId,
+        integrationId: ref.integrationId,
+        shopifyProductId: "1",
+        title: "Serum",
+        handle: "serum",
+      })
+      .returning({ id: products.id });
+    await insertRule(t.db, ref.teamId, {
+      name: "Buyers",
+      enabled: true,
+      postPlatformId: null,
+      keywords: [],
+      intent: "purchase_intent",
+      intentThreshold: 0.85,
+      publicReply: "Sent you a DM!",
+      dmText: "Here it is:",
+      productId: product!.id,
+      createdBy: "test",
+      now: clock,
+    });
+    const second = await ingestMessage(t.deps, ref, comment("c-gate-2"));
+    await runAnalyzeMessage(t.deps, { messageId: second.messageId!, teamId: ref.teamId });
+    expect(await intentPasses(second.messageId)).toBe(1);
   });
 });

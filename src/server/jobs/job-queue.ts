@@ -27,6 +27,11 @@ export type JobDefinition<TPayload> = {
    * bulk work (the analysis) keeps its pace, or it takes the database and the CPU from those.
    */
   drainBacklog?: boolean;
+  /**
+   * Jobs a worker fetches at once (default 1), run one after the other; a failed one is retried
+   * alone. For cheap bulk work (the analysis): a backlog drains a batch per pace, not a job.
+   */
+  batchSize?: number;
 };
 
 export type SendOptions = {

@@ -61,6 +61,45 @@ describe("pg-boss driver", () => {
     expect(ran[0]!.at - sentAt).toBeGreaterThanOrEqual(900);
   });
 
+  it("runs a batch's jobs together and retries only the one that failed", async () => {
+    const job = defineJob({
+      name: "test-batch",
+      schema: z.object({ n: z.number() }),
+      batchSize: 5,
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+    });
+    // Queued before any worker exists, so the first fetch finds all five.
+    for (let n = 1; n <= 5; n++) await queue.send(job, { n });
+    const runs: { n: number; attempt: number }[] = [];
+    await queue.work(job, async ({ n }, { attempt }) => {
+      runs.push({ n, attempt });
+      if (n === 3 && attempt === 1) throw new Error("the third fails once");
+    });
+    await until(() => runs.length >= 6, 15_000);
+    expect(
+      runs
+        .filter((r) => r.attempt === 1)
+        .map((r) => r.n)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5]);
+    // Only the failed job ran again; the four others completed with their batch.
+    expect(runs.filter((r) => r.attempt > 1)).toEqual([{ n: 3, attempt: 2 }]);
+    await until(() => false, 500);
+    const { rows } = await database.execute(
+      `select data->>'n' as n, state, started_on::text as started from pgboss.job where name = 'test-batch' order by 1`,
+    );
+    expect(rows.map((r) => `${r.n}:${r.state}`)).toEqual([
+      "1:completed",
+      "2:completed",
+      "3:completed",
+      "4:completed",
+      "5:completed",
+    ]);
+    // One fetch took the first four (pg-boss stamps a fetch's jobs with its transaction's time).
+    expect(new Set(rows.filter((r) => r.n !== "3").map((r) => r.started)).size).toBe(1);
+  });
+
   it("retries a failing job", async () => {
     const job = defineJob({ name: "test-retry", schema: z.object({}), retryLimit: 2, retryDelaySeconds: 1 });
     let attempts = 0;

@@ -239,7 +239,13 @@ export async function createPgBossQueue(
                 err: error instanceof Error ? error.message : String(error),
               }),
             );
-            throw error;
+            // In a batch, one job's failure is its own: it alone is retried, the others complete.
+            if (jobs.length === 1) throw error;
+            await boss.fail(
+              definition.name,
+              job.id,
+              error instanceof Error ? error : { message: String(error) },
+            );
           }
         }
       };
@@ -248,7 +254,7 @@ export async function createPgBossQueue(
         let workerId = "";
         workerId = await boss.work<object>(
           definition.name,
-          { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
+          { pollingIntervalSeconds: polling, batchSize: definition.batchSize ?? 1, includeMetadata: true },
           async (jobs) => {
             busy.add(workerId);
             wokenAt.delete(workerId);

@@ -98,6 +98,33 @@ describe("outbound webhooks", () => {
     await rx.close();
   });
 
+  it("queues no fan-out for a team without an endpoint, and does from the event after one is created", async () => {
+    const a = await admin("hooks-presence@wh.test");
+    const id = await inboxFixtures(t.db, a.teamId).message({ content: "Hi", receivedAt: minutesAgo(1) });
+    const fanOuts = async () =>
+      (await t.jobs.pending()).filter((j) => j.name === "outbound-webhooks.fan-out-event").length;
+    const heard = async (count: number) => {
+      for (let i = 0; i < 50 && (await fanOuts()) < count; i++) await new Promise((r) => setTimeout(r, 100));
+      return fanOuts();
+    };
+    await t.jobs.runDue();
+    await t.deps.events.publish({ type: "message.created", teamId: a.teamId, data: { id } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await fanOuts()).toBe(0);
+
+    const rx = await receiver();
+    expect(
+      (await t.call("POST", "/api/settings/webhooks", { url: rx.url, events: ["message.created"] }, a.cookie))
+        .statusCode,
+    ).toBe(201);
+    // Published right after the endpoint's commit: heard after its announcement, so it is queued.
+    await t.deps.events.publish({ type: "message.created", teamId: a.teamId, data: { id } });
+    expect(await heard(1)).toBe(1);
+    await t.jobs.runDue();
+    expect(rx.received).toHaveLength(1);
+    await rx.close();
+  });
+
   it("retries a 5xx with backoff, marks it failed after the last attempt, and a manual redeliver sends it again", async () => {
     const a = await admin("hooks-retry@wh.test");
     const rx = await receiver([500, 502, 503, 500, 500, 500]);

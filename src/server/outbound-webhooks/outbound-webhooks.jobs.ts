@@ -1,6 +1,7 @@
 import type { AppDeps } from "../deps";
 import type { AnyJob } from "../jobs/define-job";
 import { deliverWebhookJob } from "./deliver-webhook.job";
+import { createEndpointPresence } from "./endpoint-presence";
 import { fanOutWebhookEventJob, publicEventOf } from "./fan-out-webhook-event.job";
 
 export const outboundWebhooksJobs: readonly AnyJob[] = [fanOutWebhookEventJob, deliverWebhookJob];
@@ -12,10 +13,15 @@ export const outboundWebhooksJobs: readonly AnyJob[] = [fanOutWebhookEventJob, d
  * queue the same event's fan-out harmlessly.
  */
 export function subscribeOutboundWebhooks(deps: AppDeps): void {
+  // Most teams have no endpoint: their events queue nothing (endpoint-presence.ts).
+  const presence = createEndpointPresence(deps.db, deps.events);
   deps.events.subscribe((event) => {
     if (!publicEventOf(event)) return;
-    deps.jobs.send(fanOutWebhookEventJob, event).catch((error: Error) => {
-      deps.log(`Outbound webhook event ${event.type} of team ${event.teamId} not queued: ${error.message}`);
-    });
+    presence
+      .has(event.teamId)
+      .then((subscribed) => (subscribed ? deps.jobs.send(fanOutWebhookEventJob, event) : null))
+      .catch((error: Error) => {
+        deps.log(`Outbound webhook event ${event.type} of team ${event.teamId} not queued: ${error.message}`);
+      });
   });
 }

@@ -40,6 +40,16 @@ export async function listEndpoints(db: Db, teamId: string): Promise<EndpointRow
     .orderBy(desc(endpoints.createdAt));
 }
 
+/** Whether the team has any endpoint (active or not): the fan-out reads which ones want an event. */
+export async function teamHasEndpoint(db: Db, teamId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: endpoints.id })
+    .from(endpoints)
+    .where(eq(endpoints.teamId, teamId))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function deleteEndpoint(db: Db, teamId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(endpoints)

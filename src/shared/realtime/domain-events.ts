@@ -20,6 +20,7 @@ export const DOMAIN_EVENT_TYPES = [
   "order.attributed",
   "assistant.action",
   "assistant.alert",
+  "webhook.endpoint_created",
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
