@@ -64,14 +64,15 @@ export async function startTestServer(
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+    // Silent unless asked (TEST_SERVER_LOG=error, e.g., to see why a bench's request failed).
+    LOG_LEVEL: process.env.TEST_SERVER_LOG ?? "silent",
     ...options.env,
   });
   const server = await startServer(env, {
     database,
     webDir: path.resolve("dist/web"),
     rateLimits: { ...DEFAULT_RATE_LIMITS, signIn: { max: 200, timeWindow: 60_000 } },
-    log: () => {},
+    log: process.env.TEST_SERVER_LOG ? (l: string) => process.stderr.write(`${l}\n`) : () => {},
     ...(simulatorUrl ? { platforms: parsePlatformsConfig({ SIM_URL: simulatorUrl }) } : {}),
   });
   await seedDemo(server.database.db, DEMO_PASSWORD);

@@ -1,11 +1,15 @@
-import { STORE_CACHE_TTL_SECONDS, type StoreOrderView } from "@shared/store/store.schema";
+import { STORE_CACHE_TTL_SECONDS, STORE_TEXTS, type StoreOrderView } from "@shared/store/store.schema";
 import type { Actor } from "../deps";
+import { DomainError } from "../http/errors";
+import { PlatformAuthError, PlatformError, PlatformRateLimitError } from "../platforms/platform-errors";
 import type { StoreCustomer, StoreOrder } from "../platforms/shopify/shopify-store";
 import { findCheckoutBuyer, findLeadEmail, findManualLink, readCache, writeCache } from "./store.repository";
 import type { StoreContext, StoreDeps } from "./store-context";
 
 export type CustomerMatch = { by: "manual" | "checkout" | "email"; key: string; value: string };
 type Cached = { customer: StoreCustomer | null; orders: StoreOrder[] };
+/** The longest the panel sits out Shopify's throttle (an empty bucket refills 100 points a second). */
+const MAX_WAIT_SECONDS = 5;
 
 /** Who the conversation's customer is: an agent's link first, then a tracked-link checkout, then the lead's email. */
 export async function matchCustomer(
@@ -42,17 +46,33 @@ export async function loadCustomer(
 ): Promise<Cached & { fetchedAt: Date }> {
   const shopify = ctx.shopify;
   if (!shopify) return { customer: null, orders: [], fetchedAt: deps.now() };
-  if (!options.fresh) {
-    const hit = await readCache(deps.db, actor.teamId, shopify.integrationId, match.key);
-    if (hit && deps.now().getTime() - hit.fetchedAt.getTime() < STORE_CACHE_TTL_SECONDS * 1000)
-      return { ...(hit.data as Cached), fetchedAt: hit.fetchedAt };
-  }
+  const hit = options.fresh ? null : await readCache(deps.db, actor.teamId, shopify.integrationId, match.key);
+  if (hit && deps.now().getTime() - hit.fetchedAt.getTime() < STORE_CACHE_TTL_SECONDS * 1000)
+    return { ...(hit.data as Cached), fetchedAt: hit.fetchedAt };
   const by = match.key.startsWith("email:") ? { email: match.value } : { id: match.value };
   // Both asked at once: one Shopify round trip of latency rather than two.
-  const [customer, found] = await Promise.all([
-    shopify.api.findCustomer(shopify.auth, by),
-    shopify.api.customerOrders(shopify.auth, by),
-  ]);
+  const findCustomer = () => shopify.api.findCustomer(shopify.auth, by);
+  const findOrders = () => shopify.api.customerOrders(shopify.auth, by);
+  const [asked, askedOrders] = await Promise.allSettled([findCustomer(), findOrders()]);
+  let answer: [StoreCustomer | null, StoreOrder[]];
+  if (asked.status === "fulfilled" && askedOrders.status === "fulfilled")
+    answer = [asked.value, askedOrders.value];
+  else {
+    const error = asked.status === "rejected" ? asked.reason : (askedOrders as PromiseRejectedResult).reason;
+    // Actions (fresh) report Shopify's refusal themselves. The panel shows what it last knew (with
+    // its age) at once; knowing nothing, it sits out a short throttle (Shopify's bucket refills in a
+    // second or two), and otherwise answers a clear error rather than crashing.
+    if (options.fresh || !(error instanceof PlatformError)) throw error;
+    if (hit) return { ...(hit.data as Cached), fetchedAt: hit.fetchedAt };
+    const deadline = Date.now() + MAX_WAIT_SECONDS * 1000;
+    answer = [
+      asked.status === "fulfilled" ? asked.value : await patiently(findCustomer, asked.reason, deadline),
+      askedOrders.status === "fulfilled"
+        ? askedOrders.value
+        : await patiently(findOrders, askedOrders.reason, deadline),
+    ];
+  }
+  const [customer, found] = answer;
   const orders = customer ? found : [];
   const at = deps.now();
   await writeCache(deps.db, {
@@ -63,6 +83,26 @@ export async function loadCustomer(
     at,
   });
   return { customer, orders, fetchedAt: at };
+}
+
+/** Asks again after each throttle's advised wait while that ends before the deadline; else a clear error. */
+async function patiently<T>(ask: () => Promise<T>, failed: unknown, deadline: number): Promise<T> {
+  let error = failed;
+  while (error instanceof PlatformRateLimitError && Date.now() + error.retryAfterSeconds * 1000 <= deadline) {
+    await new Promise((resolve) =>
+      setTimeout(resolve, (error as PlatformRateLimitError).retryAfterSeconds * 1000),
+    );
+    try {
+      return await ask();
+    } catch (again) {
+      error = again;
+    }
+  }
+  if (error instanceof PlatformAuthError)
+    throw new DomainError(502, STORE_TEXTS.shopifyReconnect, "PLATFORM_AUTH");
+  if (error instanceof PlatformError)
+    throw new DomainError(502, STORE_TEXTS.shopifyUnavailable, "PLATFORM_UNAVAILABLE");
+  throw error;
 }
 
 /** The customer as the panel shows them: name, email, order count and lifetime value. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderAttributions, trackingLinks } from "../db/attribution.schema";
 import { orders } from "../db/commerce.schema";
 import { communityIdentities, communityInteractions, communityMembers } from "../db/community.schema";
-import { storeActions } from "../db/sell.schema";
+import { storeActions, storeCustomerCache } from "../db/sell.schema";
 import { inboxFixtures, minutesAgo } from "../inbox/inbox-fixtures.test-helper";
 import {
   connectShopify,
@@ -95,6 +95,28 @@ describe("the store panel beside a conversation", () => {
     );
     expect(update.deliveries.map((d) => d.status)).toEqual([200]);
     expect((await panel()).json().fetchedAt).not.toBe(body.fetchedAt);
+  });
+
+  it("shows what it last knew when Shopify throttles, and sits out a short throttle when it knows nothing", async () => {
+    const expired = new Date(Date.now() - 3_600_000);
+    await kit.t.db
+      .update(storeCustomerCache)
+      .set({ fetchedAt: expired })
+      .where(eq(storeCustomerCache.teamId, admin.teamId));
+    await simCall(kit.sim, "POST", "/_sim/shopify/throttle", { shop, available: 0 });
+    const stale = await panel();
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toMatchObject({ fetchedAt: expired.toISOString(), customer: { email: buyer } });
+    expect(stale.json().orders).toHaveLength(2);
+
+    // Nothing cached and the bucket nearly empty: the orders wait Shopify's advised seconds, then answer.
+    await kit.t.db.delete(storeCustomerCache).where(eq(storeCustomerCache.teamId, admin.teamId));
+    await simCall(kit.sim, "POST", "/_sim/shopify/throttle", { shop, available: 300 });
+    const waited = await panel();
+    expect(waited.statusCode).toBe(200);
+    expect(waited.json().orders).toHaveLength(2);
+    expect(Date.parse(waited.json().fetchedAt)).toBeGreaterThan(expired.getTime());
+    await simCall(kit.sim, "POST", "/_sim/shopify/throttle", { shop, available: 2000 });
   });
 
   it("creates a 10% code for this customer, refuses one above the team's cap, and records both", async () => {

@@ -9,6 +9,9 @@ export const STORE_TEXTS = {
     "Only admins can act on the store from the inbox. An admin can allow members in Store settings.",
   noStore: "Connect a Shopify store in Integrations to see the customer's orders.",
   noCustomer: "No Shopify customer matches this conversation yet.",
+  shopifyReconnect: "Shopify refused Lunara's access to the store. Reconnect it in Integrations.",
+  shopifyUnavailable:
+    "Shopify did not answer just now, so the customer's orders could not be loaded. Try again in a moment.",
   threadNotFound: "Conversation not found.",
   memberNotFound: "Member not found.",
   orderNotFound: "This order is not one of this customer's orders.",

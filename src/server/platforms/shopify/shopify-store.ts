@@ -19,13 +19,13 @@ export const CUSTOMER_BY_ID_QUERY = /* GraphQL */ `
 `;
 export const CUSTOMER_ORDERS_QUERY = /* GraphQL */ `
   query LunaraCustomerOrders($query: String!) {
-    orders(first: 20, query: $query, sortKey: CREATED_AT, reverse: true) {
+    orders(first: 10, query: $query, sortKey: CREATED_AT, reverse: true) {
       nodes {
         id name createdAt cancelledAt displayFinancialStatus displayFulfillmentStatus note tags
         totalPriceSet { shopMoney { amount currencyCode } }
         totalRefundedSet { shopMoney { amount currencyCode } }
         lineItems(first: 10) { nodes { id title variantTitle quantity originalUnitPriceSet { shopMoney { amount currencyCode } } } }
-        fulfillments(first: 5) { status trackingInfo(first: 3) { company number url } }
+        fulfillments(first: 3) { status trackingInfo(first: 3) { company number url } }
       }
     }
   }

@@ -43,7 +43,7 @@ const panel = (threadId: string | null): MemberStorePanelData => ({
   ],
   settings: { discountCapPercent: 20, membersMayAct: false, canAct: true },
   actions: [],
-  fetchedAt: "2026-11-27T06:00:00.000Z",
+  fetchedAt: new Date().toISOString(),
   threadId,
 });
 
@@ -91,5 +91,18 @@ describe("the store panel on a member's page", () => {
     expect(screen.queryByRole("button", { name: "Discount code" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Refund|Cancel/ })).toBeNull();
     expect(screen.queryByLabelText(/Link a/)).toBeNull();
+  });
+
+  it("says when Shopify did not answer and the figures are the last it gave", async () => {
+    answerApi({ "GET /api/community/members/m3/store": () => json(panel(null)) });
+    const { unmount } = renderWithApp(<MemberStorePanel memberId="m3" />);
+    expect(await screen.findByText("Mia Chen")).toBeTruthy();
+    expect(screen.queryByText(/Shopify did not answer just now/)).toBeNull();
+    unmount();
+
+    const stale = { ...panel(null), fetchedAt: new Date(Date.now() - 3_600_000).toISOString() };
+    answerApi({ "GET /api/community/members/m4/store": () => json(stale) });
+    renderWithApp(<MemberStorePanel memberId="m4" />);
+    expect(await screen.findByText(/Shopify did not answer just now: these figures are from/)).toBeTruthy();
   });
 });

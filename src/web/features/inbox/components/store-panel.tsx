@@ -1,5 +1,5 @@
 import type { InboxMessage } from "@shared/inbox/inbox.schema";
-import type { StorePanel as StorePanelData } from "@shared/store/store.schema";
+import { STORE_CACHE_TTL_SECONDS, type StorePanel as StorePanelData } from "@shared/store/store.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
@@ -16,6 +16,10 @@ import { StoreOrderCard } from "./store-order-card";
 
 const money = (m: { amount: string; currencyCode: string }) =>
   new Intl.NumberFormat("en-CA", { style: "currency", currency: m.currencyCode }).format(Number(m.amount));
+
+/** Older than the cache's life: Shopify could not be asked, and the panel shows what it last knew. */
+const isStale = (fetchedAt: string | null) =>
+  fetchedAt !== null && Date.now() - Date.parse(fetchedAt) > (STORE_CACHE_TTL_SECONDS + 5) * 1000;
 
 /** The customer's store beside the conversation (issue 19): who they are in Shopify, their orders, and actions. */
 export function StorePanel({ threadId, message }: { threadId: string; message: InboxMessage }) {
@@ -95,6 +99,13 @@ export function StoreCustomerPanel({
         <ShoppingBag aria-hidden="true" className="size-4" />
         Store
       </h3>
+      {isStale(data.fetchedAt) && (
+        <p className="text-ink-muted text-xs">
+          Shopify did not answer just now: these figures are from{" "}
+          {new Date(data.fetchedAt ?? 0).toLocaleString("en-CA", { dateStyle: "medium", timeStyle: "short" })}
+          .
+        </p>
+      )}
       {data.customer ? (
         <div className="text-sm">
           <p className="font-medium text-ink">{data.customer.name}</p>
