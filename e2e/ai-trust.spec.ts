@@ -9,7 +9,7 @@ import { messageAiAnalysis } from "../src/server/db/inbox.schema";
 import { inboxFixtures, minutesAgo } from "../src/server/inbox/inbox-fixtures.test-helper";
 import { DEMO_ADMIN } from "../src/server/seed/seed-demo";
 import { newPage } from "./support/browser";
-import { eventually, signIn } from "./support/helpers";
+import { eventually, signInAs } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
 
@@ -37,7 +37,7 @@ describe("the trust loop", () => {
       greeting: flatPrecision(0.97).map((p) => (p.threshold < 70 ? { ...p, precision: 0.9 } : p)),
     });
     page = await newPage(browser, server.url);
-    await signIn(page);
+    await signInAs(page);
     const teamId = (await (await page.request.get("/api/me")).json()).team.id as string;
     await server.database.db
       .insert(brandSettings)

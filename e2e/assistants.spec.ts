@@ -12,7 +12,7 @@ import { runMonitorsForTeam } from "../src/server/assistants/run-monitors";
 import { revenueTool } from "../src/server/assistants/tools/revenue.tool";
 import { messages } from "../src/server/db/inbox.schema";
 import { newPage } from "./support/browser";
-import { signIn } from "./support/helpers";
+import { signInAs } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
 
@@ -48,7 +48,7 @@ describe("the three assistants on the team's own data", () => {
 
   it("Sunara answers last week's revenue by channel, each figure a link", async () => {
     page = await newPage(browser, server.url);
-    await signIn(page);
+    await signInAs(page);
     const me = await (await page.request.get("/api/me")).json();
     teamId = me.team.id;
     const db = server.database.db;

@@ -6,7 +6,7 @@ import { attributionEvents, leads } from "../src/server/db/attribution.schema";
 import { orders, products } from "../src/server/db/commerce.schema";
 import { messages } from "../src/server/db/inbox.schema";
 import { newPage } from "./support/browser";
-import { connectInstagramAndStore, eventually, signIn, simulatorClient } from "./support/helpers";
+import { connectInstagramAndStore, eventually, signInAs, simulatorClient } from "./support/helpers";
 import { sandboxPage } from "./support/pixel-sandbox";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
@@ -29,7 +29,7 @@ describe("one customer from a DM to revenue", () => {
 
   it("a DM gets a tracking link from the inbox", async () => {
     admin = await newPage(browser, server.url);
-    await signIn(admin);
+    await signInAs(admin);
     teamId = await connectInstagramAndStore(admin, server, SHOP);
 
     const { events } = await sim<{ events: { platform_message_id: string }[] }>("POST", "/_sim/traffic", {

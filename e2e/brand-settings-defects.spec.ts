@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage } from "./support/browser";
-import { eventually, signIn } from "./support/helpers";
+import { eventually, signInAs } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
 
@@ -16,7 +16,7 @@ describe("brand settings after the wizard", () => {
 
   it("opens the settings at their top after the wizard, with one header and one Sign out", async () => {
     page = await newPage(browser, server.url);
-    await signIn(page);
+    await signInAs(page);
     await page.goto("/dashboard/brand");
     const wizard = page.getByRole("form", { name: "Brand setup" });
     await wizard.getByLabel("Brand name").first().fill("Glow Theory");

@@ -9,7 +9,7 @@ import { messages } from "../src/server/db/inbox.schema";
 import { integrations } from "../src/server/db/integrations.schema";
 import { ingestMessage } from "../src/server/ingestion/ingest-message";
 import { newPage } from "./support/browser";
-import { eventually, signIn } from "./support/helpers";
+import { eventually, signInAs } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
 
@@ -47,7 +47,7 @@ withServerAndBrowser({ simulator: true }, (suite) => {
 
 async function signedIn(): Promise<Page> {
   const page = await newPage(browser, server.url);
-  await signIn(page);
+  await signInAs(page);
   return page;
 }
 

@@ -2,7 +2,7 @@ import type { SimRecord } from "@sim/sim-records";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage } from "./support/browser";
-import { connectInstagramAndStore, eventually, signIn, simulatorClient } from "./support/helpers";
+import { connectInstagramAndStore, eventually, signInAs, simulatorClient } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
 
@@ -22,7 +22,7 @@ const sim = <T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown)
 describe("comment to DM", () => {
   it("answers a keyword comment on a simulated post with one public reply and one private DM", async () => {
     page = await newPage(browser, server.url);
-    await signIn(page);
+    await signInAs(page);
     await connectInstagramAndStore(page, server, "glow-theory-dm.myshopify.com");
 
     await page.goto("/dashboard/comment-dm");

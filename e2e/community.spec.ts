@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { orders, products } from "../src/server/db/commerce.schema";
 import { messages } from "../src/server/db/inbox.schema";
 import { newPage } from "./support/browser";
-import { eventually, signIn, simulatorClient } from "./support/helpers";
+import { eventually, signInAs, simulatorClient } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
 
@@ -36,7 +36,7 @@ describe("one person across Instagram and the store, in Community", () => {
 
   it("the same person comments, DMs, clicks a tracked link, abandons a checkout and then orders", async () => {
     admin = await newPage(browser, server.url);
-    await signIn(admin);
+    await signInAs(admin);
     const teamId = (await (await admin.request.get("/api/me")).json()).team.id;
     await admin.goto("/api/integrations/instagram/connect");
     await admin.waitForURL(/instagram=connected/);

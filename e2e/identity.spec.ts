@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { outboxEmails } from "../src/server/db/app.schema";
 import { DEMO_ADMIN, DEMO_MEMBER } from "../src/server/seed/seed-demo";
 import { newPage } from "./support/browser";
-import { signIn } from "./support/helpers";
+import { signIn, signInAs } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
 import { STAFF, type TestServer } from "./support/test-server";
 
@@ -22,7 +22,7 @@ const NEW_MEMBER_PASSWORD = "Tidal7Marmalade";
 describe("invitations without an email server (issue 12 item 16)", () => {
   it("lets the admin copy a pending invitation's link, and that link lets the invitee in", async () => {
     const page = await newPage(browser, server.url);
-    await signIn(page);
+    await signInAs(page);
     await page.goto("/dashboard/settings?tab=team");
     await page.getByText(TEAM_MESSAGES.noMailNotice).waitFor();
     await page.getByLabel("Email address").fill("new.hire@glow.test");
@@ -76,7 +76,7 @@ describe("forgot password (issue 12 item 16)", () => {
 describe("a member's view of admin-only screens (issue 13 item 10)", () => {
   it("shows brand settings and integrations with the reason and no way to change them", async () => {
     const page = await newPage(browser, server.url);
-    await signIn(page, DEMO_MEMBER.email, NEW_MEMBER_PASSWORD);
+    await signInAs(page, DEMO_MEMBER.email, NEW_MEMBER_PASSWORD);
     await page.goto("/dashboard/integrations");
     await page.getByText(ROLE_TEXTS.integrations).waitFor();
     expect(await page.getByRole("button", { name: "Connect Shopify" }).isDisabled()).toBe(true);
@@ -85,7 +85,7 @@ describe("a member's view of admin-only screens (issue 13 item 10)", () => {
     await page.context().close();
 
     const admin = await newPage(browser, server.url);
-    await signIn(admin, DEMO_ADMIN.email);
+    await signInAs(admin, DEMO_ADMIN.email);
     await admin.goto("/dashboard/integrations");
     await admin.getByRole("button", { name: "Connect Shopify" }).waitFor();
     expect(await admin.getByRole("button", { name: "Connect Shopify" }).isDisabled()).toBe(false);

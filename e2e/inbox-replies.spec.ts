@@ -7,7 +7,7 @@ import { products } from "../src/server/db/commerce.schema";
 import { automationDecisions, messages } from "../src/server/db/inbox.schema";
 import { setAutomation as setAutomationOf } from "./support/automation";
 import { newPage } from "./support/browser";
-import { eventually, signIn, simulatorClient } from "./support/helpers";
+import { eventually, signInAs, simulatorClient } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
 
@@ -66,7 +66,7 @@ describe("inbox replies and moderation", () => {
 
   it("connects Instagram and the store", async () => {
     page = await newPage(browser, server.url);
-    await signIn(page);
+    await signInAs(page);
     teamId = (await (await page.request.get("/api/me")).json()).team.id;
     await page.goto("/api/integrations/instagram/connect");
     await page.waitForURL(/instagram=connected/);

@@ -9,7 +9,7 @@ import { products } from "../src/server/db/commerce.schema";
 import { integrations } from "../src/server/db/integrations.schema";
 import { generatePixelCode, PIXEL_STORAGE_KEY } from "../src/server/integrations/pixel-code";
 import { newPage } from "./support/browser";
-import { eventually, signIn } from "./support/helpers";
+import { eventually, signInAs } from "./support/helpers";
 import { sandboxPage } from "./support/pixel-sandbox";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
@@ -23,7 +23,7 @@ withServerAndBrowser({ simulator: true }, (suite) => {
 describe("integrations screen", () => {
   it("connects Instagram, Shopify and TikTok through the simulator and lists them with green badges", async () => {
     const page = await newPage(browser, server.url);
-    await signIn(page);
+    await signInAs(page);
     await page.goto("/dashboard/integrations");
     await page.getByRole("heading", { name: INTEGRATION_TEXTS.availablePlatforms }).waitFor();
 
@@ -75,7 +75,7 @@ describe("integrations screen", () => {
 
   it("sets up the pixel and shows Pixel Connected after Mark as Done", async () => {
     const page = await newPage(browser, server.url);
-    await signIn(page);
+    await signInAs(page);
     await page.goto("/dashboard/pixel-setup");
     await page.getByRole("heading", { name: "Setup Tracking Pixel" }).waitFor();
     await page.getByText("aurelle-e2e.myshopify.com").first().waitFor();
@@ -89,7 +89,7 @@ describe("integrations screen", () => {
 
   it("disconnects and erases an account after confirmation", async () => {
     const page = await newPage(browser, server.url);
-    await signIn(page);
+    await signInAs(page);
     await page.goto("/dashboard/integrations");
     await page.getByRole("button", { name: "Remove @aurellebeauty" }).click();
     await page.getByRole("button", { name: "Disconnect & Erase" }).click();

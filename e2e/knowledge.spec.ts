@@ -5,7 +5,7 @@ import { messages } from "../src/server/db/inbox.schema";
 import { seedSampleBrand } from "../src/server/knowledge/sample-brand.test-helper";
 import { syncKnowledgeIndex } from "../src/server/knowledge/sync-knowledge-index";
 import { newPage } from "./support/browser";
-import { eventually, signIn, simulatorClient } from "./support/helpers";
+import { eventually, signInAs, simulatorClient } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
 
@@ -62,7 +62,7 @@ describe("replies grounded in the brand's knowledge", () => {
 
   it("states the shipping and return facts with their sources, and a gap answered fixes the next reply", async () => {
     page = await newPage(browser, server.url);
-    await signIn(page);
+    await signInAs(page);
     const teamId = (await (await page.request.get("/api/me")).json()).team.id as string;
     await page.goto("/api/integrations/instagram/connect");
     await page.waitForURL(/instagram=connected/);

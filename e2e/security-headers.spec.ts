@@ -2,7 +2,7 @@ import { INTEGRATION_TEXTS } from "@shared/integrations/integrations-texts";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage } from "./support/browser";
-import { signIn } from "./support/helpers";
+import { signInAs } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
 
@@ -41,7 +41,7 @@ describe("security headers", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     await page.getByRole("link", { name: "Login" }).first().waitFor();
 
-    await signIn(page);
+    await signInAs(page);
     for (const path of [
       "/dashboard/inbox",
       "/dashboard/leads",

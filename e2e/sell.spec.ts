@@ -9,7 +9,7 @@ import { orders } from "../src/server/db/commerce.schema";
 import { messages } from "../src/server/db/inbox.schema";
 import { verifyWebhook } from "../src/server/outbound-webhooks/webhook-signature";
 import { newPage } from "./support/browser";
-import { connectInstagramAndStore, eventually, signIn, simulatorClient } from "./support/helpers";
+import { connectInstagramAndStore, eventually, signInAs, simulatorClient } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
 
@@ -56,7 +56,7 @@ describe("selling from the conversation", () => {
 
   it("an agent opens a DM, sees the customer's two orders, sends a 10% code and a checkout link that converts", async () => {
     admin = await newPage(browser, server.url);
-    await signIn(admin);
+    await signInAs(admin);
     await connectInstagramAndStore(admin, server, SHOP);
     const message = await newDm();
     const first = await sim<{ order: { id: number; email: string } }>("POST", "/_sim/shopify/orders", {

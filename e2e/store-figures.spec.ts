@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { orders } from "../src/server/db/commerce.schema";
 import { messages } from "../src/server/db/inbox.schema";
 import { newPage } from "./support/browser";
-import { connectInstagramAndStore, eventually, signIn, simulatorClient } from "./support/helpers";
+import { connectInstagramAndStore, eventually, signInAs, simulatorClient } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
 import type { TestServer } from "./support/test-server";
 
@@ -24,7 +24,7 @@ describe("a USD store's figures and prices", () => {
 
   it("connects the store and takes an order", async () => {
     admin = await newPage(browser, server.url);
-    await signIn(admin);
+    await signInAs(admin);
     teamId = await connectInstagramAndStore(admin, server, SHOP);
     await sim("POST", "/_sim/shopify/orders", { shop: SHOP });
     await eventually(async () => {

@@ -5,7 +5,7 @@ import { messages } from "../src/server/db/inbox.schema";
 import { integrations } from "../src/server/db/integrations.schema";
 import { DEMO_MEMBER } from "../src/server/seed/seed-demo";
 import { newPage } from "./support/browser";
-import { eventually, signIn, simulatorClient } from "./support/helpers";
+import { eventually, signInAs, simulatorClient } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
 import { DEMO_PASSWORD, type TestServer } from "./support/test-server";
 
@@ -62,11 +62,11 @@ describe("team dashboard", () => {
     member = await newPage(browser, server.url);
     await recordStreamEvents(admin);
     await recordStreamEvents(member);
-    await signIn(admin);
+    await signInAs(admin);
     teamId = (await (await admin.request.get("/api/me")).json()).team.id;
     await admin.goto("/api/integrations/instagram/connect");
     await admin.waitForURL(/instagram=connected/);
-    await signIn(member, DEMO_MEMBER.email, DEMO_PASSWORD);
+    await signInAs(member, DEMO_MEMBER.email, DEMO_PASSWORD);
     await openDashboard(admin);
     await openDashboard(member);
     expect(await stat(admin, "completed").textContent()).toBe("0");
