@@ -94,6 +94,10 @@ function groupOfTypo(s: string): readonly string[] | undefined {
   }
   return undefined;
 }
+/** "cheapest", "quickest": the superlative of a vocabulary word reads as the word. */
+function superlativeGroup(s: string): readonly string[] | undefined {
+  return s.length > 6 && s.endsWith("est") ? GROUP_OF.get(stem(s.slice(0, -3))) : undefined;
+}
 const FOCUS = /\b(what|which)(?:'s|\s+is|\s+are|\s+kind of|\s+type of)?\s+((?:\S+\s+){0,2}?)(\S+)/i;
 
 function conceptOf(group: readonly string[], askedStem: string): Concept {
@@ -113,7 +117,7 @@ const PHRASE_OBJECT =
 
 /** Idioms whose words would read as topics: "if I change my mind" is a reason, not a change of order. */
 const IDIOMS =
-  /\b(chang(e|ed|es|ing)|make up) (my|your|our|their|his|her) minds?\b|\bno worries\b|\bin the mood\b/gi;
+  /\b(chang(e|ed|es|ing)|make up) (my|your|our|their|his|her) minds?\b|\bno worries\b|\bin the mood\b|\blast (time|week|night|month|year|weekend|summer|winter|spring|fall|christmas|order)\b/gi;
 
 /** "hiii", "sooo", "pleaseee": a letter written three times or more counts once. */
 const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1");
@@ -158,7 +162,7 @@ export function conceptsOf(text: string): Concept[] {
     const s = stem(word);
     // "gets", "thanks", "items": a stopword with an ending is a stopword.
     if (STOPWORDS.has(s)) continue;
-    const group = GROUP_OF.get(s) ?? groupOfTypo(s);
+    const group = GROUP_OF.get(s) ?? groupOfTypo(s) ?? superlativeGroup(s);
     add(group ? conceptOf(group, s) : { key: s, terms: [word], stems: [[s]], asked: [s] });
   }
   return [...concepts.values()];
@@ -270,6 +274,10 @@ const CLAUSE = /[^.!?,;\n]+[.!?,;\n]*/gu;
 // A clause that asks: it ends with "?" or opens (after a greeting) with a question word.
 const ASKING =
   /\?|^(?:(?:hi|hey|hello|ok|okay|so|also|and|but|oh|yo|um)\s+)*(?:can|could|do|does|did|is|are|was|will|would|should|may|am|have|has|how|what|whats|what's|when|where|which|who|why|any|r|u)\b/i;
+// An indirect question asks from its question word: "my daughter at McGill wants to know [how she
+// gets the student discount]", "he asked [if you wrap]".
+const INDIRECT =
+  /\b(?:know|wondering|wonder|asked|asking|ask|asks|curious|tell me|find out)\s+(?=(?:if|whether|which|what|how|when|where|who)\b)/i;
 
 // Where an unpunctuated question starts asking: a question word followed by who or what it is about.
 const ASK_START =
@@ -281,7 +289,12 @@ const ASK_START =
  */
 export function askingText(question: string): string | null {
   const clauses = squeeze(question).match(CLAUSE) ?? [];
-  let asking = clauses.map((c) => c.trim()).filter((c) => ASKING.test(c));
+  let asking = clauses.flatMap((clause) => {
+    const c = clause.trim();
+    const indirect = c.match(INDIRECT);
+    if (indirect) return [c.slice((indirect.index ?? 0) + indirect[0].length)];
+    return ASKING.test(c) ? [c] : [];
+  });
   if (asking.length === 0) {
     // Written without punctuation: "bought it for my mom can i return it" asks from "can i".
     // The last start that asks about something: "... how much is it" asks from "how much".
