@@ -14,6 +14,7 @@ describe("the kind of fact a question asks for", () => {
     expect(answerTypeOf("is express shipping available in the yukon", false)).toBeNull();
     expect(answerTypeOf("how long does shipping take to toronto", false)).toBeNull();
     expect(answerTypeOf("what's in stock right now", false)).toBeNull();
+    expect(answerTypeOf("what's the SPF in the barrier cream", true)).toBeNull();
   });
 
   it("takes a sentence only when it states that kind of fact", () => {

@@ -10,9 +10,10 @@ import { withoutAccents } from "./commerce-vocabulary";
 export type AnswerType = "ingredients" | "shades" | "stock";
 
 // "what's in the balm", "what oils r in the night oil", "is there any oat in your cream",
-// "what is it made of", "ingredients?": asks what the product holds. "what's in stock" is no such ask.
+// "what is it made of", "ingredients?": asks what the product holds. "what's in stock" is no such
+// ask, nor is "what's the SPF in the cream" (one property, not what it holds).
 const ASKS_INGREDIENTS =
-  /\bwhat(?:'s|s|\s+is|\s+are|\s+r)?\s+(?:\S+\s+){0,2}?(?:in|inside)\s+(?:the|your|ur|this|that|it|these|those|my)\b|\b(?:made|formulated)\s+(?:of|with|from)\b|\bwhat\s+(?:\S+\s+){0,2}?contains?\b|\bingredients?\b|\b(?:is|are)\s+there\s+(?:any\s+)?\S+(?:\s+\S+)?\s+in\s+(?:the|your|ur|it|this|that)\b|\bany\s+\S+(?:\s+\S+)?\s+in\s+(?:the|your|ur|it|this|that)\b/i;
+  /\bwhat(?:'s|s|\s+is|\s+are|\s+r)?\s+(?!the\b)(?:\S+\s+){0,2}?(?:in|inside)\s+(?:the|your|ur|this|that|it|these|those|my)\b|\b(?:made|formulated)\s+(?:of|with|from)\b|\bwhat\s+(?:\S+\s+){0,2}?contains?\b|\bingredients?\b|\b(?:is|are)\s+there\s+(?:any\s+)?\S+(?:\s+\S+)?\s+in\s+(?:the|your|ur|it|this|that)\b|\bany\s+\S+(?:\s+\S+)?\s+in\s+(?:the|your|ur|it|this|that)\b/i;
 // A sentence that states what a product holds or leaves out.
 const STATES_INGREDIENTS =
   /\b(?:contains?|made (?:with|of|from)|combines?|formulated with|infused with|colou?red with|uses|use|free of|without)\b|\d\s?%\s+\p{L}/iu;

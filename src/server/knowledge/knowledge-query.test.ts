@@ -116,7 +116,9 @@ describe("the story around a question", () => {
     const q = "my daughter is at McGill and wants to know how she gets the student discount";
     expect(story(q)).toContain("mcgil");
     expect(story(q)).not.toContain("discount");
-    expect(story("my mom wants to know which courier brings the parcels, she's never home")).toContain("never");
+    expect(story("my mom wants to know which courier brings the parcels, she's never home")).toContain(
+      "never",
+    );
   });
 });
 

@@ -51,6 +51,8 @@ export const SUPPORTING_SHARE = 0.5;
 const OPEN_QUESTION = /\b(what|whats|how|which|tell me about)\b/i;
 /** How much a word of a named product's title weighs in ranking that product's sentences. */
 const TITLE_SHARE = 0.25;
+/** A question asking which or what (or how many), not whether. */
+const TYPE_QUESTION = /\b(what|whats|which|wat|how many|combien|quel|quelle|quels|quelles)\b/i;
 /** The words of a sentence about every product, as stems. */
 const GENERAL_PRODUCT = [["product"], ["formula"], ["item"]];
 /** Sentences of a passage weighed as a supporting quote. */
@@ -201,19 +203,23 @@ export async function searchKnowledge(
     const mentioned = productsNamed(sentence, names);
     return mentioned.length === 0 || mentioned.some((name) => named.has(name));
   };
-  // The kind of fact asked (ingredients, shades, stock) must be what the sentence states.
-  const kind = answerTypeOf(question, named.size > 0);
-  const answers = (hit: Hit, s: ScoredSentence, covered: number) =>
-    covered >= MIN_COVERAGE &&
-    (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
-    statesAnswerType(kind, s.sentence) &&
-    aboutNamed(hit, s.sentence);
   // A sentence of the named product's own passage, or one naming it, answers before a general one:
   // "how long does the lip tint last?" is its wear, not the shelf life of every product.
   const ownsNamed = (hit: Hit, sentence: string) =>
     named.size > 0 &&
     ((hit.sourceKind === "product" && named.has(hit.sourceName)) ||
       productsNamed(sentence, names).some((name) => named.has(name)));
+  // The kind of fact asked (ingredients, shades, stock) must be what the sentence states. Of a named
+  // product, a sentence stating it answers what the question asks of that kind, whatever words it
+  // uses ("which lip tint shade is sold out" -> "... is in stock, except Mocha (sold out)"); an
+  // ingredient asked by yes or no ("is there X in it?") still needs X.
+  const kind = answerTypeOf(question, named.size > 0);
+  const typed = kind !== null && (kind === "stock" || TYPE_QUESTION.test(askingText(question) ?? question));
+  const answers = (hit: Hit, s: ScoredSentence, covered: number) =>
+    (covered >= MIN_COVERAGE || (typed && ownsNamed(hit, s.sentence))) &&
+    (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
+    statesAnswerType(kind, s.sentence) &&
+    aboutNamed(hit, s.sentence);
   // Each candidate passage's sentences that answer, best first: its best sentence may hold the
   // question's words but not what it asks for (a time for "how long", the place for "ship to X").
   const answering = reranked.map((r) =>
