@@ -270,7 +270,8 @@ export function focusOf(question: string, concepts: readonly Concept[]): Concept
   return null;
 }
 
-const CLAUSE = /[^.!?,;\n]+[.!?,;\n]*/gu;
+// Clauses end at punctuation, and at an emoji: chat writes "... too dark on me 😭 Do I ...".
+const CLAUSE = /[^.!?,;\n\p{Extended_Pictographic}]+[.!?,;\n\p{Extended_Pictographic}]*/gu;
 // A clause that asks: it ends with "?" or opens (after a greeting) with a question word.
 const ASKING =
   /\?|^(?:(?:hi|hey|hello|ok|okay|so|also|and|but|oh|yo|um)\s+)*(?:can|could|do|does|did|is|are|was|will|would|should|may|am|have|has|how|what|whats|what's|when|where|which|who|why|any|r|u)\b/i;
