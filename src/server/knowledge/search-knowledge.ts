@@ -234,6 +234,7 @@ export async function searchKnowledge(
       .filter((c) => answers(c.hit, c.s, c.covered))
       .map((c) => ({ ...c, value: c.s.score * c.covered, own: ownsNamed(c.hit, c.s.sentence) ? 1 : 0 })),
   );
+  type Ranked = { value: number; fused: number; own: number };
   const byValue = (a: Ranked, b: Ranked) => b.own - a.own || b.value - a.value || b.fused - a.fused;
   const bestOfEach = answering.flatMap((sentences) => sentences.slice(0, 1)).sort(byValue);
   const checkPlace = await placeCheck(db, teamId, question, bestOfEach.slice(0, 3), hits);
