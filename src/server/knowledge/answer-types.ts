@@ -5,9 +5,10 @@ import { withoutAccents } from "./commerce-vocabulary";
  * whether a sentence states a fact of that kind. "What oils are in the night oil?" asks for what a
  * product is made of: of the night oil's sentences, only the one stating its ingredients answers,
  * though its price and size sentences hold the same words. Times ("how long", "when") and prices
- * ("how much") are read in knowledge-query.ts (`focusOf`); these are the other kinds.
+ * ("how much") are read in knowledge-query.ts (`focusOf`); these are the other kinds (strength:
+ * a percentage).
  */
-export type AnswerType = "ingredients" | "shades" | "stock";
+export type AnswerType = "ingredients" | "shades" | "stock" | "strength";
 
 // "what's in the balm", "what oils r in the night oil", "is there any oat in your cream",
 // "what is it made of", "ingredients?": asks what the product holds. "what's in stock" is no such
@@ -31,6 +32,11 @@ const ASKS_STOCK =
   /\b(?:in stock|out of stock|sold out|restock|available|availability|back in|en stock|disponible|rupture)\b|\b(?:have|got|buy|get)\b.{0,40}\b(?:right now|rn)\b/i;
 const STATES_STOCK = /\bin stock\b|\bsold out\b/i;
 
+// "how strong is the bakuchiol", "what % niacinamide", "how much zinc in ur spf": a percentage.
+const ASKS_STRENGTH =
+  /\bhow (?:strong|concentrated|potent)\b|\bhow much (?!is\b|are\b|product\b)\S+ (?:is |are )?in\b|\bwhat (?:%|percent|percentage|concentration|strength)\b|\bwhat's the (?:%|percent|percentage|concentration|strength)\b/i;
+const STATES_STRENGTH = /\d\s?%/;
+
 /**
  * The kind of fact the question asks for, when it is one of these; null otherwise. Stock is asked
  * only of a product the question names.
@@ -38,6 +44,7 @@ const STATES_STOCK = /\bin stock\b|\bsold out\b/i;
 export function answerTypeOf(question: string, namesProduct: boolean): AnswerType | null {
   const text = withoutAccents(question);
   if (namesProduct && ASKS_STOCK.test(text)) return "stock";
+  if (ASKS_STRENGTH.test(text)) return "strength";
   if (ASKS_SHADES.test(text)) return "shades";
   if (ASKS_INGREDIENTS.test(text)) return "ingredients";
   return null;
@@ -47,6 +54,7 @@ const STATES: Record<AnswerType, RegExp> = {
   ingredients: STATES_INGREDIENTS,
   shades: STATES_SHADES,
   stock: STATES_STOCK,
+  strength: STATES_STRENGTH,
 };
 
 /** Whether a sentence states a fact of the kind asked (any sentence does when no kind is asked). */

@@ -146,7 +146,7 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
   ["discount", "code", "coupon", "promo", "sale", "deal", "deals", "save", "off", "voucher"],
   ["order", "purchase", "bought", "buy", "cart", "basket", "checkout"],
   ["track", "tracking", "status", "whereabouts", "where is my"],
-  ["cancel", "cancellation", "change", "modify", "edit", "pause", "skip", "update", "undo", "amend"],
+  ["cancel", "cancellation", "change", "modify", "edit", "pause", "skip", "update", "undo", "amend", "fix"],
   [
     "damaged",
     "broken",
@@ -254,6 +254,8 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "budge",
     "smudge",
   ],
+  // What kind of sunscreen: its filters.
+  ["mineral", "physical", "chemical", "zinc", "titanium", "filter", "filters"],
   ["white cast", "ashy", "chalky", "ghostly", "grey cast", "gray cast", "purple cast"],
   ["same day", "cut off", "cutoff", "ship today", "go out today", "goes out today"],
 ];
@@ -283,7 +285,7 @@ const FRENCH: Readonly<Record<string, readonly string[]>> = {
   cancel: ["annuler", "annulation", "modifier"],
   damaged: ["brise", "brisee", "casse", "cassee", "endommage", "endommagee", "fuite"],
   size: ["taille", "format", "grandeur"],
-  expire: ["peremption", "perime", "conserver"],
+  expire: ["peremption", "perime", "conserver", "garde", "garder"],
   pregnant: ["enceinte", "grossesse", "allaitement", "allaite"],
   skin: ["peau", "visage"],
   acne: ["boutons", "bouton"],
@@ -358,7 +360,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "bday christmas holiday holidays trip vacation mom dad sister friend friends girlfriend boyfriend " +
     "wife husband kid kids baby someone person people place home house work job school spend spent " +
     "aunt uncle cousin grandma grandpa grandmother niece nephew son daughter partner bestie bff " +
-    "coworker roommate neighbour neighbor teen " +
+    "coworker roommate neighbour neighbor teen help helps helped " +
     "cover covers covered deal handle handled happen happens happened work works worked plan planning " +
     // How much, how often, how it feels: words that qualify what is asked.
     "few many several strong stronger weak light lighter dark darker easily easy hard usually often " +
