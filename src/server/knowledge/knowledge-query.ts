@@ -138,9 +138,19 @@ export function conceptsOf(text: string): Concept[] {
   const consumed = placeWords(question);
   // "send stuff back", "mail it back": a phrase still reads with its object in the middle.
   const compact = lower.replace(PHRASE_OBJECT, " ").replace(/\s+/g, " ");
+  // ... and in any form of its words: "mailing it back", "sent stuff back".
+  const stemmed = ` ${(compact.match(WORD) ?? []).map(stem).join(" ")} `;
   for (const group of SYNONYM_GROUPS) {
     for (const term of group) {
-      if (!term.includes(" ") || !(lower.includes(term) || compact.includes(term))) continue;
+      if (!term.includes(" ")) continue;
+      if (
+        !(
+          lower.includes(term) ||
+          compact.includes(term) ||
+          stemmed.includes(` ${termStems(term).join(" ")} `)
+        )
+      )
+        continue;
       // The phrase's own word ("touch" of "in touch"); none when all are stopwords ("what's in"):
       // a stopword would match nearly every sentence as the customer's word.
       const own = term.split(" ").find((w) => !STOPWORDS.has(w.replace(/'s$/, "")));
