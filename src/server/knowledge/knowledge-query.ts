@@ -348,11 +348,17 @@ export function searchTerms(concept: Concept): string[][] {
     .filter((words) => words.length > 0);
 }
 
+/**
+ * A concept as a tsquery: its terms or'ed, one per stem ("ship", "ships", "shipping" and "show up",
+ * "shows up" are one lexeme to PostgreSQL too): ts_rank_cd's cost grows with the query's terms.
+ */
 function conceptQuery(concept: Concept): string | null {
-  const parts = searchTerms(concept).map((words) =>
-    words.length === 1 ? words[0]! : `(${words.join(" <-> ")})`,
-  );
-  return parts.length > 0 ? `(${parts.join(" | ")})` : null;
+  const byStem = new Map<string, string>();
+  for (const words of searchTerms(concept)) {
+    const key = words.map(stem).join(" ");
+    if (!byStem.has(key)) byStem.set(key, words.length === 1 ? words[0]! : `(${words.join(" <-> ")})`);
+  }
+  return byStem.size > 0 ? `(${[...byStem.values()].join(" | ")})` : null;
 }
 
 /** Pairs of concepts at most: past eight concepts a question is a story, not a query. */
