@@ -304,7 +304,7 @@ const FRENCH: Readonly<Record<string, readonly string[]>> = {
   sensitive: ["sensible", "sensibles", "rougeurs", "allergique", "allergie"],
   ingredient: ["ingredients", "contient", "composition"],
   vegan: ["vegane", "vegetalien", "cruaute", "animaux"],
-  shade: ["teinte", "teintes", "couleur", "couleurs"],
+  shade: ["teinte", "teintes", "couleur", "couleurs", "vient en", "viennent en"],
   stock: ["disponible", "disponibles", "rupture", "en stock"],
   discount: ["rabais", "code promo", "solde", "soldes", "reduction"],
   order: ["commande", "commander", "achat", "acheter", "achete"],

@@ -215,8 +215,19 @@ export async function searchKnowledge(
   // ingredient asked by yes or no ("is there X in it?") still needs X.
   const kind = answerTypeOf(question, named.size > 0);
   const typed = kind !== null && (kind === "stock" || TYPE_QUESTION.test(askingText(question) ?? question));
+  // ... as long as it misses nothing else the question asks ("is the serum available in a bigger
+  // size?" asks about sizes); a stock line names the shades it speaks of, and the question word
+  // itself ("combien de teintes") asks nothing more.
+  const missesNothing = (keys: ReadonlySet<string>) =>
+    concepts.every(
+      (c) =>
+        optional.has(c.key) ||
+        keys.has(c.key) ||
+        c.asked.every((a) => TYPE_QUESTION.test(a)) ||
+        (unknown.has(c.key) ? isWeak(c.key) : c.key === "shade"),
+    );
   const answers = (hit: Hit, s: ScoredSentence, covered: number) =>
-    (covered >= MIN_COVERAGE || (typed && ownsNamed(hit, s.sentence))) &&
+    (covered >= MIN_COVERAGE || (typed && ownsNamed(hit, s.sentence) && missesNothing(s.keys))) &&
     (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
     statesAnswerType(kind, s.sentence) &&
     aboutNamed(hit, s.sentence);
