@@ -11,6 +11,8 @@ describe("the kind of fact a question asks for", () => {
     expect(answerTypeOf("how strong is the bakuchiol in the night oil", true)).toBe("strength");
     expect(answerTypeOf("how much zinc in ur spf", false)).toBe("strength");
     expect(answerTypeOf("how much is in the bottle", false)).toBeNull();
+    expect(answerTypeOf("Which carrier do you use?", false)).toBe("carrier");
+    expect(answerTypeOf("how will i know where my parcel is", false)).toBe("tracking");
   });
 
   it("asks stock only of a named product, and nothing of other questions", () => {
@@ -27,6 +29,8 @@ describe("the kind of fact a question asks for", () => {
     expect(statesAnswerType("shades", "The Velvet Lip Tint comes in 4 shades: Rosewood, Fig.")).toBe(true);
     expect(statesAnswerType("shades", "The Velvet Lip Tint is coloured with iron oxides.")).toBe(false);
     expect(statesAnswerType("stock", "The Bakuchiol Night Oil is currently sold out.")).toBe(true);
+    expect(statesAnswerType("carrier", "Canada Post and UPS carry our parcels.")).toBe(true);
+    expect(statesAnswerType("carrier", "Damaged items are replaced within 14 days of delivery.")).toBe(false);
     expect(statesAnswerType(null, "Anything at all.")).toBe(true);
   });
 });

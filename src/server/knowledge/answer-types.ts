@@ -6,9 +6,9 @@ import { withoutAccents } from "./commerce-vocabulary";
  * product is made of: of the night oil's sentences, only the one stating its ingredients answers,
  * though its price and size sentences hold the same words. Times ("how long", "when") and prices
  * ("how much") are read in knowledge-query.ts (`focusOf`); these are the other kinds (strength:
- * a percentage).
+ * a percentage; carrier: a carrier's name; tracking: how to follow an order).
  */
-export type AnswerType = "ingredients" | "shades" | "stock" | "strength";
+export type AnswerType = "ingredients" | "shades" | "stock" | "strength" | "carrier" | "tracking";
 
 // "what's in the balm", "what oils r in the night oil", "is there any oat in your cream",
 // "what is it made of", "ingredients?": asks what the product holds. "what's in stock" is no such
@@ -37,6 +37,17 @@ const ASKS_STRENGTH =
   /\bhow (?:strong|concentrated|potent)\b|\bhow much (?!is\b|are\b|product\b)\S+ (?:is |are )?in\b|\bwhat (?:%|percent|percentage|concentration|strength)\b|\bwhat's the (?:%|percent|percentage|concentration|strength)\b/i;
 const STATES_STRENGTH = /\d\s?%/;
 
+// "which carrier do you use", "who delivers": a carrier's name.
+const ASKS_CARRIER =
+  /\b(?:which|what|who)\b(?:\s+\S+){0,2}?\s+(?:carriers?|couriers?|shipping company|delivery company|transporteur)\b|\bwho\s+(?:delivers|ships|brings|carries)\b/i;
+const STATES_CARRIER =
+  /\b(?:Canada Post|Postes Canada|UPS|FedEx|DHL|Purolator|USPS|Canpar|Intelcom|Loomis|GLS|Royal Mail)\b/;
+
+// "where is my parcel", "how will I know where it is": the way to follow an order.
+const ASKS_TRACKING =
+  /\bwhere(?:'s|\s+is)?\s+(?:my|the|our)\s+(?:order|parcel|package|box|shipment|delivery)\b|\bknow where\b|\btrack(?:ing)?\b/i;
+const STATES_TRACKING = /\btrack(?:ing)?\b/i;
+
 /**
  * The kind of fact the question asks for, when it is one of these; null otherwise. Stock is asked
  * only of a product the question names.
@@ -45,6 +56,8 @@ export function answerTypeOf(question: string, namesProduct: boolean): AnswerTyp
   const text = withoutAccents(question);
   if (namesProduct && ASKS_STOCK.test(text)) return "stock";
   if (ASKS_STRENGTH.test(text)) return "strength";
+  if (ASKS_CARRIER.test(text)) return "carrier";
+  if (ASKS_TRACKING.test(text)) return "tracking";
   if (ASKS_SHADES.test(text)) return "shades";
   if (ASKS_INGREDIENTS.test(text)) return "ingredients";
   return null;
@@ -55,6 +68,8 @@ const STATES: Record<AnswerType, RegExp> = {
   shades: STATES_SHADES,
   stock: STATES_STOCK,
   strength: STATES_STRENGTH,
+  carrier: STATES_CARRIER,
+  tracking: STATES_TRACKING,
 };
 
 /** Whether a sentence states a fact of the kind asked (any sentence does when no kind is asked). */

@@ -129,7 +129,9 @@ describe("the knowledge index", () => {
     const a = await brandTeam("kinds@knowledge.test");
     const quote = async (q: string) => (await searchKnowledge(t.db, a.teamId, q)).answer?.quote ?? null;
     expect(await quote("what oils r in the night oil")).toContain("rosehip and jojoba oils");
-    expect(await quote("what colours does the lip tint come in")).toContain("Rosewood, Fig, Coral Crush, Mocha");
+    expect(await quote("what colours does the lip tint come in")).toContain(
+      "Rosewood, Fig, Coral Crush, Mocha",
+    );
     expect(await quote("which lip tint shade is sold out rn")).toContain("Mocha (sold out)");
     expect(await quote("do u have the bakuchiol oil right now or is it out")).toContain("currently sold out");
     // Its own passage before a general one: the tint's wear, not every product's shelf life.
