@@ -168,6 +168,8 @@ try {
   // held out until 27 Nov 2026 and is a development set since (its misses were read). Development
   // set 2 and held-out set 2 were written then by sessions that saw only the sample brand's
   // sources, never this code; the misses of the first are read, those of the second never are.
+  // Held-out set 3 was written on 27 Nov 2026 from the sources alone, before that day's answer
+  // changes, and is read the same way (totals only). Figures: docs/decisions/031.
   for (const [label, set] of [
     ["tuning set (used while tuning)", TUNING_QUESTIONS],
     ["development paraphrases (held out until 27 Nov)", HELD_OUT_QUESTIONS],
