@@ -2,7 +2,8 @@ import type { CrisisCategory } from "@shared/ai/message-analysis.schema";
 
 // Crisis patterns, compiled once. Recall matters more than precision: a false alarm costs a
 // person a look, a missed adverse reaction or legal threat costs the brand far more. Slang that
-// looks alarming but is praise ("to die for", "killing it", "i'm dead") is excluded first.
+// looks alarming but is praise ("to die for", "killing it", "i'm dead") is excluded first, and
+// "can I find you in a shop?" asks where to buy (no threat).
 const PATTERNS: ReadonlyArray<{ category: CrisisCategory; pattern: RegExp }> = [
   {
     category: "adverse_reaction",
@@ -22,7 +23,7 @@ const PATTERNS: ReadonlyArray<{ category: CrisisCategory; pattern: RegExp }> = [
   {
     category: "abuse",
     pattern:
-      /\b(idiots?|bitch\w*|stupid (bitch|cow|idiot)|kill (you|yourself|her|him)|die you|go to hell|i know where|coming down there|make (her|him|you) pay|find (her|him|you)|hope (she|he|you|your \w+) (gets? fired|dies?|burns?)|burns? down|threat\w*)\b/u,
+      /\b(idiots?|bitch\w*|stupid (bitch|cow|idiot)|kill (you|yourself|her|him)|die you|go to hell|i know where|coming down there|make (her|him|you) pay|(?<!\b(?:can|could|do|where) (?:i|we|u) )find (her|him|you)|hope (she|he|you|your \w+) (gets? fired|dies?|burns?)|burns? down|threat\w*)\b/u,
   },
   {
     category: "viral",

@@ -203,6 +203,11 @@ describe("analyzeMessage crisis detection", () => {
   ])("does not flag slang praise: %s", (text) => {
     expect(analyze(text).crisis_flag).toBe(false);
   });
+
+  it("flags 'I will find you' but not a customer asking where to buy", () => {
+    expect(analyze("i will find you and make you pay").crisis_categories).toContain("abuse");
+    expect(analyze("can i find you guys in a shop irl").crisis_flag).toBe(false);
+  });
 });
 
 describe("analyzeMessage routing", () => {

@@ -9,6 +9,9 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "refund",
     "exchange",
     "send back",
+    "mail back",
+    "ship back",
+    "post back",
     "money back",
     "returnable",
     "swap",
@@ -46,6 +49,10 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "gets here",
     "get to me",
     "lead time",
+    "bring",
+    "brings",
+    "carry",
+    "carries",
   ],
   [
     "long",
@@ -68,7 +75,19 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "timeframe",
     "time frame",
   ],
-  ["express", "rush", "expedited", "overnight", "next day", "priority", "faster", "quicker", "speed up"],
+  [
+    "express",
+    "rush",
+    "expedited",
+    "overnight",
+    "next day",
+    "priority",
+    "faster",
+    "quicker",
+    "fastest",
+    "quickest",
+    "speed up",
+  ],
   ["percent", "percentage", "concentration"],
   ["cost", "price", "much", "fee", "charge", "pay", "expensive", "cheap", "pricing"],
   ["duties", "duty", "customs", "import", "tariff", "tariffs", "tax", "taxes", "brokerage"],
@@ -130,7 +149,7 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
   ["discount", "code", "coupon", "promo", "sale", "deal", "deals", "save", "off", "voucher"],
   ["order", "purchase", "bought", "buy", "cart", "basket", "checkout"],
   ["track", "tracking", "status", "whereabouts", "where is my"],
-  ["cancel", "cancellation", "change", "modify", "edit", "pause", "skip", "update", "undo", "amend"],
+  ["cancel", "cancellation", "change", "modify", "edit", "pause", "skip", "update", "undo", "amend", "fix"],
   [
     "damaged",
     "broken",
@@ -165,6 +184,9 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "goes bad",
     "best before",
     "use by",
+    "still good",
+    "stay good",
+    "stays good",
   ],
   ["pregnant", "pregnancy", "breastfeeding", "nursing", "expecting a baby", "trimester", "baby on the way"],
   ["skin", "face", "complexion"],
@@ -222,6 +244,45 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "in store",
     "retail",
   ],
+  // How long a product stays on (not how long it keeps: that is "expire").
+  [
+    "wear",
+    "last",
+    "lasts",
+    "lasting",
+    "long lasting",
+    "long wearing",
+    "stay on",
+    "stays on",
+    "budge",
+    "smudge",
+  ],
+  // Dry skin and lips, and what answers them.
+  [
+    "dry",
+    "drying",
+    "dryness",
+    "chapped",
+    "dehydrated",
+    "parched",
+    "flaky",
+    "moisturise",
+    "moisturize",
+    "moisturiser",
+    "moisturizer",
+    "moisturising",
+    "moisturizing",
+    "hydrate",
+    "hydrating",
+    "hydration",
+    "condition",
+    "conditions",
+    "conditioning",
+    "nourish",
+    "nourishing",
+  ],
+  // What kind of sunscreen: its filters.
+  ["mineral", "physical", "chemical", "zinc", "titanium", "filter", "filters"],
   ["white cast", "ashy", "chalky", "ghostly", "grey cast", "gray cast", "purple cast"],
   ["same day", "cut off", "cutoff", "ship today", "go out today", "goes out today"],
 ];
@@ -243,7 +304,7 @@ const FRENCH: Readonly<Record<string, readonly string[]>> = {
   sensitive: ["sensible", "sensibles", "rougeurs", "allergique", "allergie"],
   ingredient: ["ingredients", "contient", "composition"],
   vegan: ["vegane", "vegetalien", "cruaute", "animaux"],
-  shade: ["teinte", "teintes", "couleur", "couleurs"],
+  shade: ["teinte", "teintes", "couleur", "couleurs", "vient en", "viennent en"],
   stock: ["disponible", "disponibles", "rupture", "en stock"],
   discount: ["rabais", "code promo", "solde", "soldes", "reduction"],
   order: ["commande", "commander", "achat", "acheter", "achete"],
@@ -251,7 +312,7 @@ const FRENCH: Readonly<Record<string, readonly string[]>> = {
   cancel: ["annuler", "annulation", "modifier"],
   damaged: ["brise", "brisee", "casse", "cassee", "endommage", "endommagee", "fuite"],
   size: ["taille", "format", "grandeur"],
-  expire: ["peremption", "perime", "conserver"],
+  expire: ["peremption", "perime", "conserver", "garde", "garder"],
   pregnant: ["enceinte", "grossesse", "allaitement", "allaite"],
   skin: ["peau", "visage"],
   acne: ["boutons", "bouton"],
@@ -326,7 +387,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "bday christmas holiday holidays trip vacation mom dad sister friend friends girlfriend boyfriend " +
     "wife husband kid kids baby someone person people place home house work job school spend spent " +
     "aunt uncle cousin grandma grandpa grandmother niece nephew son daughter partner bestie bff " +
-    "coworker roommate neighbour neighbor teen " +
+    "coworker roommate neighbour neighbor teen help helps helped " +
     "cover covers covered deal handle handled happen happens happened work works worked plan planning " +
     // How much, how often, how it feels: words that qualify what is asked.
     "few many several strong stronger weak light lighter dark darker easily easy hard usually often " +

@@ -111,6 +111,15 @@ describe("the story around a question", () => {
     expect(story("got the cream for my mom for xmas can she return it")).toContain("cream");
     expect(story("How long does shipping take to Toronto?")).toEqual([]);
   });
+
+  it("holds what comes before an indirect question", () => {
+    const q = "my daughter is at McGill and wants to know how she gets the student discount";
+    expect(story(q)).toContain("mcgil");
+    expect(story(q)).not.toContain("discount");
+    expect(story("my mom wants to know which courier brings the parcels, she's never home")).toContain(
+      "never",
+    );
+  });
 });
 
 describe("choosing the sentence that answers", () => {

@@ -94,6 +94,10 @@ function groupOfTypo(s: string): readonly string[] | undefined {
   }
   return undefined;
 }
+/** "cheapest", "quickest": the superlative of a vocabulary word reads as the word. */
+function superlativeGroup(s: string): readonly string[] | undefined {
+  return s.length > 6 && s.endsWith("est") ? GROUP_OF.get(stem(s.slice(0, -3))) : undefined;
+}
 const FOCUS = /\b(what|which)(?:'s|\s+is|\s+are|\s+kind of|\s+type of)?\s+((?:\S+\s+){0,2}?)(\S+)/i;
 
 function conceptOf(group: readonly string[], askedStem: string): Concept {
@@ -113,7 +117,7 @@ const PHRASE_OBJECT =
 
 /** Idioms whose words would read as topics: "if I change my mind" is a reason, not a change of order. */
 const IDIOMS =
-  /\b(chang(e|ed|es|ing)|make up) (my|your|our|their|his|her) minds?\b|\bno worries\b|\bin the mood\b/gi;
+  /\b(chang(e|ed|es|ing)|make up) (my|your|our|their|his|her) minds?\b|\bno worries\b|\bin the mood\b|\blast (time|week|night|month|year|weekend|summer|winter|spring|fall|christmas|order)\b/gi;
 
 /** "hiii", "sooo", "pleaseee": a letter written three times or more counts once. */
 const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1");
@@ -134,9 +138,19 @@ export function conceptsOf(text: string): Concept[] {
   const consumed = placeWords(question);
   // "send stuff back", "mail it back": a phrase still reads with its object in the middle.
   const compact = lower.replace(PHRASE_OBJECT, " ").replace(/\s+/g, " ");
+  // ... and in any form of its words: "mailing it back", "sent stuff back".
+  const stemmed = ` ${(compact.match(WORD) ?? []).map(stem).join(" ")} `;
   for (const group of SYNONYM_GROUPS) {
     for (const term of group) {
-      if (!term.includes(" ") || !(lower.includes(term) || compact.includes(term))) continue;
+      if (!term.includes(" ")) continue;
+      if (
+        !(
+          lower.includes(term) ||
+          compact.includes(term) ||
+          stemmed.includes(` ${termStems(term).join(" ")} `)
+        )
+      )
+        continue;
       // The phrase's own word ("touch" of "in touch"); none when all are stopwords ("what's in"):
       // a stopword would match nearly every sentence as the customer's word.
       const own = term.split(" ").find((w) => !STOPWORDS.has(w.replace(/'s$/, "")));
@@ -158,7 +172,7 @@ export function conceptsOf(text: string): Concept[] {
     const s = stem(word);
     // "gets", "thanks", "items": a stopword with an ending is a stopword.
     if (STOPWORDS.has(s)) continue;
-    const group = GROUP_OF.get(s) ?? groupOfTypo(s);
+    const group = GROUP_OF.get(s) ?? groupOfTypo(s) ?? superlativeGroup(s);
     add(group ? conceptOf(group, s) : { key: s, terms: [word], stems: [[s]], asked: [s] });
   }
   return [...concepts.values()];
@@ -266,10 +280,15 @@ export function focusOf(question: string, concepts: readonly Concept[]): Concept
   return null;
 }
 
-const CLAUSE = /[^.!?,;\n]+[.!?,;\n]*/gu;
+// Clauses end at punctuation, and at an emoji: chat writes "... too dark on me 😭 Do I ...".
+const CLAUSE = /[^.!?,;\n\p{Extended_Pictographic}]+[.!?,;\n\p{Extended_Pictographic}]*/gu;
 // A clause that asks: it ends with "?" or opens (after a greeting) with a question word.
 const ASKING =
   /\?|^(?:(?:hi|hey|hello|ok|okay|so|also|and|but|oh|yo|um)\s+)*(?:can|could|do|does|did|is|are|was|will|would|should|may|am|have|has|how|what|whats|what's|when|where|which|who|why|any|r|u)\b/i;
+// An indirect question asks from its question word: "my daughter at McGill wants to know [how she
+// gets the student discount]", "he asked [if you wrap]".
+const INDIRECT =
+  /\b(?:know|wondering|wonder|asked|asking|ask|asks|curious|tell me|find out)\s+(?=(?:if|whether|which|what|how|when|where|who)\b)/i;
 
 // Where an unpunctuated question starts asking: a question word followed by who or what it is about.
 const ASK_START =
@@ -281,7 +300,12 @@ const ASK_START =
  */
 export function askingText(question: string): string | null {
   const clauses = squeeze(question).match(CLAUSE) ?? [];
-  let asking = clauses.map((c) => c.trim()).filter((c) => ASKING.test(c));
+  let asking = clauses.flatMap((clause) => {
+    const c = clause.trim();
+    const indirect = c.match(INDIRECT);
+    if (indirect) return [c.slice((indirect.index ?? 0) + indirect[0].length)];
+    return ASKING.test(c) ? [c] : [];
+  });
   if (asking.length === 0) {
     // Written without punctuation: "bought it for my mom can i return it" asks from "can i".
     // The last start that asks about something: "... how much is it" asks from "how much".
@@ -324,11 +348,17 @@ export function searchTerms(concept: Concept): string[][] {
     .filter((words) => words.length > 0);
 }
 
+/**
+ * A concept as a tsquery: its terms or'ed, one per stem ("ship", "ships", "shipping" and "show up",
+ * "shows up" are one lexeme to PostgreSQL too): ts_rank_cd's cost grows with the query's terms.
+ */
 function conceptQuery(concept: Concept): string | null {
-  const parts = searchTerms(concept).map((words) =>
-    words.length === 1 ? words[0]! : `(${words.join(" <-> ")})`,
-  );
-  return parts.length > 0 ? `(${parts.join(" | ")})` : null;
+  const byStem = new Map<string, string>();
+  for (const words of searchTerms(concept)) {
+    const key = words.map(stem).join(" ");
+    if (!byStem.has(key)) byStem.set(key, words.length === 1 ? words[0]! : `(${words.join(" <-> ")})`);
+  }
+  return byStem.size > 0 ? `(${[...byStem.values()].join(" | ")})` : null;
 }
 
 /** Pairs of concepts at most: past eight concepts a question is a story, not a query. */

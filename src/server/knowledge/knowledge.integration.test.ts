@@ -125,6 +125,21 @@ describe("the knowledge index", () => {
     expect(code.answer).toBeNull();
   });
 
+  it("quotes the sentence stating the kind of fact asked of a named product, and only that kind", async () => {
+    const a = await brandTeam("kinds@knowledge.test");
+    const quote = async (q: string) => (await searchKnowledge(t.db, a.teamId, q)).answer?.quote ?? null;
+    expect(await quote("what oils r in the night oil")).toContain("rosehip and jojoba oils");
+    expect(await quote("what colours does the lip tint come in")).toContain(
+      "Rosewood, Fig, Coral Crush, Mocha",
+    );
+    expect(await quote("which lip tint shade is sold out rn")).toContain("Mocha (sold out)");
+    expect(await quote("do u have the bakuchiol oil right now or is it out")).toContain("currently sold out");
+    // Its own passage before a general one: the tint's wear, not every product's shelf life.
+    expect(await quote("how long does the lip tint last")).toContain("8 hours of wear");
+    // A stock line does not answer what else is asked of the product.
+    expect(await quote("is the glow serum available in a bigger size")).toBeNull();
+  });
+
   it("never quotes a passage that reads as instructions", async () => {
     const a = await brandTeam("inject@knowledge.test");
     const found = await searchKnowledge(

@@ -1,6 +1,7 @@
 import type { KnowledgeSourceKind, SuggestionCitation } from "@shared/knowledge/knowledge.schema";
 import type { Db } from "../db/client";
 import { tuning } from "../env";
+import { answerTypeOf, statesAnswerType } from "./answer-types";
 import { chunksOfSources, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
   askingText,
@@ -50,6 +51,10 @@ export const SUPPORTING_SHARE = 0.5;
 const OPEN_QUESTION = /\b(what|whats|how|which|tell me about)\b/i;
 /** How much a word of a named product's title weighs in ranking that product's sentences. */
 const TITLE_SHARE = 0.25;
+/** A question asking which or what (or how many), not whether. */
+const TYPE_QUESTION = /\b(what|whats|which|wat|how many|combien|quel|quelle|quels|quelles)\b/i;
+/** The words of a sentence about every product, as stems. */
+const GENERAL_PRODUCT = [["product"], ["formula"], ["item"]];
 /** Sentences of a passage weighed as a supporting quote. */
 const SENTENCES_PER_PASSAGE = 3;
 
@@ -123,6 +128,12 @@ export async function searchKnowledge(
   const named = new Set(productsNamed(question, names));
   const titleWords = new Set([...named].flatMap((name) => [...stemsOf(name)]));
   const titleKeys = new Set(concepts.filter((c) => c.asked.some((a) => titleWords.has(a))).map((c) => c.key));
+  // "the serum", "the cream": a kind of product the store sells (the last word of a product's
+  // name) is held by a sentence about all products ("Once opened, use them within 12 months").
+  const kinds = new Set(names.map((name) => [...stemsOf(name)].at(-1)));
+  for (const c of concepts)
+    if (!titleKeys.has(c.key) && c.asked.some((a) => kinds.has(a)))
+      c.stems = [...c.stems, ...GENERAL_PRODUCT];
   const { weights, unknown } = conceptWeighting(
     concepts,
     hits.map((h) => h.content),
@@ -192,9 +203,33 @@ export async function searchKnowledge(
     const mentioned = productsNamed(sentence, names);
     return mentioned.length === 0 || mentioned.some((name) => named.has(name));
   };
+  // A sentence of the named product's own passage, or one naming it, answers before a general one:
+  // "how long does the lip tint last?" is its wear, not the shelf life of every product.
+  const ownsNamed = (hit: Hit, sentence: string) =>
+    named.size > 0 &&
+    ((hit.sourceKind === "product" && named.has(hit.sourceName)) ||
+      productsNamed(sentence, names).some((name) => named.has(name)));
+  // The kind of fact asked (ingredients, shades, stock) must be what the sentence states. Of a named
+  // product, a sentence stating it answers what the question asks of that kind, whatever words it
+  // uses ("which lip tint shade is sold out" -> "... is in stock, except Mocha (sold out)"); an
+  // ingredient asked by yes or no ("is there X in it?") still needs X.
+  const kind = answerTypeOf(question, named.size > 0);
+  const typed = kind !== null && (kind === "stock" || TYPE_QUESTION.test(askingText(question) ?? question));
+  // ... as long as it misses nothing else the question asks ("is the serum available in a bigger
+  // size?" asks about sizes); a stock line names the shades it speaks of, and the question word
+  // itself ("combien de teintes") asks nothing more.
+  const missesNothing = (keys: ReadonlySet<string>) =>
+    concepts.every(
+      (c) =>
+        optional.has(c.key) ||
+        keys.has(c.key) ||
+        c.asked.every((a) => TYPE_QUESTION.test(a)) ||
+        (unknown.has(c.key) ? isWeak(c.key) : c.key === "shade"),
+    );
   const answers = (hit: Hit, s: ScoredSentence, covered: number) =>
-    covered >= MIN_COVERAGE &&
+    (covered >= MIN_COVERAGE || (typed && ownsNamed(hit, s.sentence) && missesNothing(s.keys))) &&
     (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
+    statesAnswerType(kind, s.sentence) &&
     aboutNamed(hit, s.sentence);
   // Each candidate passage's sentences that answer, best first: its best sentence may hold the
   // question's words but not what it asks for (a time for "how long", the place for "ship to X").
@@ -208,12 +243,15 @@ export async function searchKnowledge(
         covered: coverage(concepts, weights, s.sentence, s.keys, optional),
       }))
       .filter((c) => answers(c.hit, c.s, c.covered))
-      .map((c) => ({ ...c, value: c.s.score * c.covered })),
+      .map((c) => ({ ...c, value: c.s.score * c.covered, own: ownsNamed(c.hit, c.s.sentence) ? 1 : 0 })),
   );
-  const byValue = (a: { value: number; fused: number }, b: { value: number; fused: number }) =>
-    b.value - a.value || b.fused - a.fused;
+  type Ranked = { value: number; fused: number; own: number };
+  const byValue = (a: Ranked, b: Ranked) => b.own - a.own || b.value - a.value || b.fused - a.fused;
   const bestOfEach = answering.flatMap((sentences) => sentences.slice(0, 1)).sort(byValue);
-  const places = await placeCheck(db, teamId, question, bestOfEach.slice(0, 3), hits);
+  const checkPlace = await placeCheck(db, teamId, question, bestOfEach.slice(0, 3), hits);
+  // A product's own passage names no place: "my aunt in Ottawa wants the night oil, how much is
+  // it?" is answered by its price.
+  const places = (hit: Hit) => (hit.sourceKind === "product" && named.has(hit.sourceName)) || checkPlace(hit);
   const first = bestOfEach.slice(0, 3).find((c) => places(c.hit));
   if (!first) return { passages, answer: null, supporting: [], concepts };
   const answer = citation(first.hit, first.s.sentence);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { answerTypeOf, statesAnswerType } from "./answer-types";
+
+describe("the kind of fact a question asks for", () => {
+  it("reads ingredients, shades and stock from how the question asks", () => {
+    expect(answerTypeOf("what oils r in the night oil", true)).toBe("ingredients");
+    expect(answerTypeOf("Is there any oat in your Barrier Cream?", true)).toBe("ingredients");
+    expect(answerTypeOf("what colours does the lip tint come in", true)).toBe("shades");
+    expect(answerTypeOf("Le Skin Tint vient en combien de teintes?", true)).toBe("shades");
+    expect(answerTypeOf("do u have the bakuchiol oil right now or is it out", true)).toBe("stock");
+    expect(answerTypeOf("how strong is the bakuchiol in the night oil", true)).toBe("strength");
+    expect(answerTypeOf("how much zinc in ur spf", false)).toBe("strength");
+    expect(answerTypeOf("how much is in the bottle", false)).toBeNull();
+    expect(answerTypeOf("Which carrier do you use?", false)).toBe("carrier");
+    expect(answerTypeOf("how will i know where my parcel is", false)).toBe("tracking");
+  });
+
+  it("asks stock only of a named product, and nothing of other questions", () => {
+    expect(answerTypeOf("is express shipping available in the yukon", false)).toBeNull();
+    expect(answerTypeOf("how long does shipping take to toronto", false)).toBeNull();
+    expect(answerTypeOf("what's in stock right now", false)).toBeNull();
+    expect(answerTypeOf("what's the SPF in the barrier cream", true)).toBeNull();
+  });
+
+  it("takes a sentence only when it states that kind of fact", () => {
+    const oil = "The Bakuchiol Night Oil combines 1% bakuchiol with rosehip and jojoba oils.";
+    expect(statesAnswerType("ingredients", oil)).toBe(true);
+    expect(statesAnswerType("ingredients", "The Bakuchiol Night Oil costs $48.00.")).toBe(false);
+    expect(statesAnswerType("shades", "The Velvet Lip Tint comes in 4 shades: Rosewood, Fig.")).toBe(true);
+    expect(statesAnswerType("shades", "The Velvet Lip Tint is coloured with iron oxides.")).toBe(false);
+    expect(statesAnswerType("stock", "The Bakuchiol Night Oil is currently sold out.")).toBe(true);
+    expect(statesAnswerType("carrier", "Canada Post and UPS carry our parcels.")).toBe(true);
+    expect(statesAnswerType("carrier", "Damaged items are replaced within 14 days of delivery.")).toBe(false);
+    expect(statesAnswerType(null, "Anything at all.")).toBe(true);
+  });
+});

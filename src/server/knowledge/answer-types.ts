@@ -1,0 +1,78 @@
+import { withoutAccents } from "./commerce-vocabulary";
+
+/**
+ * The kind of fact a question asks for, read from how it asks (not from its topic words), and
+ * whether a sentence states a fact of that kind. "What oils are in the night oil?" asks for what a
+ * product is made of: of the night oil's sentences, only the one stating its ingredients answers,
+ * though its price and size sentences hold the same words. Times ("how long", "when") and prices
+ * ("how much") are read in knowledge-query.ts (`focusOf`); these are the other kinds (strength:
+ * a percentage; carrier: a carrier's name; tracking: how to follow an order).
+ */
+export type AnswerType = "ingredients" | "shades" | "stock" | "strength" | "carrier" | "tracking";
+
+// "what's in the balm", "what oils r in the night oil", "is there any oat in your cream",
+// "what is it made of", "ingredients?": asks what the product holds. "what's in stock" is no such
+// ask, nor is "what's the SPF in the cream" (one property, not what it holds).
+const ASKS_INGREDIENTS =
+  /\bwhat(?:'s|s|\s+is|\s+are|\s+r)?\s+(?!the\b)(?:\S+\s+){0,2}?(?:in|inside)\s+(?:the|your|ur|this|that|it|these|those|my)\b|\b(?:made|formulated)\s+(?:of|with|from)\b|\bwhat\s+(?:\S+\s+){0,2}?contains?\b|\bingredients?\b|\b(?:is|are)\s+there\s+(?:any\s+)?\S+(?:\s+\S+)?\s+in\s+(?:the|your|ur|it|this|that)\b|\bany\s+\S+(?:\s+\S+)?\s+in\s+(?:the|your|ur|it|this|that)\b/i;
+// A sentence that states what a product holds or leaves out.
+const STATES_INGREDIENTS =
+  /\b(?:contains?|made (?:with|of|from)|combines?|formulated with|infused with|colou?red with|uses|use|free of|without)\b|\d\s?%\s+\p{L}/iu;
+
+// "what colours does it come in", "which shades", "how many shades", "shade range": the list of
+// shades (not whether one of them is in stock).
+const ASKS_SHADES =
+  /\b(?:what|which|wat)\s+(?:\S+\s+){0,3}?(?:shades?|colou?rs?|tones?|teintes?|couleurs?)\b|\bhow many (?:shades|colou?rs)\b|\bshade range\b|\bcombien de (?:teintes|couleurs)\b/i;
+// A sentence listing shades: "comes in 4 shades: ...", "in 12 shades from Fair to Deep".
+const STATES_SHADES = /\b\d+\s+shades\b|\bshades?\s*:/i;
+
+// "is it in stock", "sold out?", "do you have it right now", "is Mocha available": asked of a
+// product (of shipping, "available" asks something else).
+const ASKS_STOCK =
+  /\b(?:in stock|out of stock|sold out|restock|available|availability|back in|en stock|disponible|rupture)\b|\b(?:have|got|buy|get)\b.{0,40}\b(?:right now|rn)\b/i;
+const STATES_STOCK = /\bin stock\b|\bsold out\b/i;
+
+// "how strong is the bakuchiol", "what % niacinamide", "how much zinc in ur spf": a percentage.
+const ASKS_STRENGTH =
+  /\bhow (?:strong|concentrated|potent)\b|\bhow much (?!is\b|are\b|product\b)\S+ (?:is |are )?in\b|\bwhat (?:%|percent|percentage|concentration|strength)\b|\bwhat's the (?:%|percent|percentage|concentration|strength)\b/i;
+const STATES_STRENGTH = /\d\s?%/;
+
+// "which carrier do you use", "who delivers": a carrier's name.
+const ASKS_CARRIER =
+  /\b(?:which|what|who)\b(?:\s+\S+){0,2}?\s+(?:carriers?|couriers?|shipping company|delivery company|transporteur)\b|\bwho\s+(?:delivers|ships|brings|carries)\b/i;
+const STATES_CARRIER =
+  /\b(?:Canada Post|Postes Canada|UPS|FedEx|DHL|Purolator|USPS|Canpar|Intelcom|Loomis|GLS|Royal Mail)\b/;
+
+// "where is my parcel", "how will I know where it is": the way to follow an order.
+const ASKS_TRACKING =
+  /\bwhere(?:'s|\s+is)?\s+(?:my|the|our)\s+(?:order|parcel|package|box|shipment|delivery)\b|\bknow where\b|\btrack(?:ing)?\b/i;
+const STATES_TRACKING = /\btrack(?:ing)?\b/i;
+
+/**
+ * The kind of fact the question asks for, when it is one of these; null otherwise. Stock is asked
+ * only of a product the question names.
+ */
+export function answerTypeOf(question: string, namesProduct: boolean): AnswerType | null {
+  const text = withoutAccents(question);
+  if (namesProduct && ASKS_STOCK.test(text)) return "stock";
+  if (ASKS_STRENGTH.test(text)) return "strength";
+  if (ASKS_CARRIER.test(text)) return "carrier";
+  if (ASKS_TRACKING.test(text)) return "tracking";
+  if (ASKS_SHADES.test(text)) return "shades";
+  if (ASKS_INGREDIENTS.test(text)) return "ingredients";
+  return null;
+}
+
+const STATES: Record<AnswerType, RegExp> = {
+  ingredients: STATES_INGREDIENTS,
+  shades: STATES_SHADES,
+  stock: STATES_STOCK,
+  strength: STATES_STRENGTH,
+  carrier: STATES_CARRIER,
+  tracking: STATES_TRACKING,
+};
+
+/** Whether a sentence states a fact of the kind asked (any sentence does when no kind is asked). */
+export function statesAnswerType(type: AnswerType | null, sentence: string): boolean {
+  return type === null || STATES[type].test(sentence);
+}
