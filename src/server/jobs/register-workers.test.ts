@@ -12,7 +12,11 @@ describe("registerWorkers", () => {
     const own = { pool: "own" } as unknown as Db;
     const jobs = createInProcessQueue(() => new Date(), shared);
     const asked: number[] = [];
-    const deps = { db: shared, jobs, events: { subscribe: () => () => {}, onResync: () => () => {} } } as unknown as AppDeps;
+    const deps = {
+      db: shared,
+      jobs,
+      events: { subscribe: () => () => {}, onResync: () => () => {} },
+    } as unknown as AppDeps;
     deps.withOwnConnections = (max) => {
       asked.push(max);
       return { ...deps, db: own };
