@@ -110,7 +110,8 @@ export function StoreCustomerPanel({
         <div className="text-sm">
           <p className="font-medium text-ink">{data.customer.name}</p>
           <p className="text-ink-muted">
-            {data.customer.email} · {data.customer.ordersCount} orders · lifetime value{" "}
+            {data.customer.email} · {data.customer.ordersCount}{" "}
+            {data.customer.ordersCount === 1 ? "order" : "orders"} · lifetime value{" "}
             {money(data.customer.lifetimeValue)}
             {data.match ? ` · matched by ${data.match.by}` : ""}
           </p>
