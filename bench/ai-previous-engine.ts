@@ -27,6 +27,9 @@ function prepare(): string {
     execFileSync("tar", ["-x", "-C", ROOT], { input: archive });
   }
   const modules = join(ROOT, "node_modules");
+  // Links made from a checkout that is gone (a removed worktree) resolve to nothing: make them again.
+  if (existsSync(modules) && !existsSync(join(modules, "zod", "package.json")))
+    rmSync(modules, { recursive: true, force: true });
   if (!existsSync(modules)) {
     mkdirSync(modules);
     for (const entry of readdirSync(join(here, "node_modules"))) {
