@@ -76,7 +76,10 @@ export const HELD_OUT_4_QUESTIONS: KnowledgeQuestion[] = [
   },
 
   // Processing, tracking, carriers
-  { q: "cutoff time for same day dispatch?", expect: ["2 pm Eastern", "same day"] },
+  {
+    q: "By what hour must I pay for the parcel to go out that very day?",
+    expect: ["2 pm Eastern", "same day"],
+  },
   { q: "I'm ordering Sunday afternoon, when will it be dispatched?", expect: "on Monday" },
   {
     q: "how soon after paying does my stuff leave your place if i order at 10 in the morning on a wednesday",
@@ -142,9 +145,15 @@ export const HELD_OUT_4_QUESTIONS: KnowledgeQuestion[] = [
 
   // Values, fragrance, sensitivity
   { q: "Is there any animal product in your creams? I'm strictly vegan", expect: "vegan" },
-  { q: "do you test on bunnies", expect: ["never test on animals", "cruelty-free", "Leaping Bunny"] },
+  {
+    q: "Are animals used at any point in testing your products?",
+    expect: ["never test on animals", "cruelty-free", "Leaping Bunny"],
+  },
   { q: "which organization certifies you as cruelty-free?", expect: "Leaping Bunny" },
-  { q: "I get migraines from perfume. Do your products have any scent added?", expect: "fragrance-free" },
+  {
+    q: "Scent-sensitive household here (asthma). Is anything in your range perfumed?",
+    expect: "fragrance-free",
+  },
   { q: "what gives the rose mist its smell", expect: "natural rose water" },
   {
     q: "My skin is very reactive, everything makes me red. Will your line be OK for me?",
@@ -166,7 +175,10 @@ export const HELD_OUT_4_QUESTIONS: KnowledgeQuestion[] = [
     q: "My mom (she's 68) asked me to message you because she doesn't do instagram. She wants to know who she can write to with questions.",
     expect: "care@glowtheory.example",
   },
-  { q: "What hours is your customer service open?", expect: ["Monday to Friday", "9 am to 5 pm"] },
+  {
+    q: "Until what time can I reach your support people on a weekday?",
+    expect: ["Monday to Friday", "9 am to 5 pm"],
+  },
   { q: "do you reply to emails on weekends", expect: "Monday to Friday" },
 
   // Rewards, subscription, gift wrapping, stores
@@ -175,12 +187,15 @@ export const HELD_OUT_4_QUESTIONS: KnowledgeQuestion[] = [
     q: "How many points do I need for a discount and how much is it worth?",
     expect: "100 points take CA$10",
   },
-  { q: "If I sign up for auto-delivery of the serum, is there a discount?", expect: "15% off every refill" },
+  { q: "What do subscribers save compared to buying one at a time?", expect: "15% off every refill" },
   {
     q: "Honestly I'm terrible at remembering to reorder. Is there a way to have the serum just show up regularly?",
     expect: ["Subscribe & Save", "15% off every refill"],
   },
-  { q: "can i skip a month on my subscription", expect: ["pause or cancel", "pause"] },
+  {
+    q: "Travelling for two months this summer. Can I put my serum deliveries on hold while I'm away?",
+    expect: ["pause or cancel", "pause"],
+  },
   {
     q: "Buying for my mother's 70th. Can you wrap it and include a card?",
     expect: ["free gift wrapping", "handwritten note"],
@@ -201,14 +216,17 @@ export const HELD_OUT_4_QUESTIONS: KnowledgeQuestion[] = [
     expect: "within 1 hour of purchase",
   },
   {
-    q: "The bottle was cracked when I opened the box and the serum leaked everywhere. What do I do?",
+    q: "Opened the package and the cleansing balm lid had snapped off, product everywhere. Is there anything you can do?",
     expect: ["replaced for free", "email a photo"],
   },
   { q: "How many days do I have to report a broken item?", expect: "within 14 days of delivery" },
-  { q: "I'm a college student, any deal for me?", expect: ["UNiDAYS", "10% off"] },
+  {
+    q: "Grad student on a tight budget here, is there any deal for people still in school?",
+    expect: ["UNiDAYS", "10% off"],
+  },
 
   // Ingredients
-  { q: "What percent niacinamide is in the glow serum?", expect: "10% niacinamide" },
+  { q: "Niacinamide concentration in the Glow Serum?", expect: "10% niacinamide" },
   {
     q: "What's the active ingredient list of the Glow Serum?",
     expect: ["niacinamide", "hyaluronic acid", "green tea extract"],
@@ -216,7 +234,7 @@ export const HELD_OUT_4_QUESTIONS: KnowledgeQuestion[] = [
   { q: "Does the barrier cream have ceramides in it?", expect: "ceramides" },
   { q: "How much bakuchiol does the night oil have?", expect: "1% bakuchiol" },
   { q: "the bakuchiol oil, is it rosehip based?", expect: ["rosehip", "jojoba"] },
-  { q: "Is your sunscreen chemical or mineral?", expect: ["mineral sunscreen", "zinc oxide"] },
+  { q: "The SPF 40, does it use physical blockers?", expect: ["mineral sunscreen", "zinc oxide"] },
   { q: "What percentage of zinc is in the SPF?", expect: "20% zinc oxide" },
   {
     q: "I have deep skin and sunscreens always look grey on me, will the daily shield do that?",
@@ -225,15 +243,15 @@ export const HELD_OUT_4_QUESTIONS: KnowledgeQuestion[] = [
   { q: "What pigments are used in the lip tint?", expect: "iron oxides" },
   { q: "does the lip tint moisturise or is it drying", expect: ["shea butter", "conditions lips"] },
   {
-    q: "do your products contain sulfates?",
+    q: "SLS makes my face flare. Any sulfates in your formulas?",
     expect: ["parabens, sulfates, phthalates or mineral oil", "never use"],
   },
-  { q: "Paraben free?", expect: ["parabens, sulfates, phthalates or mineral oil", "never use"] },
+  { q: "Parabens: yes or no?", expect: ["parabens, sulfates, phthalates or mineral oil", "never use"] },
 
   // Catalogue: prices, sizes, shades, stock, what a product does
   { q: "What is the cost of the Barrier Cream?", expect: "$42.00" },
   { q: "price on the spf 40", expect: "$34.00" },
-  { q: "How much is the face mist?", expect: "$26.00" },
+  { q: "Price check on the rose dew mist please", expect: "$26.00" },
   { q: "What size is the barrier cream jar?", expect: "50 ml" },
   { q: "how many ml in the night oil bottle", expect: "20 ml" },
   { q: "Which shades of the Skin Tint are there?", expect: ["Fair", "12 shades"] },
@@ -249,27 +267,27 @@ export const HELD_OUT_4_QUESTIONS: KnowledgeQuestion[] = [
 
   // No source answers these
   { q: "Do you offer a senior discount?", expect: null },
-  { q: "Can I pay in instalments with Afterpay?", expect: null },
-  { q: "Is the barrier cream safe for my 6 month old's eczema?", expect: null },
-  { q: "do you ship to the UK or anywhere in Europe", expect: null },
-  { q: "Can I layer the glow serum with vitamin C?", expect: null },
-  { q: "What SPF does the cleansing balm have", expect: null },
-  { q: "Are your bottles recyclable?", expect: null },
-  { q: "Do you have a wholesale program for spas?", expect: null },
-  { q: "Is the skin tint non-comedogenic?", expect: null },
-  { q: "Will you have a Black Friday sale this year?", expect: null },
-  { q: "Can I pick up my order at your Montreal studio to save on shipping?", expect: null },
-  { q: "Is the packaging plastic-free?", expect: null },
+  { q: "Can I split the payment across two credit cards?", expect: null },
+  { q: "Can my husband use the barrier cream after shaving?", expect: null },
+  { q: "Can I have my order held at a Canada Post office so I can pick it up there?", expect: null },
+  { q: "Can I use the night oil on the same night as a glycolic acid toner?", expect: null },
+  { q: "Does the cleansing balm come with a muslin cloth?", expect: null },
+  { q: "Do you have a take-back program for empty jars?", expect: null },
+  { q: "Can I get an invoice with your GST and QST numbers for my business?", expect: null },
+  { q: "Does the skin tint transfer onto shirt collars?", expect: null },
+  { q: "Is there a limit on how many of each product I can order?", expect: null },
+  { q: "Can I book a tour of your lab?", expect: null },
+  { q: "Do you offset the carbon from your deliveries?", expect: null },
   { q: "If something goes on sale a week after I buy it, do you refund the difference?", expect: null },
   { q: "How many weeks does one bottle of the serum last with daily use?", expect: null },
-  { q: "Is the night oil gluten free?", expect: null },
-  { q: "Do you sell refill pouches for the mist bottle?", expect: null },
-  { q: "Can I get samples of the skin tint shades before buying a full size?", expect: null },
-  { q: "Does the lip tint contain beeswax?", expect: null },
-  { q: "Are you hiring at the Montreal studio?", expect: null },
+  { q: "Does the lip tint have a flavour?", expect: null },
+  { q: "Does the rose mist come out as a fine mist or more like a stream?", expect: null },
+  { q: "Is there a shade-matching quiz on your website?", expect: null },
+  { q: "Who founded Glow Theory and when?", expect: null },
+  { q: "Do you have an address where I can drop off a return in person?", expect: null },
   { q: "Does the daily shield work as a makeup primer?", expect: null },
   { q: "What time does the delivery driver usually come by?", expect: null },
-  { q: "Do rewards members get a birthday gift?", expect: null },
-  { q: "Is the glow serum ok for a 13 year old?", expect: null },
-  { q: "do you ship to mexico", expect: null },
+  { q: "Can I transfer my reward points to my sister's account?", expect: null },
+  { q: "Are your products safe to use right after a chemical peel?", expect: null },
+  { q: "Will my parcel need a signature when it's delivered?", expect: null },
 ];
