@@ -1,5 +1,4 @@
 import { tuning } from "../env";
-import { informativeness } from "./customer-words";
 import { type Concept, matchStrength, sameFamily, stemsOf, WEAK } from "./knowledge-query";
 import { ANYWHERE, placesIn } from "./places";
 
@@ -47,10 +46,6 @@ export const isWeak = (key: string) => WEAK.has(key) || (key.length >= 5 && key.
 /** An everyday word no passage holds weighs this share of what a topic word no passage holds does. */
 const WEAK_SHARE = 0.2;
 
-const MODE = Number(process.env.INF_MODE ?? 0);
-const SCALE = Number(process.env.INF_SCALE ?? 1.5);
-const KNOWN_POWER = Number(process.env.INF_KNOWN ?? 0);
-
 /** Share of an average known concept's weight that a word no passage holds carries. */
 export const UNKNOWN_WEIGHT = tuning.KNOWLEDGE_UNKNOWN_WEIGHT;
 
@@ -79,26 +74,11 @@ export function conceptWeighting(
       continue;
     }
     const weight = Math.log(1 + (passages.length + 1) / df);
-    weights.set(concept.key, weight * informativeness(concept.asked) ** KNOWN_POWER);
+    weights.set(concept.key, weight);
     known.push(weight);
   }
   const mean = known.length > 0 ? known.reduce((a, b) => a + b, 0) / known.length : 1;
-  const byKey = new Map(concepts.map((c) => [c.key, c]));
-  for (const key of unknown) {
-    const info = MODE === 0 ? 1 : informativeness(byKey.get(key)?.asked ?? []);
-    const weak = isWeak(key) ? WEAK_SHARE : 1;
-    const share =
-      MODE === 3
-        ? weak < 1
-          ? weak
-          : Math.min(SCALE, Math.max(0.3, info * SCALE))
-        : MODE === 2
-          ? Math.min(weak, info)
-          : MODE === 1
-            ? info
-            : weak;
-    weights.set(key, mean * UNKNOWN_WEIGHT * share);
-  }
+  for (const key of unknown) weights.set(key, mean * UNKNOWN_WEIGHT * (isWeak(key) ? WEAK_SHARE : 1));
   return { weights, unknown: new Set(unknown) };
 }
 
