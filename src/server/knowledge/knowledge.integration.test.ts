@@ -114,6 +114,20 @@ describe("the knowledge index", () => {
       "I've been saving up my reward points all year and finally have 100. What are they worth?",
     );
     expect(points.answer?.quote).toContain("100 points take CA$10 off");
+    // An asking clause of everyday words asks about the story; one with a topic word no source
+    // holds asks about that word.
+    const shades = await searchKnowledge(
+      t.db,
+      a.teamId,
+      "My complexion is really deep and most tints stop at tan. Would the Skin Tint go dark enough on me?",
+    );
+    expect(shades.answer?.quote).toContain("Deep");
+    const allergy = await searchKnowledge(
+      t.db,
+      a.teamId,
+      "My daughter has a peanut allergy and she borrows my creams all the time. Are your products peanut-free?",
+    );
+    expect(allergy.answer).toBeNull();
     const product = await searchKnowledge(t.db, a.teamId, "is the skin tint dewy or matte");
     expect(product.answer?.quote).toContain("dewy");
     // A code nobody wrote down is what the question is about, wherever it stands.

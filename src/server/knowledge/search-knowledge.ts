@@ -142,11 +142,16 @@ export async function searchKnowledge(
   if (titleKeys.size < concepts.length)
     for (const key of titleKeys) weights.set(key, (weights.get(key) ?? 0) * TITLE_SHARE);
   const told = storyConcepts(question, concepts);
-  // An asking clause that holds nothing the knowledge knows asks about the story ("I've been
-  // collecting points since summer. What are they worth?"): what of it the knowledge knows counts.
+  // An asking clause that holds nothing the knowledge knows asks about the story: what of the story
+  // the knowledge knows counts. Either the clause points back ("I've been collecting points since
+  // summer. What are they worth?"), or it says nothing but everyday words ("I have really deep skin
+  // and most tints stop at tan. Does your Skin Tint go dark enough?"). A topic word of its own that
+  // no passage holds is what it asks ("[a nut allergy] Are your products nut-free?").
+  const asking = askingText(question) ?? "";
   const refersBack =
-    POINTS_BACK.test(askingText(question) ?? "") &&
-    concepts.every((c) => told.has(c.key) || titleKeys.has(c.key) || unknown.has(c.key));
+    concepts.every((c) => told.has(c.key) || titleKeys.has(c.key) || unknown.has(c.key)) &&
+    (POINTS_BACK.test(asking) ||
+      (asking !== "" && concepts.every((c) => told.has(c.key) || titleKeys.has(c.key) || isWeak(c.key))));
   const story = refersBack ? new Set([...told].filter((key) => unknown.has(key))) : told;
   const optionalKeys = new Set([...titleKeys, ...story]);
   // When every concept is optional, or only everyday words no passage holds are left, the question
