@@ -16,12 +16,11 @@ const MAX_TEAMS = 50_000;
  */
 export function createEndpointPresence(db: Db, events: EventBus, now: () => number = Date.now) {
   const known = new Map<string, { answer: Promise<boolean>; until: number }>();
-  const unsubscribe = [
-    events.subscribe((event) => {
-      if (event.type === "webhook.endpoint_created") known.delete(event.teamId);
-    }),
-    events.onResync(() => known.clear()),
-  ];
+  // Listens for as long as the bus lives (closing the bus ends its listeners).
+  events.subscribe((event) => {
+    if (event.type === "webhook.endpoint_created") known.delete(event.teamId);
+  });
+  events.onResync(() => known.clear());
   return {
     has(teamId: string): Promise<boolean> {
       const cached = known.get(teamId);
@@ -34,9 +33,6 @@ export function createEndpointPresence(db: Db, events: EventBus, now: () => numb
         if (known.get(teamId) === entry) known.delete(teamId);
       });
       return entry.answer;
-    },
-    close() {
-      for (const stop of unsubscribe) stop();
     },
   };
 }

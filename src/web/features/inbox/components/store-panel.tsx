@@ -4,6 +4,7 @@ import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
+import { formatDateTime } from "@web/lib/format-date";
 import { ShoppingBag } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -18,8 +19,8 @@ const money = (m: { amount: string; currencyCode: string }) =>
   new Intl.NumberFormat("en-CA", { style: "currency", currency: m.currencyCode }).format(Number(m.amount));
 
 /** Older than the cache's life: Shopify could not be asked, and the panel shows what it last knew. */
-const isStale = (fetchedAt: string | null) =>
-  fetchedAt !== null && Date.now() - Date.parse(fetchedAt) > (STORE_CACHE_TTL_SECONDS + 5) * 1000;
+const isStale = (fetchedAt: string) =>
+  Date.now() - Date.parse(fetchedAt) > (STORE_CACHE_TTL_SECONDS + 5) * 1000;
 
 /** The customer's store beside the conversation (issue 19): who they are in Shopify, their orders, and actions. */
 export function StorePanel({ threadId, message }: { threadId: string; message: InboxMessage }) {
@@ -99,11 +100,9 @@ export function StoreCustomerPanel({
         <ShoppingBag aria-hidden="true" className="size-4" />
         Store
       </h3>
-      {isStale(data.fetchedAt) && (
+      {data.fetchedAt && isStale(data.fetchedAt) && (
         <p className="text-ink-muted text-xs">
-          Shopify did not answer just now: these figures are from{" "}
-          {new Date(data.fetchedAt ?? 0).toLocaleString("en-CA", { dateStyle: "medium", timeStyle: "short" })}
-          .
+          Shopify did not answer just now: these figures are from {formatDateTime(data.fetchedAt)}.
         </p>
       )}
       {data.customer ? (
