@@ -16,9 +16,11 @@ import { syncKnowledgeIndex } from "../src/server/knowledge/sync-knowledge-index
 import { createTeam } from "../src/server/teams/teams.repository";
 import type { KnowledgeSnippet } from "../src/shared/ai/brand-pack.schema";
 import { DEVELOPMENT_2_QUESTIONS } from "./knowledge/development-2";
+import { DEVELOPMENT_3_QUESTIONS } from "./knowledge/development-3";
 import { HELD_OUT_2_QUESTIONS } from "./knowledge/held-out-2";
 import { HELD_OUT_3_QUESTIONS } from "./knowledge/held-out-3";
 import { HELD_OUT_4_QUESTIONS } from "./knowledge/held-out-4";
+import { HELD_OUT_5_QUESTIONS } from "./knowledge/held-out-5";
 import { buildLongPdf } from "./knowledge/long-pdf";
 import { HELD_OUT_QUESTIONS } from "./knowledge/paraphrases";
 import { type KnowledgeQuestion, TUNING_QUESTIONS } from "./knowledge/questions";
@@ -85,6 +87,7 @@ const NEVER_READ = new Set<KnowledgeQuestion[]>([
   HELD_OUT_2_QUESTIONS,
   HELD_OUT_3_QUESTIONS,
   HELD_OUT_4_QUESTIONS,
+  HELD_OUT_5_QUESTIONS,
 ]);
 
 async function measure(teamId: string, questions: KnowledgeQuestion[], method: "index" | "overlap") {
@@ -180,12 +183,14 @@ try {
     ["tuning set (used while tuning)", TUNING_QUESTIONS],
     ["development paraphrases (held out until 27 Nov)", HELD_OUT_QUESTIONS],
     ["development set 2 (written by others, misses read)", DEVELOPMENT_2_QUESTIONS],
+    ["development set 3 (written 27 Nov 2026, misses read)", DEVELOPMENT_3_QUESTIONS],
     ...(process.env.TUNING_ONLY
       ? []
       : [
           ["held-out set 2 (written by others, never read)", HELD_OUT_2_QUESTIONS] as const,
           ["held-out set 3 (written 27 Nov 2026, never tuned on)", HELD_OUT_3_QUESTIONS] as const,
           ["held-out set 4 (written 27 Nov 2026, never tuned on)", HELD_OUT_4_QUESTIONS] as const,
+          ["held-out set 5 (written 27 Nov 2026, session 10, never read)", HELD_OUT_5_QUESTIONS] as const,
         ]),
   ] as const) {
     row(`${label}: index`, await measure(team.id, set, "index"));

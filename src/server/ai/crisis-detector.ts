@@ -23,7 +23,7 @@ const PATTERNS: ReadonlyArray<{ category: CrisisCategory; pattern: RegExp }> = [
   {
     category: "abuse",
     pattern:
-      /\b(idiots?|bitch\w*|stupid (bitch|cow|idiot)|kill (you|yourself|her|him)|die you|go to hell|i know where|coming down there|make (her|him|you) pay|(?<!\b(?:can|could|do|where) (?:i|we|u) )find (her|him|you)|hope (she|he|you|your \w+) (gets? fired|dies?|burns?)|burns? down|threat\w*)\b/u,
+      /\b(idiots?|bitch\w*|stupid (bitch|cow|idiot)|kill (you|yourself|her|him)|die you|go to hell|(?<!\b(?:will|would|do|does|how|can|could) )i know where (you|u|ur|your|yall|y'all|she|he|they|her|his|their)\b|coming down there|make (her|him|you) pay|(?<!\b(?:can|could|do|where) (?:i|we|u) )find (her|him|you)|hope (she|he|you|your \w+) (gets? fired|dies?|burns?)|burns? down|threat\w*)\b/u,
   },
   {
     category: "viral",
@@ -34,6 +34,26 @@ const PATTERNS: ReadonlyArray<{ category: CrisisCategory; pattern: RegExp }> = [
 
 const PRAISE_IDIOMS =
   /\b(to die for|killing it|killer (shade|look|color|colour)|i'?m dead|on fire in (the|a) (best|good) way|burns? in (the|a) good way|fire emoji)\b/gu;
+
+// A condition the customer lives with, stated to ask about a product ("I'm allergic to perfume, do
+// your products smell?", "my dermatologist said oat helps, is there oat in it?"), is no reaction to
+// the brand's product: only these words matched, a question asked, and nothing tells of a reaction.
+const CONDITION_WORDS =
+  /^(allergic|allergy|allergies|dermatitis|doctor|dermatologist (said|says|told)|pharmacist)$/u;
+const ASKS_ABOUT_PRODUCT =
+  /\?|^(do|does|is|are|can|could|will|would|any|which|what)\b|\b(do|does|is|are|can|could|will|would)\s+(you|u|your|ur|it|they|this|these|the|any)\b/u;
+const TELLS_OF_REACTION =
+  /\b(gave me|giving me|broke out|breaking out|broken out|react(ed|ing)?|reaction|after (using|applying|i used|trying)|since (using|i started|i used)|burn\w*|itch\w*|sting\w*|swell\w*|swollen|red(ness)?|rash|hives|bumps|peel\w*|rush(ed)? to|stop(ped)? using|(had|have) to stop)\b/u;
+
+function onlyACondition(text: string, pattern: RegExp): boolean {
+  const matches = [...text.matchAll(new RegExp(pattern.source, "gu"))].map((m) => m[0]);
+  return (
+    matches.length > 0 &&
+    matches.every((m) => CONDITION_WORDS.test(m)) &&
+    ASKS_ABOUT_PRODUCT.test(text) &&
+    !TELLS_OF_REACTION.test(text)
+  );
+}
 
 /** The crisis categories a message falls in; an empty list means no crisis. */
 export function detectCrisis(lowered: string): CrisisCategory[] {
@@ -46,7 +66,9 @@ export function detectCrisis(lowered: string): CrisisCategory[] {
       : lowered;
   const found: CrisisCategory[] = [];
   for (const { category, pattern } of PATTERNS) {
-    if (pattern.test(text)) found.push(category);
+    if (!pattern.test(text)) continue;
+    if (category === "adverse_reaction" && onlyACondition(text, pattern)) continue;
+    found.push(category);
   }
   return found;
 }

@@ -208,6 +208,28 @@ describe("analyzeMessage crisis detection", () => {
     expect(analyze("i will find you and make you pay").crisis_categories).toContain("abuse");
     expect(analyze("can i find you guys in a shop irl").crisis_flag).toBe(false);
   });
+
+  it.each([
+    "i'm allergic to perfume, do your products smell?",
+    "I have eczema and my dermatologist said oat helps. Is there any oat in your Barrier Cream?",
+    "does the serum have nut oils? my son is allergic",
+  ])("does not read a condition stated to ask about a product as a reaction: %s", (text) => {
+    expect(analyze(text).crisis_flag).toBe(false);
+  });
+
+  it.each([
+    "i'm allergic to this serum!!! my face is red",
+    "my doctor said to stop using it, can i return it?",
+    "can i return something i opened? it gave me a rash",
+  ])("still flags a reaction told with a question: %s", (text) => {
+    expect(analyze(text).crisis_categories).toContain("adverse_reaction");
+  });
+
+  it("flags 'I know where you live' but not a customer asking where a parcel is", () => {
+    expect(analyze("i know where you live").crisis_categories).toContain("abuse");
+    expect(analyze("how will i know where my parcel is").crisis_flag).toBe(false);
+    expect(analyze("i know where my order is now, thanks").crisis_flag).toBe(false);
+  });
 });
 
 describe("analyzeMessage routing", () => {

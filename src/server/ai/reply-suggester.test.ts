@@ -130,6 +130,28 @@ describe("suggestReplies", () => {
     expect(allText(set)).toContain("medical advice");
   });
 
+  it("states the policy the index found in a crisis reply, after the safety advice", () => {
+    const answer = {
+      chunk_id: "c2",
+      source_kind: "document" as const,
+      source_name: "Returns & Exchanges",
+      quote: "Opened products can be returned within 30 days if they caused a skin reaction.",
+    };
+    const set = suggest("can i return the serum? it gave me a rash", {
+      grounding: { answer, supporting: [] },
+    });
+    const detailed = set.suggestions[1]?.content ?? "";
+    expect(detailed).toContain("medical advice");
+    expect(detailed.indexOf(answer.quote)).toBeGreaterThan(detailed.indexOf("medical advice"));
+    expect(set.suggestions[1]?.citations).toEqual([answer]);
+    expect(set.product_ids).toEqual([]);
+    // Without the index's finding, a crisis reply states nothing from word overlap.
+    const unground = suggest("can i return the serum? it gave me a rash", {
+      brand: { ...brand, knowledge: [{ source_name: "Returns", text: answer.quote }] },
+    });
+    expect(allText(unground)).not.toContain(answer.quote);
+  });
+
   it("states every quote the knowledge index found, each with its citation", () => {
     const answer = {
       chunk_id: "c1",

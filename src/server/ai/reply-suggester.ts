@@ -56,7 +56,7 @@ function crisisDraft(c: ReplyContext): ReplyDraft {
   return {
     quick: `${c.hello} ${c.sorry} We take this very seriously.`.trim(),
     detailed:
-      `${c.hello} ${c.sorry} Your safety comes first: if you are having a reaction, please stop using the product and seek medical advice. A senior member of our team will personally follow up.`.trim(),
+      `${c.hello} ${c.sorry} Your safety comes first: if you are having a reaction, please stop using the product and seek medical advice. ${c.fact ? `${c.fact} ` : ""}A senior member of our team will personally follow up.`.trim(),
     action:
       "Please send us a direct message with your contact details and order number so a senior team member can reach you today.",
     usesSlot: false,
@@ -65,7 +65,8 @@ function crisisDraft(c: ReplyContext): ReplyDraft {
 
 /**
  * Three replies (quick, detailed, action) in the brand's voice. Deterministic; a few hundred
- * microseconds. Crisis messages get a careful reply with no products, links or emoji.
+ * microseconds. Crisis messages get a careful reply with no products, links or emoji (the fact the
+ * knowledge index found, when there is one, in its detailed reply).
  */
 export function suggestReplies(input: SuggestInput): SuggestionSet {
   const brand = BrandPackSchema.parse(input.brand);
@@ -89,16 +90,19 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   const product = picked.products[0];
   const price = product ? formatPrice(product) : null;
   const grounding = input.grounding;
-  const fact = crisis
-    ? null
-    : grounding
-      ? grounding.answer && {
-          source_name: grounding.answer.source_name,
-          sentence: groundedQuotes(grounding)
-            .map((c) => c.quote)
-            .join(" "),
-        }
-      : findKnowledgeFact(input.message.text, brand.knowledge);
+  // A crisis reply states what the brand's own sources answer ("can I return it? it gave me a
+  // rash" -> the reaction return policy), never a guess from word overlap.
+  const fact =
+    crisis && !grounding
+      ? null
+      : grounding
+        ? grounding.answer && {
+            source_name: grounding.answer.source_name,
+            sentence: groundedQuotes(grounding)
+              .map((c) => c.quote)
+              .join(" "),
+          }
+        : findKnowledgeFact(input.message.text, brand.knowledge);
   // A question no source answers gets "a person will confirm", never a guess (and is not sent alone).
   const ownOrder = OWN_ORDER.test(input.message.text);
   const unanswered =
