@@ -21,6 +21,10 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "reimburse",
     "reimbursement",
     "store credit",
+    "money",
+    "take back",
+    "takes back",
+    "accept back",
   ],
   [
     "ship",
@@ -89,7 +93,7 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "speed up",
   ],
   ["percent", "percentage", "concentration"],
-  ["cost", "price", "much", "fee", "charge", "pay", "expensive", "cheap", "pricing"],
+  ["cost", "price", "much", "fee", "charge", "pay", "expensive", "cheap", "pricing", "cad", "usd", "bucks"],
   ["duties", "duty", "customs", "import", "tariff", "tariffs", "tax", "taxes", "brokerage"],
   ["free", "complimentary", "no charge"],
   ["minimum", "spend", "threshold", "orders over", "at least", "qualify"],
@@ -351,7 +355,7 @@ export const STOPWORDS = new Set(
     "u ur r ya yall yo gonna wanna gotta tho bc cuz coz plz thx ty lmk rn btw idk tbh ngl fr smth " +
     "kinda sorta literally basically honestly everything everyone anybody somebody fine oh ah um uh " +
     "hmm wow lil bit whats wat wats hows wheres whens thats dont doesnt didnt cant wont isnt arent youre ive " +
-    "used uses after back " +
+    "used uses after back won " +
     // Function words of any English stopword list (not "before", "until", "off", "free", "over":
     // they are times, discounts and thresholds here).
     "as because while each own same such only both nor against between through during again " +

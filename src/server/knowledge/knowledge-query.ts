@@ -190,11 +190,21 @@ const ASKS_SIZE = /\bhow (big|large)\b|\bwhat size\b|\bhow many (ml|oz|grams)\b/
 
 // "Do you ship to X?", "where do you deliver?": asks where the brand ships, not how or for how much.
 const ASKS_DESTINATION =
-  /\bwhere\b[^?.]{0,30}\b(ship|deliver|send)|\b(?:(do|does|can|will|would)\s+)?(you|u|ya|yall|they)\s+(guys\s+)?(ship|deliver|send)\w*\s+(\w+\s+)?(to|across|into|within|outside|internationally|worldwide|overseas|abroad)\b/i;
+  /\b(?:livr|envoy|exp[eé]di)\w*\s+(?:\S+\s+){0,2}?(?:chez|ici|jusqu|au|aux|[àa])\b|\bwhere\b[^?.]{0,30}\b(ship|deliver|send)|\b(?:(do|does|can|will|would)\s+)?(you|u|ya|yall|they)\s+(guys\s+)?(ship|deliver|send)\w*\s+(\w+\s+)?(to|across|into|within|outside|internationally|worldwide|overseas|abroad)\b/i;
 // A sentence that says where the brand ships: a shipping verb, then "to" a place (not "3 to 5
 // days"), or "ships across / within".
 const SERVES =
   /\b(ship|deliver|send)\w*\b(?:\s+[^\s.!?]+){0,8}?\s+to\s+(?!\d+\s*(?:business\s+)?(?:days?|weeks?|hours?)\b)|\b(ship|deliver)\w*\s+(?:only\s+)?(across|within|throughout)\b/i;
+
+/** Whether the question asks where the brand ships ("do you ship to X?", "vous livrez chez nous?"). */
+export const asksDestination = (question: string) => ASKS_DESTINATION.test(question);
+
+/** Names written after "in", "at", "to" and the like: where the customer is ("I live in Iqaluit"). */
+const LOCATED_NAME =
+  /(?<=^|\s)(?:in|at|to|from|near|en|au|aux|à|a)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’]*)(?:[\s-]+(?:(?:et|de|la|du|des)[\s-]+)?\p{Lu}[\p{L}'’]*)*)/gu;
+export function locatedNames(question: string): string[] {
+  return [...question.matchAll(LOCATED_NAME)].map((m) => m[1] as string);
+}
 
 /**
  * A kind of sentence the question's kind asks for, beyond its concepts: "do you ship to X?" is

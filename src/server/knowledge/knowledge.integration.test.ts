@@ -154,6 +154,29 @@ describe("the knowledge index", () => {
     expect(await quote("is the glow serum available in a bigger size")).toBeNull();
   });
 
+  it("answers two questions in one message, a product from a sentence about every product, and leaves an unknown destination to a person", async () => {
+    const a = await brandTeam("two-asks@knowledge.test");
+    const found = async (q: string) => {
+      const r = await searchKnowledge(t.db, a.teamId, q);
+      return r.answer ? [r.answer, ...r.supporting].map((c) => c.quote).join(" ") : null;
+    };
+    const both = await found("rose mist: price + how big is the bottle");
+    expect(both).toContain("$26.00");
+    expect(both).toContain("100 ml");
+    // Two sentences are paired only for a message that asks two things.
+    expect(
+      await found("is shipping free on subscribe & save orders or do i still pay it each refill"),
+    ).toBeNull();
+    expect(
+      await found("my husband hates perfumey stuff lol does the barrier cream have a smell to it"),
+    ).toContain("fragrance-free");
+    expect(await found("spf 40 daily shield price in CAD?")).toContain("$34.00");
+    expect(await found("on habite à Saint-Pierre-et-Miquelon, vous livrez chez nous?")).toBeNull();
+    expect(await found("We live in Iqaluit, Nunavut. Do you ship to us?")).toContain(
+      "every province and territory",
+    );
+  });
+
   it("never quotes a passage that reads as instructions", async () => {
     const a = await brandTeam("inject@knowledge.test");
     const found = await searchKnowledge(

@@ -5,10 +5,12 @@ import { answerTypeOf, statesAnswerType } from "./answer-types";
 import { chunksOfSources, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
   askingText,
+  asksDestination,
   type Concept,
   conceptsOf,
   focusOf,
   holdsFocus,
+  locatedNames,
   MATCH_BUDGET,
   POINTS_BACK,
   preferredSentence,
@@ -55,6 +57,11 @@ const TITLE_SHARE = 0.25;
 const TYPE_QUESTION = /\b(what|whats|which|wat|how many|combien|quel|quelle|quels|quelles)\b/i;
 /** The words of a sentence about every product, as stems. */
 const GENERAL_PRODUCT = [["product"], ["formula"], ["item"]];
+/** A sentence about all of the brand's products. */
+const EVERY_PRODUCT = /\b(our|all( of)?( our)?|every|any)\s+(\S+\s+)?(products?|formulas?|range)\b/i;
+/** A message that asks two things: two question marks, or a second question joined on. */
+const TWO_ASKS =
+  /\?.*\?|\s\+\s|\b(and|also|&|plus)\s+(what|whats|how|which|when|where|is|are|do|does|can|could|will|would|u|you)\b/is;
 /** Sentences of a passage weighed as a supporting quote. */
 const SENTENCES_PER_PASSAGE = 3;
 
@@ -195,6 +202,10 @@ export async function searchKnowledge(
   const asked = concepts.filter((c) => !story.has(c.key) || /\d/.test(c.key));
   if (unknownNames(question, asked, (term) => chunkCounts.get(term) ?? 0, names).length > 0)
     return { passages, answer: null, supporting: [], concepts };
+  // "We live in Saint-Pierre-et-Miquelon, do you deliver to us?": where the customer is, when no
+  // source names it, is the destination asked about, even in the story.
+  if (asksDestination(question) && placesIn(question).size === 0 && unknownPlace(question, chunkCounts))
+    return { passages, answer: null, supporting: [], concepts };
   // What a "what/which ..." question asks for must be in the answer; a product it names must be
   // the one the answer speaks of.
   // "Which lip tint shade ...": the product's name is not what is asked.
@@ -202,11 +213,15 @@ export async function searchKnowledge(
   const focus = asks && !titleKeys.has(asks.key) ? asks : null;
   // An answer about another product is no answer: "What SPF is the lip tint?" is not answered by
   // the Skin Tint's SPF.
+  // A sentence about every product answers for each, even when it names one as the exception
+  // ("Our products are fragrance-free except the Rose Dew Mist" answers for the Barrier Cream).
   const aboutNamed = (hit: Hit, sentence: string) => {
     if (named.size === 0) return true;
     if (hit.sourceKind === "product") return named.has(hit.sourceName);
     const mentioned = productsNamed(sentence, names);
-    return mentioned.length === 0 || mentioned.some((name) => named.has(name));
+    return (
+      mentioned.length === 0 || mentioned.some((name) => named.has(name)) || EVERY_PRODUCT.test(sentence)
+    );
   };
   // A sentence of the named product's own passage, or one naming it, answers before a general one:
   // "how long does the lip tint last?" is its wear, not the shelf life of every product.
@@ -231,6 +246,30 @@ export async function searchKnowledge(
         c.asked.every((a) => TYPE_QUESTION.test(a)) ||
         (unknown.has(c.key) ? isWeak(c.key) : c.key === "shade"),
     );
+  const answeringPair = (hit: Hit, sentences: readonly ScoredSentence[]) => {
+    for (const [i, a] of sentences.entries())
+      for (const b of sentences.slice(i + 1)) {
+        const keys = new Set([...a.keys, ...b.keys]);
+        // Each holds something the other does not: a concept, or what a "how big" asks for.
+        const adds = (x: ScoredSentence, y: ScoredSentence) =>
+          [...y.keys].some((k) => !x.keys.has(k)) ||
+          (focus !== null && holdsFocus(focus, y.sentence, y.keys) && !holdsFocus(focus, x.sentence, x.keys));
+        const each = adds(a, b) && adds(b, a);
+        if (
+          each &&
+          coverage(concepts, weights, `${a.sentence} ${b.sentence}`, keys, optional) >= MIN_COVERAGE &&
+          (!focus || holdsFocus(focus, a.sentence, a.keys) || holdsFocus(focus, b.sentence, b.keys)) &&
+          (statesAnswerType(kind, a.sentence) || statesAnswerType(kind, b.sentence)) &&
+          aboutNamed(hit, a.sentence) &&
+          aboutNamed(hit, b.sentence)
+        )
+          return [
+            { hit, sentence: a.sentence },
+            { hit, sentence: b.sentence },
+          ] as const;
+      }
+    return null;
+  };
   const answers = (hit: Hit, s: ScoredSentence, covered: number) =>
     (covered >= MIN_COVERAGE || (typed && ownsNamed(hit, s.sentence) && missesNothing(s.keys))) &&
     (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
@@ -258,7 +297,23 @@ export async function searchKnowledge(
   // it?" is answered by its price.
   const places = (hit: Hit) => (hit.sourceKind === "product" && named.has(hit.sourceName)) || checkPlace(hit);
   const first = bestOfEach.slice(0, 3).find((c) => places(c.hit));
-  if (!first) return { passages, answer: null, supporting: [], concepts };
+  if (!first) {
+    // Two questions in one message ("rose mist: price + how big is the bottle?"): two sentences of
+    // one passage that each hold something the other does not, and together cover the question.
+    const pair = (TWO_ASKS.test(question) ? reranked : [])
+      .slice(0, 3)
+      .filter((r) => places(r.hit))
+      .map((r) => answeringPair(r.hit, r.sentences.slice(0, SENTENCES_PER_PASSAGE)))
+      .find((found) => found !== null);
+    return pair
+      ? {
+          passages,
+          answer: citation(pair[0].hit, pair[0].sentence),
+          supporting: [citation(pair[1].hit, pair[1].sentence)],
+          concepts,
+        }
+      : { passages, answer: null, supporting: [], concepts };
+  }
   const answer = citation(first.hit, first.s.sentence);
   // A second sentence of the same source that answers as well and scores close to the answer.
   const overlaps = (a: string, b: string) => a.includes(b) || b.includes(a);
@@ -281,6 +336,10 @@ export async function searchKnowledge(
 }
 
 type Hit = Awaited<ReturnType<typeof searchChunks>>[number];
+
+/** A place the customer names (after "in", "at", "to") that no passage holds a word of. */
+const unknownPlace = (question: string, chunkCounts: ReadonlyMap<string, number>) =>
+  locatedNames(question).some((name) => [...stemsOf(name)].every((s) => (chunkCounts.get(s) ?? 0) === 0));
 
 const citation = (hit: Hit, quote: string): SuggestionCitation => ({
   chunk_id: hit.id,
