@@ -80,6 +80,8 @@ type Figures = {
   left: number;
   invented: number;
   unanswered?: number;
+  /** Of the answerable questions left to a person, those a may-answer lead shown to the agent holds. */
+  inLead?: number;
 };
 
 /** Sets whose misses are never printed: only their totals are read. */
@@ -99,6 +101,7 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
     let quote: string | null;
     let reply: string;
     let leftToPerson: boolean;
+    let leads: string[] = [];
     if (method === "index") {
       const found = await searchKnowledge(database.db, teamId, q);
       passages = found.passages.map((p) => p.content);
@@ -116,6 +119,7 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
       });
       reply = set.suggestions.map((s) => s.content).join(" ");
       leftToPerson = set.grounding === "unanswered" || quote === null;
+      leads = found.leads.map((l) => l.quote);
     } else {
       const fact = findKnowledgeFact(q, knowledge);
       passages = fact ? [fact.sentence] : [];
@@ -141,7 +145,10 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
     f.answerable++;
     if (passages.some((p) => holds(p, expect))) f.recall3++;
     if (quote && holds(quote, expect)) f.found++;
-    else if (quote === null) f.unanswered = (f.unanswered ?? 0) + 1;
+    else if (quote === null) {
+      f.unanswered = (f.unanswered ?? 0) + 1;
+      if (leads.some((l) => holds(l, expect))) f.inLead = (f.inLead ?? 0) + 1;
+    }
     if (holds(reply, expect)) f.stated++;
     else if (process.env.VERBOSE && method === "index" && !NEVER_READ.has(questions))
       console.log(
@@ -159,7 +166,7 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
 
 function row(label: string, f: Figures) {
   console.log(
-    `${label.padEnd(52)} ${String(f.answerable).padStart(4)}  ${pct(f.recall3, f.answerable)}  ${pct(f.found, f.answerable)}  ${pct(f.stated, f.answerable)}  ${String(f.none).padStart(4)}  ${pct(f.left, f.none)}  ${String(f.invented).padStart(8)}   (answerable left to a person: ${f.unanswered ?? 0})`,
+    `${label.padEnd(52)} ${String(f.answerable).padStart(4)}  ${pct(f.recall3, f.answerable)}  ${pct(f.found, f.answerable)}  ${pct(f.stated, f.answerable)}  ${String(f.none).padStart(4)}  ${pct(f.left, f.none)}  ${String(f.invented).padStart(8)}   (answerable left to a person: ${f.unanswered ?? 0}${f.inLead === undefined ? "" : `, a lead holds the fact in ${f.inLead}`})`,
   );
 }
 

@@ -178,6 +178,8 @@ export const responseSuggestions = pgTable(
     generation: integer("generation").notNull().default(1),
     /** The knowledge passages the reply quotes (chunk id, source, excerpt). */
     citations: jsonb("citations").$type<SuggestionCitation[]>().notNull().default([]),
+    /** Passages that may answer a question no source answered for sure (the same on each row of a generation). */
+    leads: jsonb("leads").$type<SuggestionCitation[]>().notNull().default([]),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("suggestions_message_idx").on(t.messageId, t.generation)],

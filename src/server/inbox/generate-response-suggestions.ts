@@ -33,6 +33,7 @@ export async function generateResponseSuggestions(
     return {
       success: true,
       suggestions: cached.suggestions,
+      leads: cached.leads,
       tier: deps.ai.name,
       cached: true,
       processingTime: Math.round(performance.now() - started),
@@ -70,11 +71,13 @@ export async function generateResponseSuggestions(
     messageId: message.id,
     generation: cached.generation + 1,
     suggestions: ready,
+    leads: set.leads ?? [],
     now: deps.now(),
   });
   return {
     success: true,
     suggestions,
+    leads: set.leads ?? [],
     tier: set.engine,
     cached: false,
     processingTime: Math.round(performance.now() - started),

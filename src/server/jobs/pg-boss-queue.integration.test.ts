@@ -96,8 +96,10 @@ describe("pg-boss driver", () => {
       "4:completed",
       "5:completed",
     ]);
-    // One fetch took the first four (pg-boss stamps a fetch's jobs with its transaction's time).
-    expect(new Set(rows.filter((r) => r.n !== "3").map((r) => r.started)).size).toBe(1);
+    // Fetches took several jobs at once (pg-boss stamps a fetch's jobs with its transaction's time):
+    // one fetch took all four on a quiet machine, two on a loaded one (SKIP LOCKED passes over a row
+    // pg-boss's own upkeep holds); one job per fetch would stamp four times.
+    expect(new Set(rows.filter((r) => r.n !== "3").map((r) => r.started)).size).toBeLessThan(4);
   });
 
   it("retries a failing job", async () => {

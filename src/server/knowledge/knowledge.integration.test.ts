@@ -257,6 +257,34 @@ describe("grounded replies", () => {
     for (const s of policy.body.suggestions) expect(s.content).not.toContain("Holiday Glow Set");
   });
 
+  it("offer the agent the passages that may answer a question no source answers for sure, never stating them", async () => {
+    const a = await brandTeam("leads@knowledge.test");
+    const unsure = await ask(
+      a,
+      "Is there a list somewhere of what's not returnable? I like to know the rules",
+      "product_inquiry",
+    );
+    expect(unsure.detailed.content).toMatch(/confirm/);
+    const quotes = unsure.body.leads.map((l) => l.quote);
+    expect(quotes.length).toBeGreaterThan(0);
+    expect(quotes.length).toBeLessThanOrEqual(3);
+    expect(quotes).toContain("Gift cards and final-sale items cannot be returned.");
+    for (const s of unsure.body.suggestions) for (const q of quotes) expect(s.content).not.toContain(q);
+    // Each lead opens its passage, which holds it.
+    const lead = unsure.body.leads.find((l) => l.quote.startsWith("Gift cards"))!;
+    const passage = await t.call(
+      "GET",
+      `/api/knowledge/passages/${lead.chunk_id}`,
+      undefined,
+      a.memberCookie,
+    );
+    expect(passage.statusCode).toBe(200);
+    expect((passage.json() as { content: string }).content).toContain(lead.quote);
+    // The stored generation keeps them; an answered question has none.
+    expect((await reply(a, unsure.id)).body).toMatchObject({ cached: true, leads: unsure.body.leads });
+    expect((await ask(a, "What is your return policy?", "product_inquiry")).body.leads).toEqual([]);
+  });
+
   it("leave a question no source answers to a person, collect it as a gap, and use the answer an admin adds", async () => {
     const a = await brandTeam("gaps@knowledge.test");
     const first = await ask(a, "Do you ship to Mexico?", "shipping_orders");

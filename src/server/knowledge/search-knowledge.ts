@@ -62,6 +62,8 @@ const EVERY_PRODUCT = /\b(our|all( of)?( our)?|every|any)\s+(\S+\s+)?(products?|
 /** A message that asks two things: two question marks, or a second question joined on. */
 const TWO_ASKS =
   /\?.*\?|\s\+\s|\b(and|also|&|plus)\s+(what|whats|how|which|when|where|is|are|do|does|can|could|will|would|u|you)\b/is;
+/** Sentences offered to the agent as may-answer leads. */
+const LEADS = 3;
 /** Sentences of a passage weighed as a supporting quote. */
 const SENTENCES_PER_PASSAGE = 3;
 
@@ -82,6 +84,8 @@ export type KnowledgeSearchResult = {
   supporting: SuggestionCitation[];
   /** The question's concepts: what a knowledge gap is about. */
   concepts: Concept[];
+  /** The best sentence of each passage returned: what may answer when nothing answers for sure. */
+  leads: SuggestionCitation[];
 };
 
 /**
@@ -121,7 +125,7 @@ export async function searchKnowledge(
     listProductNames(db, teamId),
   ]);
   const queries = toTsQueries(concepts, (term) => chunkCounts.get(term) ?? 0);
-  if (!queries.any) return { passages: [], answer: null, supporting: [], concepts };
+  if (!queries.any) return { passages: [], answer: null, supporting: [], concepts, leads: [] };
   // Passages holding two of the question's concepts first; passages holding one only fill up.
   const hits = queries.pairs ? await searchChunks(db, teamId, queries.pairs, CANDIDATES, SCAN_CAP) : [];
   if (hits.length < MIN_PAIRED_HITS) {
@@ -130,7 +134,7 @@ export async function searchKnowledge(
       if (!seen.has(hit.id) && hits.length < CANDIDATES) hits.push(hit);
     }
   }
-  if (hits.length === 0) return { passages: [], answer: null, supporting: [], concepts };
+  if (hits.length === 0) return { passages: [], answer: null, supporting: [], concepts, leads: [] };
 
   const named = new Set(productsNamed(question, names));
   const titleWords = new Set([...named].flatMap((name) => [...stemsOf(name)]));
@@ -195,17 +199,24 @@ export async function searchKnowledge(
     content: hit.content,
     score: fused,
   }));
+  // The best-scored sentences of the passages returned, whether or not one answers for sure.
+  const leads = reranked
+    .slice(0, limit)
+    .flatMap(({ hit, sentences }) => sentences.map((s) => ({ hit, s })))
+    .sort((a, b) => b.s.score - a.s.score)
+    .slice(0, LEADS)
+    .map(({ hit, s }) => citation(hit, s.sentence));
 
   // A question naming something no source mentions ("Do you take Klarna?") is left to a person.
   // Names in the story around the question ("my daughter is at McGill ...") ask nothing; a code
   // ("my friend said GLOW25 works, can you confirm?") is what the question is about wherever it is.
   const asked = concepts.filter((c) => !story.has(c.key) || /\d/.test(c.key));
   if (unknownNames(question, asked, (term) => chunkCounts.get(term) ?? 0, names).length > 0)
-    return { passages, answer: null, supporting: [], concepts };
+    return { passages, answer: null, supporting: [], concepts, leads };
   // "We live in Saint-Pierre-et-Miquelon, do you deliver to us?": where the customer is, when no
   // source names it, is the destination asked about, even in the story.
   if (asksDestination(question) && placesIn(question).size === 0 && unknownPlace(question, chunkCounts))
-    return { passages, answer: null, supporting: [], concepts };
+    return { passages, answer: null, supporting: [], concepts, leads };
   // What a "what/which ..." question asks for must be in the answer; a product it names must be
   // the one the answer speaks of.
   // "Which lip tint shade ...": the product's name is not what is asked.
@@ -311,8 +322,9 @@ export async function searchKnowledge(
           answer: citation(pair[0].hit, pair[0].sentence),
           supporting: [citation(pair[1].hit, pair[1].sentence)],
           concepts,
+          leads,
         }
-      : { passages, answer: null, supporting: [], concepts };
+      : { passages, answer: null, supporting: [], concepts, leads };
   }
   const answer = citation(first.hit, first.s.sentence);
   // A second sentence of the same source that answers as well and scores close to the answer.
@@ -332,6 +344,7 @@ export async function searchKnowledge(
     answer,
     supporting: second ? [citation(second.hit, second.s.sentence)] : [],
     concepts,
+    leads,
   };
 }
 

@@ -20,7 +20,8 @@ export type GroundedSuggestInput = {
  * Three replies grounded in what the brand taught: the knowledge index's best passages go to the
  * engine as the brand's knowledge (sentences that read as instructions left out), the sentence that
  * answers the question is quoted with its citation, and a question no source answers becomes a
- * knowledge gap while its replies say a person will confirm.
+ * knowledge gap while its replies say a person will confirm (and the best sentences of the top
+ * passages go with them as leads for the agent to check).
  */
 export async function suggestGroundedReplies(
   deps: Deps,
@@ -44,13 +45,13 @@ export async function suggestGroundedReplies(
     grounding: { answer: found.answer, supporting: found.supporting },
     ...(input.trackingLinkSlot ? { trackingLinkSlot: input.trackingLinkSlot } : {}),
   });
-  if (set.grounding === "unanswered") {
-    await recordKnowledgeGap(deps, {
-      teamId: input.teamId,
-      messageId: input.messageId,
-      question: input.message.text,
-      concepts: found.concepts,
-    });
-  }
-  return set;
+  if (set.grounding !== "unanswered") return set;
+  await recordKnowledgeGap(deps, {
+    teamId: input.teamId,
+    messageId: input.messageId,
+    question: input.message.text,
+    concepts: found.concepts,
+  });
+  // The passages the search ranked first may still hold the answer: the agent is shown them.
+  return { ...set, leads: found.leads };
 }

@@ -20,7 +20,7 @@ export async function latestSuggestionSet(
   db: Db,
   teamId: string,
   messageId: string,
-): Promise<{ generation: number; suggestions: ResponseSuggestion[] }> {
+): Promise<{ generation: number; suggestions: ResponseSuggestion[]; leads: SuggestionCitation[] }> {
   const rows = await db
     .select({
       id: responseSuggestions.id,
@@ -28,20 +28,20 @@ export async function latestSuggestionSet(
       suggestionType: responseSuggestions.suggestionType,
       generation: responseSuggestions.generation,
       citations: responseSuggestions.citations,
+      leads: responseSuggestions.leads,
     })
     .from(responseSuggestions)
     .where(and(eq(responseSuggestions.teamId, teamId), eq(responseSuggestions.messageId, messageId)))
     .orderBy(desc(responseSuggestions.generation), asc(responseSuggestions.createdAt));
   const generation = rows[0]?.generation ?? 0;
-  const suggestions = rows
-    .filter((r) => r.generation === generation)
-    .map((r) => ({
-      id: r.id,
-      content: r.content,
-      suggestion_type: r.suggestionType as SuggestionType,
-      citations: r.citations,
-    }));
-  return { generation, suggestions: sortSuggestions(suggestions) };
+  const current = rows.filter((r) => r.generation === generation);
+  const suggestions = current.map((r) => ({
+    id: r.id,
+    content: r.content,
+    suggestion_type: r.suggestionType as SuggestionType,
+    citations: r.citations,
+  }));
+  return { generation, suggestions: sortSuggestions(suggestions), leads: current[0]?.leads ?? [] };
 }
 
 /** The newest suggestions of a message; empty when none were generated yet. */
@@ -60,10 +60,20 @@ export async function nextGeneration(db: Db, teamId: string, messageId: string):
 
 type NewSuggestion = { content: string; suggestion_type: SuggestionType; citations: SuggestionCitation[] };
 
-/** Stores a generation of suggestions; answers them with their ids, quick, detailed, action. */
+/**
+ * Stores a generation of suggestions, with the passages that may answer when no source answered for
+ * sure; answers them with their ids, quick, detailed, action.
+ */
 export async function insertSuggestionGeneration(
   db: Db,
-  values: { teamId: string; messageId: string; generation: number; suggestions: NewSuggestion[]; now?: Date },
+  values: {
+    teamId: string;
+    messageId: string;
+    generation: number;
+    suggestions: NewSuggestion[];
+    leads?: SuggestionCitation[];
+    now?: Date;
+  },
 ): Promise<ResponseSuggestion[]> {
   const rows = await db
     .insert(responseSuggestions)
@@ -75,6 +85,7 @@ export async function insertSuggestionGeneration(
         suggestionType: s.suggestion_type,
         generation: values.generation,
         citations: s.citations,
+        leads: values.leads ?? [],
         ...(values.now ? { createdAt: values.now } : {}),
       })),
     )

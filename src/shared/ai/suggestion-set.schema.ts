@@ -28,6 +28,11 @@ export const SuggestionSetSchema = z.object({
    * "not_needed": nothing was asked that knowledge answers (or no search was made).
    */
   grounding: z.enum(["answered", "unanswered", "not_needed"]).default("not_needed"),
+  /**
+   * When no source answers for sure ("unanswered"): the best sentence of each passage the search
+   * ranked first, offered to the agent as passages that may answer (never stated by the replies).
+   */
+  leads: z.array(suggestionCitationSchema).max(3).optional(),
 });
 export type SuggestionSet = z.infer<typeof SuggestionSetSchema>;
 

@@ -154,6 +154,8 @@ export type ResponseSuggestion = z.infer<typeof responseSuggestionSchema>;
 export const generateSuggestionsResponseSchema = z.object({
   success: z.literal(true),
   suggestions: z.array(responseSuggestionSchema),
+  /** Passages that may answer a question no source answered for sure: the agent checks them. */
+  leads: z.array(suggestionCitationSchema).default([]),
   tier: z.string(),
   cached: z.boolean(),
   processingTime: z.number(),

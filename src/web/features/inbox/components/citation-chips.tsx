@@ -38,7 +38,15 @@ function PassageBody({ citation, open }: { citation: SuggestionCitation; open: b
   );
 }
 
-function CitationChip({ citation }: { citation: SuggestionCitation }) {
+/** A source chip that opens the passage with the quoted sentence marked. */
+export function CitationChip({
+  citation,
+  purpose = "this reply quotes",
+}: {
+  citation: SuggestionCitation;
+  /** What the sentence is to the reply: quoted by it, or a lead that may answer. */
+  purpose?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -51,7 +59,7 @@ function CitationChip({ citation }: { citation: SuggestionCitation }) {
       </DialogTrigger>
       <DialogContent
         title={citation.source_name}
-        description={`${KIND_LABELS[citation.source_kind]} this reply quotes`}
+        description={`${KIND_LABELS[citation.source_kind]} ${purpose}`}
       >
         <PassageBody citation={citation} open={open} />
       </DialogContent>

@@ -21,6 +21,8 @@ type Props = {
   limit: number;
   onSend: (text: string, edited: boolean) => void;
   onEdit: () => void;
+  /** A sentence to add to the text (a may-answer lead the agent picked); `n` changes on each pick. */
+  insertion?: { text: string; n: number } | null;
 };
 
 /** One editable suggestion: Send is disabled when the text is blank; a sent card fades with a check. */
@@ -34,6 +36,7 @@ export function SuggestionCard({
   limit,
   onSend,
   onEdit,
+  insertion = null,
 }: Props) {
   const id = useId();
   const [text, setText] = useState(suggestion.content);
@@ -41,6 +44,14 @@ export function SuggestionCard({
   useEffect(() => {
     if (trackingUrl) setText((current) => current.replaceAll(TRACKING_LINK_SLOT, trackingUrl));
   }, [trackingUrl]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new pick adds the sentence.
+  useEffect(() => {
+    if (!insertion || state === "sent") return;
+    setText((current) =>
+      current.includes(insertion.text) ? current : `${current.trim()} ${insertion.text}`,
+    );
+    onEdit();
+  }, [insertion?.n]);
   const label = INBOX_TEXTS.suggestionTypes[suggestion.suggestion_type];
   // An edit may add a slot or run past the limit: Send then says why it is disabled.
   const reason = blockedReason ?? (text.trim() === "" ? null : sendBlockedReason(text, limit, null));

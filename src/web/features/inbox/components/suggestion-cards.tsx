@@ -10,6 +10,7 @@ import { useEffect, useState } from "react";
 import { generateSuggestions, suggestionsQueryOptions, useSuggestions } from "../api/generate-suggestions";
 import { useSendResponse } from "../api/send-response";
 import { INBOX_TEXTS } from "../inbox-texts";
+import { MayAnswerLeads } from "./may-answer-leads";
 import { type CardState, SuggestionCard } from "./suggestion-card";
 
 function loadErrorText(error: unknown): string {
@@ -43,6 +44,7 @@ export function SuggestionCards({
   const [states, setStates] = useState<Record<string, CardState>>({});
   const [regenerating, setRegenerating] = useState(false);
   const [regenerateError, setRegenerateError] = useState<unknown>(null);
+  const [insertion, setInsertion] = useState<{ text: string; n: number } | null>(null);
 
   const regenerate = async () => {
     setRegenerating(true);
@@ -51,6 +53,7 @@ export function SuggestionCards({
       const fresh = await generateSuggestions({ messageId: message.id, threadId, force: true });
       queryClient.setQueryData(suggestionsQueryOptions(message.id, threadId).queryKey, fresh);
       setStates({});
+      setInsertion(null);
     } catch (error) {
       setRegenerateError(error);
     } finally {
@@ -107,6 +110,7 @@ export function SuggestionCards({
               trackingUrl={trackingUrl}
               blockedReason={blockedReason}
               limit={replyLimit(message)}
+              insertion={suggestion.suggestion_type === "detailed" ? insertion : null}
               onEdit={() => setStates((s) => ({ ...s, [suggestion.id]: "editing" }))}
               onSend={async (text, edited) => {
                 setStates((s) => ({ ...s, [suggestion.id]: "sending" }));
@@ -126,6 +130,13 @@ export function SuggestionCards({
             />
           ))}
         </div>
+      )}
+      {query.data && (
+        <MayAnswerLeads
+          leads={query.data.leads ?? []}
+          disabled={sendingId !== null}
+          onAdd={(text) => setInsertion((current) => ({ text, n: (current?.n ?? 0) + 1 }))}
+        />
       )}
     </section>
   );

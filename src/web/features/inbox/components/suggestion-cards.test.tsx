@@ -1,0 +1,92 @@
+import type { GenerateSuggestionsResponse } from "@shared/inbox/inbox.schema";
+import { inboxMessage } from "@shared/inbox/inbox-message.fixture";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { answerApi, json, renderWithApp } from "@web/test/render";
+import { describe, expect, it } from "vitest";
+import { INBOX_TEXTS } from "../inbox-texts";
+import { SuggestionCards } from "./suggestion-cards";
+
+const message = inboxMessage({
+  id: "msg-1",
+  platform: "instagram",
+  message_type: "dm",
+  content: "what can't I return?",
+});
+const lead = {
+  chunk_id: "chunk-7",
+  source_kind: "document" as const,
+  source_name: "Returns & Exchanges",
+  quote: "Gift cards and final-sale items cannot be returned.",
+};
+const unsure = (leads: GenerateSuggestionsResponse["leads"]): GenerateSuggestionsResponse => ({
+  success: true,
+  suggestions: [
+    { id: "s1", suggestion_type: "quick", content: "Hey! Let's check.", citations: [] },
+    {
+      id: "s2",
+      suggestion_type: "detailed",
+      content: "Hey! Someone from our team will confirm this for you shortly.",
+      citations: [],
+    },
+    { id: "s3", suggestion_type: "action", content: "DM us your order number.", citations: [] },
+  ],
+  leads,
+  tier: "embedded",
+  cached: false,
+  processingTime: 4,
+});
+
+describe("the reply suggestions", () => {
+  it("offer the passages that may answer, open each, and add one to the Detailed reply the agent sends", async () => {
+    const calls = answerApi({
+      "POST /api/inbox/generate-response-suggestions": () => json(unsure([lead])),
+      "GET /api/knowledge/passages/chunk-7": () =>
+        json({
+          id: "chunk-7",
+          source_kind: "document",
+          source_name: lead.source_name,
+          content: `Exceptions\n${lead.quote}`,
+        }),
+      "POST /api/inbox/send-platform-response": () => json({ success: true }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(
+      <SuggestionCards message={message} threadId={null} trackingUrl={null} regenerateSignal={0} />,
+    );
+
+    const leads = await screen.findByRole("region", { name: INBOX_TEXTS.leadsTitle });
+    expect(within(leads).getByText(lead.quote)).toBeTruthy();
+    await user.click(within(leads).getByRole("button", { name: /Returns & Exchanges.*Open the passage/ }));
+    expect(await screen.findByText(lead.quote, { selector: "mark" })).toBeTruthy();
+    await user.keyboard("{Escape}");
+
+    await user.click(within(leads).getByRole("button", { name: INBOX_TEXTS.addLeadLabel(lead.source_name) }));
+    const detailed = screen.getByRole("textbox", { name: "Detailed reply" }) as HTMLTextAreaElement;
+    expect(detailed.value).toBe(
+      `Hey! Someone from our team will confirm this for you shortly. ${lead.quote}`,
+    );
+    // Adding it again does not repeat it; the quick reply is untouched.
+    await user.click(within(leads).getByRole("button", { name: INBOX_TEXTS.addLeadLabel(lead.source_name) }));
+    expect(detailed.value.split(lead.quote)).toHaveLength(2);
+    expect((screen.getByRole("textbox", { name: "Quick reply" }) as HTMLTextAreaElement).value).toBe(
+      "Hey! Let's check.",
+    );
+
+    await user.click(screen.getByRole("button", { name: "Send Detailed reply" }));
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/inbox/send-platform-response")).toBe(true));
+    expect(calls.find((c) => c.path === "/api/inbox/send-platform-response")?.body).toMatchObject({
+      response_content: `Hey! Someone from our team will confirm this for you shortly. ${lead.quote}`,
+      response_type: "manual_edit",
+    });
+  });
+
+  it("show no leads when the knowledge answered", async () => {
+    answerApi({ "POST /api/inbox/generate-response-suggestions": () => json(unsure([])) });
+    renderWithApp(
+      <SuggestionCards message={message} threadId={null} trackingUrl={null} regenerateSignal={0} />,
+    );
+    await screen.findByRole("textbox", { name: "Detailed reply" });
+    expect(screen.queryByRole("region", { name: INBOX_TEXTS.leadsTitle })).toBeNull();
+  });
+});
