@@ -88,7 +88,22 @@ describe("replies grounded in the brand's knowledge", () => {
 
     const mexico = await dm("Do you ship to Mexico?", "shipping_orders");
     detail = await detailedReply(page, mexico, /confirm/);
-    expect(await detail.getByRole("button", { name: /^Source:/ }).count()).toBe(0);
+    expect(await detail.getByRole("list", { name: "Sources of this reply" }).count()).toBe(0);
+    // What may answer it is shown apart, and one click adds a sentence to the Detailed reply.
+    const leads = detail
+      .getByRole("region", { name: "No source answers this for sure. These passages may:" })
+      .last();
+    const lead = await leads.locator("q").first().textContent();
+    expect(lead).toBeTruthy();
+    await leads
+      .getByRole("button", { name: /to the Detailed reply$/ })
+      .first()
+      .click();
+    await eventually(async () =>
+      expect(await detail.getByRole("textbox", { name: "Detailed reply" }).last().inputValue()).toContain(
+        lead!,
+      ),
+    );
 
     await page.goto("/dashboard/brand");
     const gaps = page.getByRole("list", { name: "Unanswered questions" });

@@ -85,7 +85,7 @@ export function conceptWeighting(
 export type ScoredSentence = { sentence: string; score: number; matched: number; keys: Set<string> };
 
 // A sentence that goes on from the one before it ("Below that, ...", "Our ... is an alternative").
-const CONTINUES =
+export const CONTINUES =
   /^(below|above|otherwise|once|if|then|after|however|this|that|these|they|it|our|you|and|but)\b/i;
 const MAX_QUOTE = 240;
 /** How much more a sentence of the kind the question asks for weighs (see preferredSentence). */

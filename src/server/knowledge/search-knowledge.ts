@@ -22,9 +22,11 @@ import {
 } from "./knowledge-query";
 import {
   answersPlaces,
+  CONTINUES,
   conceptWeighting,
   coverage,
   isWeak,
+  linesOf,
   rankSentences,
   type ScoredSentence,
 } from "./knowledge-sentences";
@@ -203,9 +205,13 @@ export async function searchKnowledge(
   const leads = reranked
     .slice(0, limit)
     .flatMap(({ hit, sentences }) => sentences.map((s) => ({ hit, s })))
-    .sort((a, b) => b.s.score - a.s.score)
+    // The kind of sentence asked for first ("do you ship to X?": where the brand ships), though it
+    // names another place: the agent reads it to answer.
+    .sort(
+      (a, b) => Number(!!prefer?.(b.s.sentence)) - Number(!!prefer?.(a.s.sentence)) || b.s.score - a.s.score,
+    )
     .slice(0, LEADS)
-    .map(({ hit, s }) => citation(hit, s.sentence));
+    .map(({ hit, s }) => citation(hit, withSentenceBefore(hit.content, s.sentence)));
 
   // A question naming something no source mentions ("Do you take Klarna?") is left to a person.
   // Names in the story around the question ("my daughter is at McGill ...") ask nothing; a code
@@ -349,6 +355,15 @@ export async function searchKnowledge(
 }
 
 type Hit = Awaited<ReturnType<typeof searchChunks>>[number];
+
+/** "Below that, ..." says nothing alone: it is quoted with the sentence before it. */
+function withSentenceBefore(passage: string, sentence: string): string {
+  if (!CONTINUES.test(sentence)) return sentence;
+  const lines = linesOf(passage).map((l) => l.text);
+  const before = lines[lines.findIndex((l) => sentence.startsWith(l)) - 1];
+  const joined = before ? `${before} ${sentence}` : sentence;
+  return passage.includes(joined) ? joined : sentence;
+}
 
 /** A place the customer names (after "in", "at", "to") that no passage holds a word of. */
 const unknownPlace = (question: string, chunkCounts: ReadonlyMap<string, number>) =>
