@@ -8,6 +8,10 @@ describe("the kind of fact a question asks for", () => {
     expect(answerTypeOf("what colours does the lip tint come in", true)).toBe("shades");
     expect(answerTypeOf("Le Skin Tint vient en combien de teintes?", true)).toBe("shades");
     expect(answerTypeOf("do u have the bakuchiol oil right now or is it out", true)).toBe("stock");
+    expect(answerTypeOf("any Rosewood left in the velvet lip tint? its my everyday shade", true)).toBe(
+      "stock",
+    );
+    expect(answerTypeOf("how many glow serums do u have left", true)).toBe("stock");
     expect(answerTypeOf("how strong is the bakuchiol in the night oil", true)).toBe("strength");
     expect(answerTypeOf("how much zinc in ur spf", false)).toBe("strength");
     expect(answerTypeOf("how much is in the bottle", false)).toBeNull();

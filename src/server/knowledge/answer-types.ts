@@ -26,10 +26,11 @@ const ASKS_SHADES =
 // A sentence listing shades: "comes in 4 shades: ...", "in 12 shades from Fair to Deep".
 const STATES_SHADES = /\b\d+\s+shades\b|\bshades?\s*:/i;
 
-// "is it in stock", "sold out?", "do you have it right now", "is Mocha available": asked of a
+// "is it in stock", "sold out?", "do you have it right now", "is Mocha available", "any Rosewood
+// left?": asked of a
 // product (of shipping, "available" asks something else).
 const ASKS_STOCK =
-  /\b(?:in stock|out of stock|sold out|restock|available|availability|back in|en stock|disponible|rupture)\b|\b(?:have|got|buy|get)\b.{0,40}\b(?:right now|rn)\b/i;
+  /\b(?:in stock|out of stock|sold out|restock|available|availability|back in|en stock|disponible|rupture)\b|\b(?:have|got|buy|get)\b.{0,40}\b(?:right now|rn)\b|\b(?:any|have|how many)\b.{0,40}\bleft\b/i;
 const STATES_STOCK = /\bin stock\b|\bsold out\b/i;
 
 // "how strong is the bakuchiol", "what % niacinamide", "how much zinc in ur spf": a percentage.

@@ -399,6 +399,8 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "brands getting ugh wonder instead otherwise anyway safe " +
     // What a product comes in: how a customer names it, not what they ask about it.
     "bottle bottles jar jars tub tubs tube tubes pot container pump " +
+    // How a customer says they would get it ("which shades can I order today"), asked of a product.
+    "order orders ordering purchase " +
     // Dates say when the customer's story happens, not what they ask.
     "january february march april may june july august september october november december " +
     "jan feb mar apr jun jul aug sep sept oct nov dec"

@@ -105,6 +105,9 @@ describe("the story around a question", () => {
   it("holds a clause that only sets the scene", () => {
     expect(story("do i earn points when i shop")).toEqual(["store"]);
     expect(story("will customs charge me extra when it arrives in the states")).toContain("place:us");
+    expect(story("What does the balm cost before I say yes?")).toContain("befor");
+    // "before" with a time asks about that time.
+    expect(story("do orders placed before 2 pm ship the same day?")).not.toContain("befor");
   });
 
   it("is found without punctuation too, and is nothing when the whole message asks", () => {

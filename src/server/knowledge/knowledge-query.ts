@@ -182,9 +182,11 @@ export function conceptsOf(text: string): Concept[] {
 const ASKS_TIME = /\b(how long|how many (days|weeks)|how soon|how fast|how quick)\b/i;
 // "When ..." asks for a time where a clause starts with it; "... when I shop" only says when.
 const ASKS_WHEN = /(?:^|[.!?,;:\n]\s*|\b(?:so|and|but|hi|hey|hello|ok|okay|also|um|yo)\s+)when\b/i;
-// A clause that only sets the scene: "do I earn points [when I shop]", "[since I'm in Texas]" (not
+// A clause that only sets the scene: "do I earn points [when I shop]", "[since I'm in Texas]",
+// "what does it cost [before I say yes]" (not
 // "while": "is it safe while nursing" asks about nursing).
-const SCENE_CLAUSE = /(?<=\S\s+)\b(?:when|because|since|once|whenever)\b[^.!?,;:\n]*/giu;
+const SCENE_CLAUSE =
+  /(?<=\S\s+)\b(?:when|because|since|once|whenever|before (?=(?:i|we|you|u|she|he|they)\b))\b[^.!?,;:\n]*/giu;
 const ASKS_COST = /\bhow much (is|are|does|do|for|to)\b|\bwhat does .{1,40} cost\b/i;
 const ASKS_SIZE = /\bhow (big|large)\b|\bwhat size\b|\bhow many (ml|oz|grams)\b/i;
 
