@@ -153,7 +153,23 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
   ["discount", "code", "coupon", "promo", "sale", "deal", "deals", "save", "off", "voucher"],
   ["order", "purchase", "bought", "buy", "cart", "basket", "checkout"],
   ["track", "tracking", "status", "whereabouts", "where is my"],
-  ["cancel", "cancellation", "change", "modify", "edit", "pause", "skip", "update", "undo", "amend", "fix"],
+  [
+    "cancel",
+    "cancellation",
+    "change",
+    "modify",
+    "edit",
+    "pause",
+    "skip",
+    "update",
+    "undo",
+    "amend",
+    "fix",
+    "stop",
+    "opt out",
+    "get out of",
+  ],
+  ["unopened", "sealed", "unused", "never opened", "still sealed", "brand new"],
   [
     "damaged",
     "broken",
@@ -286,7 +302,11 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "nourishing",
   ],
   // What kind of sunscreen: its filters.
-  ["mineral", "physical", "chemical", "zinc", "titanium", "filter", "filters"],
+  ["mineral", "physical", "chemical", "zinc", "titanium", "filter", "filters", "oxide", "dioxide"],
+  // Kinds of product, as customers name them.
+  ["mist", "spray", "spritz", "face spray", "facial spray"],
+  ["cleanser", "cleansing", "face wash", "makeup remover", "remover", "cleanse"],
+  ["texture", "consistency", "lightweight", "thick", "creamy", "gel", "rich"],
   ["white cast", "ashy", "chalky", "ghostly", "grey cast", "gray cast", "purple cast"],
   ["same day", "cut off", "cutoff", "ship today", "go out today", "goes out today"],
 ];

@@ -63,7 +63,7 @@ const GENERAL_PRODUCT = [["product"], ["formula"], ["item"]];
 const EVERY_PRODUCT = /\b(our|all( of)?( our)?|every|any)\s+(\S+\s+)?(products?|formulas?|range)\b/i;
 /** A message that asks two things: two question marks, or a second question joined on. */
 const TWO_ASKS =
-  /\?.*\?|\s\+\s|\b(and|also|&|plus)\s+(what|whats|how|which|when|where|is|are|do|does|can|could|will|would|u|you)\b/is;
+  /\?.*\?|\s\+\s|\b(and|also|&|plus|et|pis)\s+(what|whats|how|which|when|where|is|are|do|does|can|could|will|would|u|you|quel|quelle|combien|c'est|est-ce)\b/is;
 /** Sentences offered to the agent as may-answer leads. */
 const LEADS = 3;
 /** Sentences of a passage weighed as a supporting quote. */
