@@ -172,6 +172,11 @@ describe("the knowledge index", () => {
     ).toContain("fragrance-free");
     expect(await found("spf 40 daily shield price in CAD?")).toContain("$34.00");
     expect(await found("on habite à Saint-Pierre-et-Miquelon, vous livrez chez nous?")).toBeNull();
+    // Whether a rule stretches to the customer's case is not answered by the rule alone.
+    expect(await found("does the UNiDAYS student discount work for high school students too?")).toBeNull();
+    expect(await found("does the UNiDAYS student discount work for university students?")).toContain(
+      "10% off",
+    );
     expect(await found("We live in Iqaluit, Nunavut. Do you ship to us?")).toContain(
       "every province and territory",
     );

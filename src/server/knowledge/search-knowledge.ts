@@ -64,6 +64,9 @@ const EVERY_PRODUCT = /\b(our|all( of)?( our)?|every|any)\s+(\S+\s+)?(products?|
 /** A message that asks two things: two question marks, or a second question joined on. */
 const TWO_ASKS =
   /\?.*\?|\s\+\s|\b(and|also|&|plus|et|pis)\s+(what|whats|how|which|when|where|is|are|do|does|can|could|will|would|u|you|quel|quelle|combien|c'est|est-ce)\b/is;
+/** A question whether a rule stretches to the customer's case, and the coverage its answer needs. */
+const STRETCH = /\b(too|as well|extend\w*|exceptions?|not just|even if|even though|still apply|apply to)\b/i;
+const STRETCH_COVERAGE = 0.8;
 /** Sentences offered to the agent as may-answer leads. */
 const LEADS = 3;
 /** Sentences of a passage weighed as a supporting quote. */
@@ -287,8 +290,14 @@ export async function searchKnowledge(
       }
     return null;
   };
+  // "Does it work for high school students too?", "do you extend the window over the holidays?":
+  // whether a rule stretches to the customer's case is not answered by the rule alone, only by a
+  // sentence that holds all the question asks.
+  const stretches = STRETCH.test(askingText(question) ?? question);
   const answers = (hit: Hit, s: ScoredSentence, covered: number) =>
-    (covered >= MIN_COVERAGE || (typed && ownsNamed(hit, s.sentence) && missesNothing(s.keys))) &&
+    (stretches
+      ? covered >= STRETCH_COVERAGE
+      : covered >= MIN_COVERAGE || (typed && ownsNamed(hit, s.sentence) && missesNothing(s.keys))) &&
     (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
     statesAnswerType(kind, s.sentence) &&
     aboutNamed(hit, s.sentence);
