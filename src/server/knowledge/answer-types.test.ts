@@ -17,6 +17,7 @@ describe("the kind of fact a question asks for", () => {
     expect(answerTypeOf("how much is in the bottle", false)).toBeNull();
     expect(answerTypeOf("Which carrier do you use?", false)).toBe("carrier");
     expect(answerTypeOf("how will i know where my parcel is", false)).toBe("tracking");
+    expect(answerTypeOf("how will i know when my box actually left?", false)).toBe("tracking");
   });
 
   it("asks stock only of a named product, and nothing of other questions", () => {

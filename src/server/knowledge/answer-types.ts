@@ -44,9 +44,10 @@ const ASKS_CARRIER =
 const STATES_CARRIER =
   /\b(?:Canada Post|Postes Canada|UPS|FedEx|DHL|Purolator|USPS|Canpar|Intelcom|Loomis|GLS|Royal Mail)\b/;
 
-// "where is my parcel", "how will I know where it is": the way to follow an order.
+// "where is my parcel", "how will I know where it is", "how will I know when my box left": the way
+// to follow an order.
 const ASKS_TRACKING =
-  /\bwhere(?:'s|\s+is)?\s+(?:my|the|our)\s+(?:order|parcel|package|box|shipment|delivery)\b|\bknow where\b|\btrack(?:ing)?\b/i;
+  /\bwhere(?:'s|\s+is)?\s+(?:my|the|our)\s+(?:order|parcel|package|box|shipment|delivery)\b|\bknow where\b|\btrack(?:ing)?\b|\bhow (?:will|would|do|can) (?:i|we) (?:know|tell|see) (?:when|if|that) (?:my|the|our|it)\b/i;
 const STATES_TRACKING = /\btrack(?:ing)?\b/i;
 
 /**

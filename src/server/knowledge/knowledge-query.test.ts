@@ -153,7 +153,13 @@ Shipping is free on Canadian orders over CA$60. Below that, standard shipping co
 
   it("prefers the sentence saying where the brand ships for a 'do you ship to' question", () => {
     expect(rank("Do you ship across Canada?")[0]).toContain("every province and territory in Canada");
-    expect(preferredSentence("How long does shipping to Toronto take?")).toBeNull();
+    // "How long ... take" prefers the sentence stating a delivery time, not one naming a destination.
+    const transit = preferredSentence("How long does shipping to Toronto take?");
+    expect(transit?.("Standard shipping takes 3 to 5 business days within Canada.")).toBe(true);
+    expect(transit?.("Damaged items are replaced for free: email a photo within 14 days of delivery.")).toBe(
+      false,
+    );
+    expect(preferredSentence("how long is the serum good for after opening")).toBeNull();
     const serves = preferredSentence("u ship to the states?");
     expect(serves?.("We ship from our studio in Montreal to every province in Canada.")).toBe(true);
     // "delivers in 1 to 2 business days" is a time, not a destination.

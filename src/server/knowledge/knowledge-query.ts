@@ -213,9 +213,18 @@ export function locatedNames(question: string): string[] {
  * answered by the sentence saying where the brand ships. Null for other questions.
  */
 export function preferredSentence(question: string): ((sentence: string) => boolean) | null {
-  if (!ASKS_DESTINATION.test(question)) return null;
-  return (sentence) => SERVES.test(sentence) && (placesIn(sentence).size > 0 || ANYWHERE.test(sentence));
+  if (ASKS_DESTINATION.test(question))
+    return (sentence) => SERVES.test(sentence) && (placesIn(sentence).size > 0 || ANYWHERE.test(sentence));
+  // "How long will it take to get to her?": a delivery time, not a deadline that mentions delivery.
+  if (ASKS_TIME.test(question) && ASKS_TRANSIT.test(question))
+    return (sentence) => STATES_TRANSIT.test(sentence);
+  return null;
 }
+
+// A question about how long delivery takes, and a sentence that states it.
+const ASKS_TRANSIT =
+  /\b(ship\w*|deliver\w*|arriv\w*|get (?:here|there|to (?:me|her|him|them|us|you))|mail|post|transit|take to)\b/i;
+const STATES_TRANSIT = /\b(takes?|arrives?|arrive in|delivers? in|ships? in)\b.{0,20}\b\d+/i;
 
 // A capitalised word inside a sentence (not its first word, not "I"): a name.
 const NAME = /(?<=[\p{L}\p{N},;:'")]\s+)\p{Lu}[\p{L}\p{N}]*(?:[-'][\p{L}\p{N}]+)*/gu;
