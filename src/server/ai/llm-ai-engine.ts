@@ -7,7 +7,7 @@ import { generateText, Output } from "ai";
 import type { z } from "zod";
 import type { AiEngine, SuggestRequest } from "./ai-engine";
 import { composeAnalysis, readMessage } from "./message-analyzer";
-import { FACT_SEEKING_INTENTS, groundedQuotes, statesFact } from "./reply-grounding";
+import { FACT_SEEKING_INTENTS, groundedQuotes, statedQuote, statesFact } from "./reply-grounding";
 import { bannedPhrases, guardReply } from "./voice-guard";
 
 export type LlmEngineConfig = {
@@ -143,7 +143,7 @@ Answer with the JSON object only.`,
         ...(input.grounding
           ? {
               knowledge_answer: input.grounding.answer
-                ? groundedQuotes(input.grounding).map((c) => c.quote)
+                ? groundedQuotes(input.grounding).map(statedQuote)
                 : null,
             }
           : {}),

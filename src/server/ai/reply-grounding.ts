@@ -15,6 +15,17 @@ export function groundedQuotes(grounding: Grounding | undefined): SuggestionCita
   return [grounding.answer, ...(grounding.supporting ?? [])];
 }
 
+/**
+ * A quote as a reply states it: a product's sentence that does not name the product ("A rich
+ * moisturiser for dry and sensitive skin.") is prefixed with its name, or the customer cannot tell
+ * which product it is.
+ */
+export function statedQuote(c: SuggestionCitation): string {
+  return c.source_kind === "product" && !c.quote.toLowerCase().includes(c.source_name.toLowerCase())
+    ? `${c.source_name}: ${c.quote}`
+    : c.quote;
+}
+
 /** Intents whose messages ask for facts a source should answer; a miss goes to a person. */
 export const FACT_SEEKING_INTENTS: ReadonlySet<Intent> = new Set([
   "product_inquiry",

@@ -152,6 +152,22 @@ describe("suggestReplies", () => {
     expect(allText(unground)).not.toContain(answer.quote);
   });
 
+  it("names the product a product's sentence speaks of when the sentence does not", () => {
+    const answer = {
+      chunk_id: "c3",
+      source_kind: "product" as const,
+      source_name: "Barrier Cream",
+      quote: "A rich moisturiser for dry and sensitive skin.",
+    };
+    const set = suggest("which moisturiser is best for dry sensitive skin", {
+      grounding: { answer, supporting: [] },
+    });
+    expect(set.suggestions[1]?.content).toContain(
+      "Barrier Cream: A rich moisturiser for dry and sensitive skin.",
+    );
+    expect(set.suggestions[1]?.citations).toEqual([answer]);
+  });
+
   it("states every quote the knowledge index found, each with its citation", () => {
     const answer = {
       chunk_id: "c1",

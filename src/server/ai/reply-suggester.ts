@@ -10,6 +10,7 @@ import {
   groundedQuotes,
   personWillConfirm,
   pickProducts,
+  statedQuote,
 } from "./reply-grounding";
 import { REPLY_TEMPLATES, type ReplyContext, type ReplyDraft } from "./reply-templates";
 import { bannedPhrases, guardReply, requiredPhrase } from "./voice-guard";
@@ -98,9 +99,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
       : grounding
         ? grounding.answer && {
             source_name: grounding.answer.source_name,
-            sentence: groundedQuotes(grounding)
-              .map((c) => c.quote)
-              .join(" "),
+            sentence: groundedQuotes(grounding).map(statedQuote).join(" "),
           }
         : findKnowledgeFact(input.message.text, brand.knowledge);
   // A question no source answers gets "a person will confirm", never a guess (and is not sent alone).
