@@ -162,6 +162,9 @@ const PLACES: Record<string, string> = {
 };
 const EUROPE = new Set(["france", "germany", "spain", "italy", "netherlands", "ireland"]);
 
+/** Whether a spaced, lower-case text names a place, in the plural too ("us americans"). */
+const named = (lower: string, name: string) => lower.includes(` ${name} `) || lower.includes(` ${name}s `);
+
 /** The places a text names, as countries (and "europe" for its members). */
 export function placesIn(text: string): Set<string> {
   const lower = ` ${withoutAccents(text)
@@ -171,7 +174,7 @@ export function placesIn(text: string): Set<string> {
   // "US" in capitals is the country; "us" is the pronoun, except after "the" ("ship to the us").
   if (/\bU\.?S\.?A?\b(?!\w)/.test(text) || /\bthe u\.?s\.?a?\b(?!\w)/i.test(text)) found.add("us");
   for (const [name, country] of Object.entries(PLACES)) {
-    if (!lower.includes(` ${name} `)) continue;
+    if (!named(lower, name)) continue;
     found.add(country);
     if (EUROPE.has(country)) found.add("europe");
   }
@@ -188,6 +191,6 @@ export function placeWords(text: string): Set<string> {
     .replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   const words = new Set<string>();
   for (const name of Object.keys(PLACES))
-    if (lower.includes(` ${name} `)) for (const w of name.split(" ")) words.add(w);
+    if (named(lower, name)) for (const w of name.split(" ")) words.add(`${w}`), words.add(`${w}s`);
   return words;
 }
