@@ -21,6 +21,7 @@ import { HELD_OUT_2_QUESTIONS } from "./knowledge/held-out-2";
 import { HELD_OUT_3_QUESTIONS } from "./knowledge/held-out-3";
 import { HELD_OUT_4_QUESTIONS } from "./knowledge/held-out-4";
 import { HELD_OUT_5_QUESTIONS } from "./knowledge/held-out-5";
+import { HELD_OUT_6_QUESTIONS } from "./knowledge/held-out-6";
 import { buildLongPdf } from "./knowledge/long-pdf";
 import { HELD_OUT_QUESTIONS } from "./knowledge/paraphrases";
 import { type KnowledgeQuestion, TUNING_QUESTIONS } from "./knowledge/questions";
@@ -90,6 +91,7 @@ const NEVER_READ = new Set<KnowledgeQuestion[]>([
   HELD_OUT_3_QUESTIONS,
   HELD_OUT_4_QUESTIONS,
   HELD_OUT_5_QUESTIONS,
+  HELD_OUT_6_QUESTIONS,
 ]);
 
 async function measure(teamId: string, questions: KnowledgeQuestion[], method: "index" | "overlap") {
@@ -198,6 +200,7 @@ try {
           ["held-out set 3 (written 27 Nov 2026, never tuned on)", HELD_OUT_3_QUESTIONS] as const,
           ["held-out set 4 (written 27 Nov 2026, never tuned on)", HELD_OUT_4_QUESTIONS] as const,
           ["held-out set 5 (written 27 Nov 2026, session 10, never read)", HELD_OUT_5_QUESTIONS] as const,
+          ["held-out set 6 (written at the end of session 10, read once)", HELD_OUT_6_QUESTIONS] as const,
         ]),
   ] as const) {
     row(`${label}: index`, await measure(team.id, set, "index"));
