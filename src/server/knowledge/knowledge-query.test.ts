@@ -51,6 +51,12 @@ describe("candidate queries", () => {
 describe("a question's concepts", () => {
   const keys = (q: string) => conceptsOf(q).map((c) => c.key);
 
+  it("read no price in 'too much' or 'thank you so much'", () => {
+    expect(keys("can i layer the serum and the night oil or is that too much")).not.toContain("cost");
+    expect(keys("thank you so much, how long does shipping take")).not.toContain("cost");
+    expect(keys("how much is the serum")).toContain("cost");
+  });
+
   it("read a misspelt commerce word as the word meant", () => {
     expect(keys("how long is delivry")).toContain("ship");
     expect(keys("can i retrun it")).toContain("return");

@@ -115,9 +115,12 @@ function conceptOf(group: readonly string[], askedStem: string): Concept {
 const PHRASE_OBJECT =
   /\b(it|them|this|that|these|those|stuff|thing|things|item|items|everything|something|one|ones|my|your|the|a|an|all|some|her|him|order|orders|product|products)\b/g;
 
-/** Idioms whose words would read as topics: "if I change my mind" is a reason, not a change of order. */
+/**
+ * Idioms whose words would read as topics: "if I change my mind" is a reason, not a change of order;
+ * "is that too much", "thank you so much" ask no price.
+ */
 const IDIOMS =
-  /\b(chang(e|ed|es|ing)|make up) (my|your|our|their|his|her) minds?\b|\bno worries\b|\bin the mood\b|\blast (time|week|night|month|year|weekend|summer|winter|spring|fall|christmas|order)\b/gi;
+  /\b(chang(e|ed|es|ing)|make up) (my|your|our|their|his|her) minds?\b|\bno worries\b|\bin the mood\b|\blast (time|week|night|month|year|weekend|summer|winter|spring|fall|christmas|order)\b|\b(too|so|very) much\b/gi;
 
 /** "hiii", "sooo", "pleaseee": a letter written three times or more counts once. */
 const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1");

@@ -163,6 +163,10 @@ describe("the knowledge index", () => {
     const both = await found("rose mist: price + how big is the bottle");
     expect(both).toContain("$26.00");
     expect(both).toContain("100 ml");
+    // Two products named in one question, "the serum" naming the store's one serum: each price.
+    const both2 = await found("how much would the serum + the night oil be together");
+    expect(both2).toContain("The Glow Serum costs $38.00.");
+    expect(both2).toContain("The Bakuchiol Night Oil costs $48.00.");
     // Two sentences are paired only for a message that asks two things.
     expect(
       await found("is shipping free on subscribe & save orders or do i still pay it each refill"),

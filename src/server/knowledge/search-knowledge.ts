@@ -97,13 +97,26 @@ export type KnowledgeSearchResult = {
  * The store products a question names ("the lip tint" names the Velvet Lip Tint): two words of the
  * title, or the whole title when it has fewer.
  */
-export function productsNamed(question: string, names: readonly string[]): string[] {
+export function productsNamed(
+  question: string,
+  names: readonly string[],
+  options: { byKind?: boolean } = {},
+): string[] {
   const asked = stemsOf(question);
-  return names.filter((name) => {
+  const byTitle = names.filter((name) => {
     const words = [...stemsOf(name)];
     const hits = words.filter((w) => asked.has(w)).length;
     return hits >= Math.min(2, words.length);
   });
+  if (!options.byKind) return byTitle;
+  // "the serum + the night oil": a kind of product only one product of the store is (the last word
+  // of its title) names that product too.
+  const kindOf = (name: string) => [...stemsOf(name)].at(-1);
+  const byKind = names.filter((name) => {
+    const kind = kindOf(name);
+    return kind !== undefined && asked.has(kind) && names.filter((n) => kindOf(n) === kind).length === 1;
+  });
+  return [...new Set([...byTitle, ...byKind])];
 }
 
 /**
@@ -141,7 +154,7 @@ export async function searchKnowledge(
   }
   if (hits.length === 0) return { passages: [], answer: null, supporting: [], concepts, leads: [] };
 
-  const named = new Set(productsNamed(question, names));
+  const named = new Set(productsNamed(question, names, { byKind: true }));
   const titleWords = new Set([...named].flatMap((name) => [...stemsOf(name)]));
   const titleKeys = new Set(concepts.filter((c) => c.asked.some((a) => titleWords.has(a))).map((c) => c.key));
   // "the serum", "the cream": a kind of product the store sells (the last word of a product's
@@ -323,6 +336,36 @@ export async function searchKnowledge(
   // it?" is answered by its price.
   const places = (hit: Hit) => (hit.sourceKind === "product" && named.has(hit.sourceName)) || checkPlace(hit);
   const first = bestOfEach.slice(0, 3).find((c) => places(c.hit));
+  // Two products in one question ("how much would the serum + the night oil be"): each product's
+  // own sentence that holds all the question asks, when every named product has one.
+  const required = concepts.filter((c) => !optional.has(c.key) && !unknown.has(c.key));
+  const perProduct =
+    named.size >= 2 && required.length > 0
+      ? [...named].map((name) =>
+          reranked
+            .filter(
+              (r) => ownsNamed(r.hit, r.hit.content) && productsNamed(r.hit.sourceName, [name]).length > 0,
+            )
+            .flatMap((r) => r.sentences.map((s) => ({ hit: r.hit, s })))
+            .find(
+              ({ hit, s }) =>
+                (hit.sourceKind !== "product" || hit.sourceName === name) &&
+                required.every((c) => s.keys.has(c.key)) &&
+                (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
+                statesAnswerType(kind, s.sentence),
+            ),
+        )
+      : [];
+  if (perProduct.length >= 2 && perProduct.every((found) => found !== undefined)) {
+    const [head, ...rest] = perProduct as { hit: Hit; s: ScoredSentence }[];
+    return {
+      passages,
+      answer: citation(head!.hit, head!.s.sentence),
+      supporting: rest.map((r) => citation(r.hit, r.s.sentence)),
+      concepts,
+      leads,
+    };
+  }
   if (!first) {
     // Two questions in one message ("rose mist: price + how big is the bottle?"): two sentences of
     // one passage that each hold something the other does not, and together cover the question.
