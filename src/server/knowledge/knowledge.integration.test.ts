@@ -167,6 +167,8 @@ describe("the knowledge index", () => {
     const both2 = await found("how much would the serum + the night oil be together");
     expect(both2).toContain("The Glow Serum costs $38.00.");
     expect(both2).toContain("The Bakuchiol Night Oil costs $48.00.");
+    // What a product is for: its description, not its price.
+    expect(await found("whats the rose mist for")).toBe("A hydrating face mist with natural rose water.");
     // Two sentences are paired only for a message that asks two things.
     expect(
       await found("is shipping free on subscribe & save orders or do i still pay it each refill"),

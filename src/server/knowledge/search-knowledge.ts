@@ -67,6 +67,10 @@ const TWO_ASKS =
 /** A question whether a rule stretches to the customer's case, and the coverage its answer needs. */
 const STRETCH = /\b(too|as well|extend\w*|exceptions?|not just|even if|even though|still apply|apply to)\b/i;
 const STRETCH_COVERAGE = 0.8;
+/** A question asking what a product is for or does, and the catalogue's own lines of a product. */
+const ASKS_PURPOSE =
+  /\bwhat(?:'s|s|\s+is|\s+are)\s+[^?.!]{1,40}?\s+(?:for|good for|used for)\s*\?*\s*$|\bwhat\s+(?:does|do|will)\s+(?:it|this|that|the|your|ur)\b[^?.!]{0,40}\bdo\b|\btell me (?:more )?about\b/i;
+const CATALOGUE_LINE = /^Category:|\bcosts\b|\bcomes in \d+\b|\bin stock\b|\bsold out\b/;
 /** Sentences offered to the agent as may-answer leads. */
 const LEADS = 3;
 /** Sentences of a passage weighed as a supporting quote. */
@@ -336,6 +340,14 @@ export async function searchKnowledge(
   // it?" is answered by its price.
   const places = (hit: Hit) => (hit.sourceKind === "product" && named.has(hit.sourceName)) || checkPlace(hit);
   const first = bestOfEach.slice(0, 3).find((c) => places(c.hit));
+  // "What's the rose mist for?", "what does the bakuchiol oil do?": the named product's description.
+  if (named.size === 1 && ASKS_PURPOSE.test(askingText(question) ?? question)) {
+    const name = [...named][0];
+    const own = hits.find((h) => h.sourceKind === "product" && h.sourceName === name);
+    const describing = own && linesOf(own.content).find((l) => l.candidate && !CATALOGUE_LINE.test(l.text));
+    if (own && describing)
+      return { passages, answer: citation(own, describing.text), supporting: [], concepts, leads };
+  }
   // Two products in one question ("how much would the serum + the night oil be"): each product's
   // own sentence that holds all the question asks, when every named product has one.
   const required = concepts.filter((c) => !optional.has(c.key) && !unknown.has(c.key));
