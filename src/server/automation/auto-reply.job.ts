@@ -8,7 +8,7 @@ import { suggestGroundedReplies } from "../knowledge/suggest-grounded-replies";
 import { findAnalyzedMessage } from "../replies/analyzed-message.repository";
 import {
   insertSuggestions,
-  latestSuggestions,
+  latestSuggestionSet,
   nextGeneration,
   type StoredSuggestion,
 } from "../replies/response-suggestions.repository";
@@ -96,7 +96,14 @@ export async function runAutoReply(
     const message = await findAnalyzedMessage(deps.db, teamId, messageId);
     if (!message) throw new AutoReplyImpossible("the message has no analysis", "NO_ANALYSIS");
     const target = { platform: message.platform, message_type: message.messageType };
-    let suggestions = await latestSuggestions(deps.db, teamId, messageId);
+    const latest = await latestSuggestionSet(deps.db, teamId, messageId);
+    // Replies generated earlier (a person opened the message) that no source answers for sure.
+    if (latest.needsPerson)
+      throw new AutoReplyImpossible(
+        "the brand's knowledge does not answer this question for sure, so a person checks the reply",
+        "NEEDS_PERSON",
+      );
+    let suggestions = latest.suggestions;
     if (!chooseAutoReply(suggestions, message.analysis.normalized_intent, target)) {
       const set = await suggestGroundedReplies(deps, {
         teamId,
@@ -109,6 +116,13 @@ export async function runAutoReply(
         throw new AutoReplyImpossible(
           "no source of the brand's knowledge answers this question",
           "NO_KNOWLEDGE",
+        );
+      }
+      // An answer that covers only part of the question is suggested, never sent alone.
+      if (set.needs_person) {
+        throw new AutoReplyImpossible(
+          "the answer found in the brand's knowledge covers only part of the question",
+          "UNCERTAIN_ANSWER",
         );
       }
       const ready = await fillReplySlots(

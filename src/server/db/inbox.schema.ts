@@ -180,6 +180,8 @@ export const responseSuggestions = pgTable(
     citations: jsonb("citations").$type<SuggestionCitation[]>().notNull().default([]),
     /** Passages that may answer a question no source answered for sure (the same on each row of a generation). */
     leads: jsonb("leads").$type<SuggestionCitation[]>().notNull().default([]),
+    /** No source answers the question, or the answer is not certain: never sent automatically. */
+    needsPerson: boolean("needs_person").notNull().default(false),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("suggestions_message_idx").on(t.messageId, t.generation)],

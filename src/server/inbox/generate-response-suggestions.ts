@@ -72,6 +72,7 @@ export async function generateResponseSuggestions(
     generation: cached.generation + 1,
     suggestions: ready,
     leads: set.leads ?? [],
+    needsPerson: set.needs_person ?? false,
     now: deps.now(),
   });
   return {

@@ -7,6 +7,7 @@ import { brandDocuments } from "../db/brand.schema";
 import { automationDecisions, conversationResponses } from "../db/inbox.schema";
 import { knowledgeChunks } from "../db/knowledge.schema";
 import { inboxFixtures, minutesAgo } from "../inbox/inbox-fixtures.test-helper";
+import { latestSuggestionSet } from "../replies/response-suggestions.repository";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { termChunkCounts } from "./knowledge.repository";
 import { seedSampleBrand } from "./sample-brand.test-helper";
@@ -338,6 +339,51 @@ describe("grounded replies", () => {
     const next = await reply(a, first.id, true);
     expect(next.detailed.content).toContain("We ship to Mexico in 7 to 10 business days.");
     expect(next.detailed.citations[0]).toMatchObject({ source_kind: "answer" });
+  });
+
+  it("are sent automatically only when the answer covers the question, never after a person saw an unsure one", async () => {
+    const a = await brandTeam("certain@knowledge.test");
+    const autoReply = async (content: string, opened: boolean) => {
+      const id = await a.seed.message({ content, receivedAt: minutesAgo(1), type: "dm" });
+      await a.seed.analysis(id, { intent: "shipping_orders" });
+      if (opened) await reply(a, id);
+      await a.seed.decision(id, { decision: "auto" });
+      await t.jobs.send(autoReplyJob, { messageId: id, teamId: a.teamId });
+      await t.jobs.runDue();
+      const [decision] = await t.db
+        .select()
+        .from(automationDecisions)
+        .where(eq(automationDecisions.messageId, id));
+      const sent = await t.db
+        .select()
+        .from(conversationResponses)
+        .where(eq(conversationResponses.parentMessageId, id));
+      return { decision, sent };
+    };
+    // Covers all it asks: it passes to the send (this team has no connected account, so the send
+    // itself is retried later; auto-reply.integration.test.ts sends through the simulator).
+    const sure = await autoReply("What is your return policy?", false);
+    expect(sure.decision).toMatchObject({ decision: "auto", failureCode: null });
+    const stored = await latestSuggestionSet(t.db, a.teamId, sure.decision!.messageId);
+    expect(stored.needsPerson).toBe(false);
+    expect(stored.suggestions.find((x) => x.suggestion_type === "detailed")?.content).toContain(
+      "within 45 days",
+    );
+    // Covers part of it ("a tracking link" is answered by "a tracking number by email"): suggested,
+    // not sent, whether the suggestions were made now or when a person opened the message.
+    for (const opened of [false, true]) {
+      const partial = await autoReply("do you guys send a tracking link", opened);
+      expect(partial.sent).toEqual([]);
+      expect(partial.decision).toMatchObject({
+        decision: "manual",
+        executed: false,
+        failureCode: opened ? "NEEDS_PERSON" : "UNCERTAIN_ANSWER",
+      });
+    }
+    // No source answers it, and a person opened it first: the "someone will confirm" reply stays.
+    const none = await autoReply("Do you ship to Mexico?", true);
+    expect(none.sent).toEqual([]);
+    expect(none.decision).toMatchObject({ decision: "manual", failureCode: "NEEDS_PERSON" });
   });
 
   it("are never sent automatically when no source answers the question", async () => {

@@ -190,7 +190,12 @@ export function placeWords(text: string): Set<string> {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   const words = new Set<string>();
-  for (const name of Object.keys(PLACES))
-    if (named(lower, name)) for (const w of name.split(" ")) words.add(`${w}`), words.add(`${w}s`);
+  for (const name of Object.keys(PLACES)) {
+    if (!named(lower, name)) continue;
+    for (const w of name.split(" ")) {
+      words.add(w);
+      words.add(`${w}s`);
+    }
+  }
   return words;
 }

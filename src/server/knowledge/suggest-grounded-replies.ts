@@ -45,7 +45,8 @@ export async function suggestGroundedReplies(
     grounding: { answer: found.answer, supporting: found.supporting },
     ...(input.trackingLinkSlot ? { trackingLinkSlot: input.trackingLinkSlot } : {}),
   });
-  if (set.grounding !== "unanswered") return set;
+  if (set.grounding !== "unanswered")
+    return { ...set, needs_person: set.grounding === "answered" && !found.certain };
   await recordKnowledgeGap(deps, {
     teamId: input.teamId,
     messageId: input.messageId,
@@ -53,5 +54,5 @@ export async function suggestGroundedReplies(
     concepts: found.concepts,
   });
   // The passages the search ranked first may still hold the answer: the agent is shown them.
-  return { ...set, leads: found.leads };
+  return { ...set, leads: found.leads, needs_person: true };
 }

@@ -20,7 +20,12 @@ export async function latestSuggestionSet(
   db: Db,
   teamId: string,
   messageId: string,
-): Promise<{ generation: number; suggestions: ResponseSuggestion[]; leads: SuggestionCitation[] }> {
+): Promise<{
+  generation: number;
+  suggestions: ResponseSuggestion[];
+  leads: SuggestionCitation[];
+  needsPerson: boolean;
+}> {
   const rows = await db
     .select({
       id: responseSuggestions.id,
@@ -29,6 +34,7 @@ export async function latestSuggestionSet(
       generation: responseSuggestions.generation,
       citations: responseSuggestions.citations,
       leads: responseSuggestions.leads,
+      needsPerson: responseSuggestions.needsPerson,
     })
     .from(responseSuggestions)
     .where(and(eq(responseSuggestions.teamId, teamId), eq(responseSuggestions.messageId, messageId)))
@@ -41,12 +47,12 @@ export async function latestSuggestionSet(
     suggestion_type: r.suggestionType as SuggestionType,
     citations: r.citations,
   }));
-  return { generation, suggestions: sortSuggestions(suggestions), leads: current[0]?.leads ?? [] };
-}
-
-/** The newest suggestions of a message; empty when none were generated yet. */
-export async function latestSuggestions(db: Db, teamId: string, messageId: string) {
-  return (await latestSuggestionSet(db, teamId, messageId)).suggestions;
+  return {
+    generation,
+    suggestions: sortSuggestions(suggestions),
+    leads: current[0]?.leads ?? [],
+    needsPerson: current[0]?.needsPerson ?? false,
+  };
 }
 
 /** The generation number a new suggestion set of the message takes. */
@@ -72,6 +78,7 @@ export async function insertSuggestionGeneration(
     generation: number;
     suggestions: NewSuggestion[];
     leads?: SuggestionCitation[];
+    needsPerson?: boolean;
     now?: Date;
   },
 ): Promise<ResponseSuggestion[]> {
@@ -86,6 +93,7 @@ export async function insertSuggestionGeneration(
         generation: values.generation,
         citations: s.citations,
         leads: values.leads ?? [],
+        needsPerson: values.needsPerson ?? false,
         ...(values.now ? { createdAt: values.now } : {}),
       })),
     )

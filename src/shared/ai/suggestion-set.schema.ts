@@ -33,6 +33,11 @@ export const SuggestionSetSchema = z.object({
    * ranked first, offered to the agent as passages that may answer (never stated by the replies).
    */
   leads: z.array(suggestionCitationSchema).max(3).optional(),
+  /**
+   * A person checks these replies before any goes out: no source answers the question, or the
+   * answer found covers only part of it. The automatic reply never sends them.
+   */
+  needs_person: z.boolean().optional(),
 });
 export type SuggestionSet = z.infer<typeof SuggestionSetSchema>;
 
