@@ -57,6 +57,26 @@ async function reply(team: Awaited<ReturnType<typeof brandTeam>>, id: string, fo
   return { id, body, detailed: body.suggestions.find((s) => s.suggestion_type === "detailed")! };
 }
 
+/** An auto decision on a new DM, its job run: the decision and what was sent. */
+async function autoReply(team: Awaited<ReturnType<typeof brandTeam>>, content: string, opened: boolean) {
+  const id = await team.seed.message({ content, receivedAt: minutesAgo(1), type: "dm" });
+  await team.seed.analysis(id, { intent: "shipping_orders" });
+  // A person opened the message first: its suggestions are stored before the job runs.
+  if (opened) await reply(team, id);
+  await team.seed.decision(id, { decision: "auto" });
+  await t.jobs.send(autoReplyJob, { messageId: id, teamId: team.teamId });
+  await t.jobs.runDue();
+  const [decision] = await t.db
+    .select()
+    .from(automationDecisions)
+    .where(eq(automationDecisions.messageId, id));
+  const sent = await t.db
+    .select()
+    .from(conversationResponses)
+    .where(eq(conversationResponses.parentMessageId, id));
+  return { decision, sent };
+}
+
 const chunksOf = async (teamId: string) =>
   t.db.select().from(knowledgeChunks).where(eq(knowledgeChunks.teamId, teamId));
 
@@ -343,26 +363,9 @@ describe("grounded replies", () => {
 
   it("are sent automatically only when the answer covers the question, never after a person saw an unsure one", async () => {
     const a = await brandTeam("certain@knowledge.test");
-    const autoReply = async (content: string, opened: boolean) => {
-      const id = await a.seed.message({ content, receivedAt: minutesAgo(1), type: "dm" });
-      await a.seed.analysis(id, { intent: "shipping_orders" });
-      if (opened) await reply(a, id);
-      await a.seed.decision(id, { decision: "auto" });
-      await t.jobs.send(autoReplyJob, { messageId: id, teamId: a.teamId });
-      await t.jobs.runDue();
-      const [decision] = await t.db
-        .select()
-        .from(automationDecisions)
-        .where(eq(automationDecisions.messageId, id));
-      const sent = await t.db
-        .select()
-        .from(conversationResponses)
-        .where(eq(conversationResponses.parentMessageId, id));
-      return { decision, sent };
-    };
     // Covers all it asks: it passes to the send (this team has no connected account, so the send
     // itself is retried later; auto-reply.integration.test.ts sends through the simulator).
-    const sure = await autoReply("What is your return policy?", false);
+    const sure = await autoReply(a, "What is your return policy?", false);
     expect(sure.decision).toMatchObject({ decision: "auto", failureCode: null });
     const stored = await latestSuggestionSet(t.db, a.teamId, sure.decision!.messageId);
     expect(stored.needsPerson).toBe(false);
@@ -372,7 +375,7 @@ describe("grounded replies", () => {
     // Covers part of it ("a tracking link" is answered by "a tracking number by email"): suggested,
     // not sent, whether the suggestions were made now or when a person opened the message.
     for (const opened of [false, true]) {
-      const partial = await autoReply("do you guys send a tracking link", opened);
+      const partial = await autoReply(a, "do you guys send a tracking link", opened);
       expect(partial.sent).toEqual([]);
       expect(partial.decision).toMatchObject({
         decision: "manual",
@@ -381,31 +384,15 @@ describe("grounded replies", () => {
       });
     }
     // No source answers it, and a person opened it first: the "someone will confirm" reply stays.
-    const none = await autoReply("Do you ship to Mexico?", true);
+    const none = await autoReply(a, "Do you ship to Mexico?", true);
     expect(none.sent).toEqual([]);
     expect(none.decision).toMatchObject({ decision: "manual", failureCode: "NEEDS_PERSON" });
   });
 
   it("are never sent automatically when no source answers the question", async () => {
     const a = await brandTeam("noauto@knowledge.test");
-    const id = await a.seed.message({
-      content: "Do you ship to Mexico?",
-      receivedAt: minutesAgo(1),
-      type: "dm",
-    });
-    await a.seed.analysis(id, { intent: "shipping_orders" });
-    await a.seed.decision(id, { decision: "auto" });
-    await t.jobs.send(autoReplyJob, { messageId: id, teamId: a.teamId });
-    await t.jobs.runDue();
-    const [decision] = await t.db
-      .select()
-      .from(automationDecisions)
-      .where(eq(automationDecisions.messageId, id));
+    const { decision, sent } = await autoReply(a, "Do you ship to Mexico?", false);
     expect(decision).toMatchObject({ decision: "manual", executed: false, failureCode: "NO_KNOWLEDGE" });
-    const sent = await t.db
-      .select()
-      .from(conversationResponses)
-      .where(eq(conversationResponses.parentMessageId, id));
     expect(sent).toEqual([]);
   });
 
