@@ -80,6 +80,10 @@ type Figures = {
   none: number;
   left: number;
   invented: number;
+  /** Of the invented answers, those certain enough to be sent without a person. */
+  sentAlone: number;
+  /** Answers that state the expected fact and are certain enough to be sent without a person. */
+  rightAlone: number;
   unanswered?: number;
   /** Of the answerable questions left to a person, those a may-answer lead shown to the agent holds. */
   inLead?: number;
@@ -95,7 +99,17 @@ const NEVER_READ = new Set<KnowledgeQuestion[]>([
 ]);
 
 async function measure(teamId: string, questions: KnowledgeQuestion[], method: "index" | "overlap") {
-  const f: Figures = { answerable: 0, recall3: 0, found: 0, stated: 0, none: 0, left: 0, invented: 0 };
+  const f: Figures = {
+    answerable: 0,
+    recall3: 0,
+    found: 0,
+    stated: 0,
+    none: 0,
+    left: 0,
+    invented: 0,
+    sentAlone: 0,
+    rightAlone: 0,
+  };
   const knowledge = packKnowledge();
   for (const { q, expect } of questions) {
     const analysis = await engine.analyze({ text: q, platform: "instagram", message_type: "dm" });
@@ -104,6 +118,7 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
     let reply: string;
     let leftToPerson: boolean;
     let leads: string[] = [];
+    let certain = false;
     if (method === "index") {
       const found = await searchKnowledge(database.db, teamId, q);
       passages = found.passages.map((p) => p.content);
@@ -122,6 +137,7 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
       reply = set.suggestions.map((s) => s.content).join(" ");
       leftToPerson = set.grounding === "unanswered" || quote === null;
       leads = found.leads.map((l) => l.quote);
+      certain = found.certain;
     } else {
       const fact = findKnowledgeFact(q, knowledge);
       passages = fact ? [fact.sentence] : [];
@@ -137,10 +153,10 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
     }
     if (expect === null) {
       if (process.env.VERBOSE && method === "index" && quote && !NEVER_READ.has(questions))
-        console.log(`  invented: ${q} (quote: ${quote})`);
+        console.log(`  invented${certain ? " (certain)" : ""}: ${q} (quote: ${quote})`);
       f.none++;
-      if (quote === null) f.invented += 0;
-      else f.invented++;
+      if (quote !== null) f.invented++;
+      if (quote !== null && certain) f.sentAlone++;
       if (leftToPerson) f.left++;
       continue;
     }
@@ -152,6 +168,7 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
       if (leads.some((l) => holds(l, expect))) f.inLead = (f.inLead ?? 0) + 1;
     }
     if (holds(reply, expect)) f.stated++;
+    if (quote && holds(quote, expect) && certain) f.rightAlone++;
     else if (process.env.VERBOSE && method === "index" && !NEVER_READ.has(questions))
       console.log(
         [
@@ -166,9 +183,9 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
   return f;
 }
 
-function row(label: string, f: Figures) {
+function row(label: string, f: Figures, method: "index" | "overlap") {
   console.log(
-    `${label.padEnd(52)} ${String(f.answerable).padStart(4)}  ${pct(f.recall3, f.answerable)}  ${pct(f.found, f.answerable)}  ${pct(f.stated, f.answerable)}  ${String(f.none).padStart(4)}  ${pct(f.left, f.none)}  ${String(f.invented).padStart(8)}   (answerable left to a person: ${f.unanswered ?? 0}${f.inLead === undefined ? "" : `, a lead holds the fact in ${f.inLead}`})`,
+    `${label.padEnd(52)} ${String(f.answerable).padStart(4)}  ${pct(f.recall3, f.answerable)}  ${pct(f.found, f.answerable)}  ${pct(f.stated, f.answerable)}  ${String(f.none).padStart(4)}  ${pct(f.left, f.none)}  ${String(f.invented).padStart(8)}${method === "index" ? ` (${f.sentAlone} certain; right and certain: ${f.rightAlone})` : ""}   (answerable left to a person: ${f.unanswered ?? 0}${f.inLead === undefined ? "" : `, a lead holds the fact in ${f.inLead}`})`,
   );
 }
 
@@ -203,11 +220,11 @@ try {
           ["held-out set 6 (written at the end of session 10, read once)", HELD_OUT_6_QUESTIONS] as const,
         ]),
   ] as const) {
-    row(`${label}: index`, await measure(team.id, set, "index"));
-    row(`${label}: word overlap (before)`, await measure(team.id, set, "overlap"));
+    row(`${label}: index`, await measure(team.id, set, "index"), "index");
+    row(`${label}: word overlap (before)`, await measure(team.id, set, "overlap"), "overlap");
   }
   console.log(
-    "(fact found: the quoted sentence holds the expected fact; answerable questions left to a person are counted as misses)",
+    "(fact found: the quoted sentence holds the expected fact; answerable questions left to a person are counted as misses;\n certain: an invented answer the automatic reply would send without a person)",
   );
   console.log(
     "(word overlap: its one sentence counts as its top 3; recall@3 of the index is over passages)\n",

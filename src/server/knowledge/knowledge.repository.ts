@@ -129,7 +129,8 @@ export type ChunkHit = {
 /**
  * The team's passages matching `rank` (a tsquery, english), best first by cover density. They are
  * looked up through `within`, a tsquery of rarer words every match holds, so the GIN index reads
- * short posting lists; at most `scanCap` matching rows are ranked.
+ * short posting lists; at most `scanCap` matching rows are ranked. Equal ranks keep the sources'
+ * names and passage order, so the same knowledge reads the same way on every index (ids are random).
  */
 export async function searchChunks(
   db: Db,
@@ -150,9 +151,9 @@ export async function searchChunks(
   }>(
     db,
     sql`select id, source_kind, source_id, source_name, content, ts_rank_cd(search, ${rank}, 1) as rank
-      from (select id, source_kind, source_id, source_name, content, search from knowledge_chunks
+      from (select id, source_kind, source_id, source_name, position, content, search from knowledge_chunks
         where team_id = ${teamId} and search @@ ${within} and search @@ ${rank} limit ${scanCap}) m
-      order by rank desc, id limit ${limit}`,
+      order by rank desc, source_name, position, id limit ${limit}`,
   );
   return rows.map((r) => ({
     id: r.id,
