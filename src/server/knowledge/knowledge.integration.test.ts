@@ -113,6 +113,11 @@ describe("the knowledge index", () => {
     const found = await searchKnowledge(t.db, a.teamId, "What is your return policy?");
     expect(found.answer?.quote).toContain("Returns are accepted within 45 days of delivery");
     expect(found.answer?.source_name).toBe("Returns & Exchanges");
+    expect(found.certain).toBe(true);
+    // A sentence that holds most of the question but not all it asks ("birthday") is an answer a
+    // person checks, never one sent alone.
+    const partly = await searchKnowledge(t.db, a.teamId, "do u do a birthday discount for rewards members");
+    expect(partly.certain).toBe(false);
     const shipping = await searchKnowledge(t.db, a.teamId, "how long does shipping to Toronto take?");
     expect(shipping.answer?.quote).toBe("Standard shipping takes 3 to 5 business days within Canada.");
     // A place the knowledge does not serve is no answer; neither is another product's fact.
