@@ -84,6 +84,8 @@ type Figures = {
   sentAlone: number;
   /** Answers that state the expected fact and are certain enough to be sent without a person. */
   rightAlone: number;
+  /** Answers to answerable questions that miss the expected fact yet are certain enough to be sent alone. */
+  wrongAlone: number;
   unanswered?: number;
   /** Of the answerable questions left to a person, those a may-answer lead shown to the agent holds. */
   inLead?: number;
@@ -109,6 +111,7 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
     invented: 0,
     sentAlone: 0,
     rightAlone: 0,
+    wrongAlone: 0,
   };
   const knowledge = packKnowledge();
   for (const { q, expect } of questions) {
@@ -168,8 +171,14 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
       if (leads.some((l) => holds(l, expect))) f.inLead = (f.inLead ?? 0) + 1;
     }
     if (holds(reply, expect)) f.stated++;
-    if (quote && holds(quote, expect) && certain) f.rightAlone++;
-    else if (process.env.VERBOSE && method === "index" && !NEVER_READ.has(questions))
+    if (quote && certain) {
+      if (holds(quote, expect)) f.rightAlone++;
+      else {
+        f.wrongAlone++;
+        if (process.env.VERBOSE && !NEVER_READ.has(questions))
+          console.log(`  wrong, certain: ${q} (expected ${JSON.stringify(expect)}; quote: ${quote})`);
+      }
+    } else if (process.env.VERBOSE && method === "index" && !NEVER_READ.has(questions))
       console.log(
         [
           `  missed: ${q} [${analysis.normalized_intent}]`,
@@ -185,7 +194,7 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
 
 function row(label: string, f: Figures, method: "index" | "overlap") {
   console.log(
-    `${label.padEnd(52)} ${String(f.answerable).padStart(4)}  ${pct(f.recall3, f.answerable)}  ${pct(f.found, f.answerable)}  ${pct(f.stated, f.answerable)}  ${String(f.none).padStart(4)}  ${pct(f.left, f.none)}  ${String(f.invented).padStart(8)}${method === "index" ? ` (${f.sentAlone} certain; right and certain: ${f.rightAlone})` : ""}   (answerable left to a person: ${f.unanswered ?? 0}${f.inLead === undefined ? "" : `, a lead holds the fact in ${f.inLead}`})`,
+    `${label.padEnd(52)} ${String(f.answerable).padStart(4)}  ${pct(f.recall3, f.answerable)}  ${pct(f.found, f.answerable)}  ${pct(f.stated, f.answerable)}  ${String(f.none).padStart(4)}  ${pct(f.left, f.none)}  ${String(f.invented).padStart(8)}${method === "index" ? ` (${f.sentAlone} certain; certain on answerable: ${f.rightAlone} right, ${f.wrongAlone} wrong)` : ""}   (answerable left to a person: ${f.unanswered ?? 0}${f.inLead === undefined ? "" : `, a lead holds the fact in ${f.inLead}`})`,
   );
 }
 
