@@ -170,7 +170,6 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
       f.unanswered = (f.unanswered ?? 0) + 1;
       if (leads.some((l) => holds(l, expect))) f.inLead = (f.inLead ?? 0) + 1;
     }
-    if (holds(reply, expect)) f.stated++;
     if (quote && certain) {
       if (holds(quote, expect)) f.rightAlone++;
       else {
@@ -178,7 +177,9 @@ async function measure(teamId: string, questions: KnowledgeQuestion[], method: "
         if (process.env.VERBOSE && !NEVER_READ.has(questions))
           console.log(`  wrong, certain: ${q} (expected ${JSON.stringify(expect)}; quote: ${quote})`);
       }
-    } else if (process.env.VERBOSE && method === "index" && !NEVER_READ.has(questions))
+    }
+    if (holds(reply, expect)) f.stated++;
+    else if (process.env.VERBOSE && method === "index" && !NEVER_READ.has(questions))
       console.log(
         [
           `  missed: ${q} [${analysis.normalized_intent}]`,
