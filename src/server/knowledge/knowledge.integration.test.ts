@@ -292,6 +292,28 @@ describe("grounded replies", () => {
     );
     expect(policy.detailed.content).toContain("within 45 days");
     for (const s of policy.body.suggestions) expect(s.content).not.toContain("Holiday Glow Set");
+    // Asked for a kind of product, naming none: the catalogue's product of that kind, for a person
+    // to check ("sell" is no "sold out"); a kind the store sells with a word it lacks is no answer.
+    const kind = await searchKnowledge(
+      t.db,
+      a.teamId,
+      "I'm looking for a sunscreen I can wear under makeup, what do you sell?",
+    );
+    expect(kind.answer).toMatchObject({
+      source_name: "SPF 40 Daily Shield",
+      quote: "Mineral sunscreen, invisible on every skin tone.",
+    });
+    expect(kind.certain).toBe(false);
+    const { detailed: cleanser } = await ask(
+      a,
+      "do you guys sell a face cleanser or makeup remover",
+      "product_inquiry",
+    );
+    expect(cleanser.content).toContain("Cleansing Balm");
+    expect((await searchKnowledge(t.db, a.teamId, "do you sell a retinol serum?")).answer).toBeNull();
+    expect(
+      (await searchKnowledge(t.db, a.teamId, "do u sell shampoo or anything for hair?")).answer,
+    ).toBeNull();
   });
 
   it("offer the agent the passages that may answer a question no source answers for sure, never stating them", async () => {

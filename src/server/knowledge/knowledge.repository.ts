@@ -129,7 +129,8 @@ export type ChunkHit = {
 /**
  * The team's passages matching `rank` (a tsquery, english), best first by cover density. They are
  * looked up through `within`, a tsquery of rarer words every match holds, so the GIN index reads
- * short posting lists; at most `scanCap` matching rows are ranked. Equal ranks keep the sources'
+ * short posting lists; at most `scanCap` matching rows are ranked (of one kind of source when
+ * `kind` is given). Equal ranks keep the sources'
  * names and passage order, so the same knowledge reads the same way on every index (ids are random).
  */
 export async function searchChunks(
@@ -138,8 +139,10 @@ export async function searchChunks(
   query: { within: string; rank: string },
   limit: number,
   scanCap: number,
+  kind?: KnowledgeSourceKind,
 ): Promise<ChunkHit[]> {
   const within = sql`to_tsquery('english', ${query.within})`;
+  const ofKind = kind ? sql` and source_kind = ${kind}` : sql``;
   const rank = sql`to_tsquery('english', ${query.rank})`;
   const rows = await sqlRows<{
     id: string;
@@ -152,7 +155,7 @@ export async function searchChunks(
     db,
     sql`select id, source_kind, source_id, source_name, content, ts_rank_cd(search, ${rank}, 1) as rank
       from (select id, source_kind, source_id, source_name, position, content, search from knowledge_chunks
-        where team_id = ${teamId} and search @@ ${within} and search @@ ${rank} limit ${scanCap}) m
+        where team_id = ${teamId}${ofKind} and search @@ ${within} and search @@ ${rank} limit ${scanCap}) m
       order by rank desc, source_name, position, id limit ${limit}`,
   );
   return rows.map((r) => ({

@@ -2,7 +2,7 @@ import type { KnowledgeSourceKind, SuggestionCitation } from "@shared/knowledge/
 import type { Db } from "../db/client";
 import { tuning } from "../env";
 import { answerTypeOf, statesAnswerType } from "./answer-types";
-import { chunksOfSources, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
+import { listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
   askingText,
   asksDestination,
@@ -10,7 +10,6 @@ import {
   conceptsOf,
   focusOf,
   holdsFocus,
-  locatedNames,
   MATCH_BUDGET,
   POINTS_BACK,
   preferredSentence,
@@ -21,7 +20,6 @@ import {
   unknownNames,
 } from "./knowledge-query";
 import {
-  answersPlaces,
   CONTINUES,
   conceptWeighting,
   coverage,
@@ -30,7 +28,9 @@ import {
   rankSentences,
   type ScoredSentence,
 } from "./knowledge-sentences";
+import { placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
+import { asksForProduct, productsForNeed } from "./products-for-need";
 
 /** Candidates the full-text search hands to the sentence re-ranker. */
 const CANDIDATES = 30;
@@ -256,6 +256,24 @@ export async function searchKnowledge(
   // source names it, is the destination asked about, even in the story.
   if (asksDestination(question) && placesIn(question).size === 0 && unknownPlace(question, chunkCounts))
     return { passages, answer: null, supporting: [], concepts, leads, certain: false };
+  // "Do you sell a face cleanser?": the catalogue's product of that kind; a person checks the fit.
+  const offered =
+    named.size === 0 && asksForProduct(question)
+      ? productsForNeed(
+          question,
+          concepts,
+          await searchChunks(db, teamId, queries.any, CANDIDATES, SCAN_CAP, "product"),
+        )
+      : [];
+  if (offered[0])
+    return {
+      passages,
+      answer: citation(offered[0].passage, offered[0].sentence),
+      supporting: offered.slice(1).map((o) => citation(o.passage, o.sentence)),
+      concepts,
+      leads,
+      certain: false,
+    };
   // What a "what/which ..." question asks for must be in the answer; a product it names must be
   // the one the answer speaks of.
   // "Which lip tint shade ...": the product's name is not what is asked.
@@ -452,35 +470,9 @@ function withSentenceBefore(passage: string, sentence: string): string {
   return passage.includes(joined) ? joined : sentence;
 }
 
-/** A place the customer names (after "in", "at", "to") that no passage holds a word of. */
-const unknownPlace = (question: string, chunkCounts: ReadonlyMap<string, number>) =>
-  locatedNames(question).some((name) => [...stemsOf(name)].every((s) => (chunkCounts.get(s) ?? 0) === 0));
-
 const citation = (hit: Hit, quote: string): SuggestionCitation => ({
   chunk_id: hit.id,
   source_kind: hit.sourceKind,
   source_name: hit.sourceName,
   quote,
 });
-
-/**
- * Whether a candidate's source may answer the question's places (see answersPlaces): a question
- * that names a place reads the whole source of the top candidates (other candidates: their passage).
- */
-async function placeCheck(
-  db: Db,
-  teamId: string,
-  question: string,
-  top: readonly { hit: Hit }[],
-  hits: readonly Hit[],
-): Promise<(hit: Hit) => boolean> {
-  if (placesIn(question).size === 0) return () => true;
-  const sourceText = new Map<string, string>();
-  const sourceIds = [...new Set(top.map((r) => r.hit.sourceId))];
-  for (const row of await chunksOfSources(db, teamId, sourceIds))
-    sourceText.set(row.sourceId, `${sourceText.get(row.sourceId) ?? ""} ${row.content}`);
-  const knowledgeNamesPlaces =
-    hits.some((h) => placesIn(h.content).size > 0) ||
-    [...sourceText.values()].some((t) => placesIn(t).size > 0);
-  return (hit) => answersPlaces(question, sourceText.get(hit.sourceId) ?? hit.content, knowledgeNamesPlaces);
-}
