@@ -1,6 +1,7 @@
 import { parseEnv } from "./env";
 import { readOrCreateSecret } from "./secrets";
 import { DEMO_ADMIN, DEMO_MEMBER, generateDemoPassword, seedDemo } from "./seed/seed-demo";
+import { seedDemoKnowledge } from "./seed/seed-demo-knowledge";
 import { startServer } from "./server";
 
 /** Process entry: configuration -> database -> HTTP, then the demo brand's sign-in. */
@@ -10,7 +11,17 @@ async function main() {
   const lines = [`Lunara (${server.role}) is running at ${server.url}`];
   if (env.SEED_DEMO) {
     const password = readOrCreateSecret(env.DATA_DIR, "demo-password", generateDemoPassword);
-    await seedDemo(server.database.db, password);
+    const demo = await seedDemo(server.database.db, password);
+    const knowledge = await seedDemoKnowledge(server.deps, {
+      ...demo,
+      platforms: server.deps.integrations.config,
+      dataDir: env.DATA_DIR,
+    });
+    if (knowledge === "added") {
+      lines.push(
+        "The demo brand's shipping, returns and FAQ pages were added to its knowledge and are being read now.",
+      );
+    }
     lines.push(
       "Demo brand team seeded. Sign in as its admin:",
       `Email: ${DEMO_ADMIN.email}`,
