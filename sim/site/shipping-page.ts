@@ -19,7 +19,7 @@ export function shippingPage({ money, currency }: SiteFacts): SitePage {
 <p>Standard shipping within the United States takes 3 to 5 business days after your order ships.</p>
 <ul>
 <li>United States, standard: 3 to 5 business days, ${money(5.95)}, and free on orders of ${money(50)} or more.</li>
-<li>United States, express: 1 to 2 business days, ${money(14.95)}. Express orders placed before 1 pm Eastern Time ship the same day.</li>
+<li>United States, express: express shipping takes 1 to 2 business days and costs ${money(14.95)}; express orders placed before 1 pm Eastern Time ship the same day.</li>
 <li>Canada: we ship to every province and territory in 5 to 8 business days for ${money(9.95)}, free on orders of ${money(75)} or more.</li>
 <li>United Kingdom and Ireland: 7 to 12 business days, ${money(14.95)}.</li>
 <li>Australia and New Zealand: 8 to 14 business days, ${money(16.95)}.</li>
@@ -31,7 +31,7 @@ export function shippingPage({ money, currency }: SiteFacts): SitePage {
 
 <h2>Carriers and tracking</h2>
 <p>US orders travel with USPS Ground Advantage or UPS Ground; express orders with UPS 2nd Day Air. International orders travel with DHL eCommerce and are handed to the local postal service for the last mile.</p>
-<p>As soon as your order ships you receive an email with its tracking number and a link to follow it. Tracking can take up to 24 hours to show the first scan. Nothing after 7 business days? Email us at hello@${BRAND.site} with your order number and we will open a trace with the carrier.</p>
+<p>As soon as your order ships you receive an email with its tracking number and a link to follow it. The tracking link shows the first carrier scan within 24 hours. Nothing after 7 business days? Email us at hello@${BRAND.site} with your order number and we will open a trace with the carrier.</p>
 
 <h2>Duties and taxes</h2>
 <p>Our prices and shipping costs are in ${currency}. Orders to Canada, the United Kingdom, Ireland, Australia and New Zealand may be charged import duties and taxes by the customs office on arrival; these are paid by the recipient and are not refunded by us.</p>

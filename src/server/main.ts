@@ -17,17 +17,17 @@ async function main() {
       platforms: server.deps.integrations.config,
       dataDir: env.DATA_DIR,
     });
-    if (knowledge === "added") {
-      lines.push(
-        "The demo brand's shipping, returns and FAQ pages were added to its knowledge and are being read now.",
-      );
-    }
     lines.push(
       "Demo brand team seeded. Sign in as its admin:",
       `Email: ${DEMO_ADMIN.email}`,
       `Password: ${password}`,
       `(The team's member is ${DEMO_MEMBER.email} with the same password.)`,
     );
+    if (knowledge === "added") {
+      lines.push(
+        "Its knowledge: the simulated brand's shipping, returns and FAQ pages, read in the background (Brand Settings, Key Documents and Links).",
+      );
+    }
   }
   console.log(`\n${lines.join("\n")}\n`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
