@@ -12,6 +12,7 @@ import { resolveOptions, type SimulatorOptions } from "./sim-options";
 import { createRandom } from "./sim-random";
 import { RecordBook } from "./sim-records";
 import { createTokenIssuer } from "./sim-tokens";
+import { registerSiteRoutes } from "./site/site.routes";
 import { registerTikTokRoutes } from "./tiktok/tiktok.routes";
 import { TikTokWorld } from "./tiktok/tiktok-world";
 import { createPeople } from "./traffic/people";
@@ -82,6 +83,7 @@ export async function buildSimulator(input: SimulatorOptions = {}): Promise<Simu
   registerShopifyRoutes(app, ctx);
   registerControlRoutes(app, ctx, reset);
   registerImageRoutes(app);
+  registerSiteRoutes(app, ctx);
 
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();

@@ -1,6 +1,7 @@
 import { parseEnv } from "./env";
 import { readOrCreateSecret } from "./secrets";
 import { DEMO_ADMIN, DEMO_MEMBER, generateDemoPassword, seedDemo } from "./seed/seed-demo";
+import { seedDemoKnowledge } from "./seed/seed-demo-knowledge";
 import { startServer } from "./server";
 
 /** Process entry: configuration -> database -> HTTP, then the demo brand's sign-in. */
@@ -10,13 +11,23 @@ async function main() {
   const lines = [`Lunara (${server.role}) is running at ${server.url}`];
   if (env.SEED_DEMO) {
     const password = readOrCreateSecret(env.DATA_DIR, "demo-password", generateDemoPassword);
-    await seedDemo(server.database.db, password);
+    const demo = await seedDemo(server.database.db, password);
+    const knowledge = await seedDemoKnowledge(server.deps, {
+      ...demo,
+      platforms: server.deps.integrations.config,
+      dataDir: env.DATA_DIR,
+    });
     lines.push(
       "Demo brand team seeded. Sign in as its admin:",
       `Email: ${DEMO_ADMIN.email}`,
       `Password: ${password}`,
       `(The team's member is ${DEMO_MEMBER.email} with the same password.)`,
     );
+    if (knowledge === "added") {
+      lines.push(
+        "Its knowledge: the simulated brand's shipping, returns and FAQ pages, read in the background (Brand Settings, Key Documents and Links).",
+      );
+    }
   }
   console.log(`\n${lines.join("\n")}\n`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

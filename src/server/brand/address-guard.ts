@@ -1,6 +1,7 @@
 import { BlockList, isIP } from "node:net";
 import { z } from "zod";
 import { processEnv } from "../env";
+import { parsePlatformsConfig, platformsNeedSimulator } from "../platforms/platforms.config";
 
 /**
  * Addresses a server-side fetch must never reach outside development: private networks, loopback,
@@ -77,4 +78,20 @@ const fetchEnvSchema = z.object({
 export function privateFetchAllowed(env: Record<string, string | undefined> = processEnv()): boolean {
   const parsed = fetchEnvSchema.parse(env);
   return parsed.ALLOW_PRIVATE_FETCH || parsed.NODE_ENV === "development" || parsed.NODE_ENV === "test";
+}
+
+/** What a page fetch (reference links, website analysis) may reach beyond the public internet. */
+export type PrivateFetchAccess = { allowPrivate: boolean; privateOrigins: readonly string[] };
+
+/**
+ * Every private address when privateFetchAllowed says so; otherwise only the platform simulator's
+ * origin (SIM_URL), and only while a platform points at it: the simulator serves the demo brand's
+ * website, and no other local service (another port, another host) becomes reachable with it.
+ */
+export function pageFetchAccess(env: Record<string, string | undefined> = processEnv()): PrivateFetchAccess {
+  const platforms = parsePlatformsConfig(env);
+  return {
+    allowPrivate: privateFetchAllowed(env),
+    privateOrigins: platformsNeedSimulator(platforms) ? [new URL(platforms.simUrl).origin] : [],
+  };
 }

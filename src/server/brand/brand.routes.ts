@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth";
 import { requireActor } from "../auth/session";
 import type { AppDeps } from "../deps";
-import { privateFetchAllowed } from "./address-guard";
+import { pageFetchAccess } from "./address-guard";
 import type { WebsiteAnalyzer } from "./analyze-website";
 import { registerBrandDocumentRoutes } from "./brand-documents.routes";
 import { registerBrandSettingsRoutes } from "./brand-settings.routes";
@@ -25,7 +25,7 @@ export async function brandRoutes(
   const actor = requireActor(options.auth, options.deps.db);
   const fetchPolicy: FetchPolicy = {
     ...DEFAULT_FETCH_POLICY,
-    allowPrivate: privateFetchAllowed(),
+    ...pageFetchAccess(),
     ...options.fetchPolicy,
   };
   registerBrandSettingsRoutes(app, {

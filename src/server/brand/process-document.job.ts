@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { defineJob } from "../jobs/define-job";
 import type { JobContext } from "../jobs/job-queue";
-import { privateFetchAllowed } from "./address-guard";
+import { pageFetchAccess } from "./address-guard";
 import { markFailed } from "./brand-documents.repository";
 import { DEFAULT_PDF_LIMITS, type PdfLimits } from "./pdf-text";
 import { processDocument } from "./process-document";
@@ -14,7 +14,7 @@ const PROCESS_DOCUMENT_RETRY_LIMIT = 2;
 
 /**
  * The handler under a fetch policy and PDF limits (tests narrow them); the job runs it with the
- * defaults and the ALLOW_PRIVATE_FETCH switch.
+ * defaults and the private-address access of pageFetchAccess.
  */
 export function processDocumentWith(options: {
   fetchPolicy?: Partial<FetchPolicy>;
@@ -23,7 +23,7 @@ export function processDocumentWith(options: {
   return async (deps: AppDeps, payload: { teamId: string; documentId: string }, job: JobContext) => {
     const policy: FetchPolicy = {
       ...DEFAULT_FETCH_POLICY,
-      allowPrivate: privateFetchAllowed(),
+      ...pageFetchAccess(),
       ...options.fetchPolicy,
     };
     const pdfLimits: PdfLimits = { ...DEFAULT_PDF_LIMITS, ...options.pdfLimits };

@@ -6,13 +6,15 @@ import { isBlockedAddress } from "./address-guard";
 
 export type FetchPolicy = {
   allowPrivate: boolean;
+  /** Origins (scheme, host and port) reachable even on a private address: see pageFetchAccess. */
+  privateOrigins: readonly string[];
   /** For the whole fetch, redirects included. */
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
 };
 
-export const DEFAULT_FETCH_POLICY: Omit<FetchPolicy, "allowPrivate"> = {
+export const DEFAULT_FETCH_POLICY: Omit<FetchPolicy, "allowPrivate" | "privateOrigins"> = {
   timeoutMs: 10_000,
   maxBytes: 3 * 1024 * 1024,
   maxRedirects: 5,
@@ -62,7 +64,11 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
-function parseTarget(raw: string, allowPrivate: boolean): URL {
+/** Whether this URL may reach a private address: the policy allows them all, or names its origin. */
+const reachesPrivate = (url: URL, policy: FetchPolicy) =>
+  policy.allowPrivate || policy.privateOrigins.includes(url.origin);
+
+function parseTarget(raw: string, policy: FetchPolicy): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -74,7 +80,7 @@ function parseTarget(raw: string, allowPrivate: boolean): URL {
   }
   // Literal IPs skip the lookup hook, so they are checked here; names are checked as they resolve.
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (!allowPrivate && isIP(host) !== 0 && isBlockedAddress(host)) throw blockedError();
+  if (!reachesPrivate(url, policy) && isIP(host) !== 0 && isBlockedAddress(host)) throw blockedError();
   return url;
 }
 
@@ -96,7 +102,7 @@ function requestOnce(url: URL, policy: FetchPolicy, signal: AbortSignal) {
       const request = client.get(
         url,
         {
-          lookup: guardedLookup(policy.allowPrivate),
+          lookup: guardedLookup(reachesPrivate(url, policy)),
           signal,
           headers: {
             "user-agent": "LunaraBot/1.0 (+brand knowledge import)",
@@ -158,14 +164,14 @@ function requestOnce(url: URL, policy: FetchPolicy, signal: AbortSignal) {
 export async function fetchPage(rawUrl: string, policy: FetchPolicy): Promise<FetchedPage> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), policy.timeoutMs);
-  let url = parseTarget(rawUrl, policy.allowPrivate);
+  let url = parseTarget(rawUrl, policy);
   try {
     for (let hop = 0; ; hop++) {
       const result = await requestOnce(url, policy, controller.signal);
       if (result.location) {
         if (hop >= policy.maxRedirects)
           throw new PageFetchError("The link redirects too many times", "redirects");
-        url = parseTarget(new URL(result.location, url).toString(), policy.allowPrivate);
+        url = parseTarget(new URL(result.location, url).toString(), policy);
         continue;
       }
       if (!result.body) throw new PageFetchError(`The page answered with HTTP ${result.status}`, "status");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { privateFetchAllowed } from "../brand/address-guard";
+import { pageFetchAccess } from "../brand/address-guard";
 import { DEFAULT_FETCH_POLICY } from "../brand/safe-fetch";
 import { defineJob } from "../jobs/define-job";
 import { refreshReferenceLinks } from "./refresh-reference-links";
@@ -13,6 +13,6 @@ export const refreshReferenceLinksJob = defineJob({
   cron: "17 * * * *",
   scheduledPayload: {},
   handle: async (deps) => {
-    await refreshReferenceLinks(deps, { ...DEFAULT_FETCH_POLICY, allowPrivate: privateFetchAllowed() });
+    await refreshReferenceLinks(deps, { ...DEFAULT_FETCH_POLICY, ...pageFetchAccess() });
   },
 });
