@@ -37,10 +37,14 @@ ${products}
  * home page and the help pages a brand links as reference knowledge, prices in the shop's currency.
  */
 export function registerSiteRoutes(app: FastifyInstance, ctx: SimContext): void {
-  const facts = siteFacts(ctx.options.shopCurrency);
-  const pages = [homePage, shippingPage, returnsPage, faqPage].map((build) => build(facts));
-  for (const page of pages) {
+  for (const page of sitePages(ctx.options.shopCurrency)) {
     const html = renderSitePage(page);
     app.get(page.path, async (_request, reply) => reply.type("text/html; charset=utf-8").send(html));
   }
+}
+
+/** The site's pages with prices in `currency` (bench:knowledge indexes them as a second brand). */
+export function sitePages(currency: string): SitePage[] {
+  const facts = siteFacts(currency);
+  return [homePage, shippingPage, returnsPage, faqPage].map((build) => build(facts));
 }

@@ -27,7 +27,8 @@ export function linesOf(text: string): Line[] {
   for (const m of text.matchAll(SENTENCE)) {
     const line = m[0].trim();
     if (line.length < 3 || INSTRUCTION.test(line)) continue;
-    const heading = line.length < 60 && !/[.!?]$/.test(line);
+    // Headings run together by the chunker ("Returns - Return window - Refunds") are a table of contents.
+    const heading = line.split(" - ").every((part) => part.length < 60 && !/[.!?]$/.test(part));
     // A line of a few words ("Rose Dew Mist.", "Category: Serum.") names, it does not state.
     const words = line.split(/\s+/).length;
     out.push({ text: line, candidate: words >= 4 && line.length >= 12 && !line.endsWith("?") && !heading });
@@ -105,6 +106,9 @@ export function rankSentences(
 ): ScoredSentence[] {
   const scored: { sentence: ScoredSentence; index: number }[] = [];
   let lent = new Map<string, number>();
+  // A heading's words, lent to every sentence under it until the next heading ("Refunds" holds for
+  // the whole section); a question lends only to the sentence that answers it.
+  let section = new Map<string, number>();
   let asks = new Set<string>();
   const asked = new Set(concepts.flatMap((c) => (c.place ? [c.place] : [])));
   const lines = linesOf(passage);
@@ -116,15 +120,17 @@ export function rankSentences(
       if (strength > 0) own.set(concept.key, strength);
     }
     if (!line.candidate) {
-      lent = new Map([...lent, ...[...own].map(([k, v]) => [k, v * 0.5] as const)]);
+      const halves = [...own].map(([k, v]) => [k, v * 0.5] as const);
+      lent = new Map([...lent, ...halves]);
       if (line.text.endsWith("?")) asks = new Set([...asks, ...own.keys()]);
+      else section = new Map(halves);
       continue;
     }
     let score = 0;
     const keys = new Set<string>();
     for (const concept of concepts) {
       const mine = own.get(concept.key) ?? 0;
-      const above = lent.get(concept.key) ?? 0;
+      const above = Math.max(lent.get(concept.key) ?? 0, section.get(concept.key) ?? 0);
       const strength = Math.max(mine, above);
       if (strength === 0) continue;
       keys.add(concept.key);
@@ -153,12 +159,26 @@ export function rankSentences(
     .sort((a, b) => b.sentence.score - a.sentence.score || a.index - b.index)
     .map(({ sentence, index }) => {
       const next = lines[index + 1];
+      // A sentence that introduces a list ("These cannot be returned:") is quoted with its items.
+      if (sentence.sentence.endsWith(":"))
+        return { ...sentence, sentence: withItems(sentence.sentence, lines, index) };
       return next?.candidate &&
         CONTINUES.test(next.text) &&
         sentence.sentence.length + next.text.length < MAX_QUOTE
         ? { ...sentence, sentence: `${sentence.sentence} ${next.text}` }
         : sentence;
     });
+}
+
+/** A list's opening line and the items after it that fit in a quote. */
+function withItems(opening: string, lines: readonly Line[], index: number): string {
+  let quote = opening;
+  for (const item of lines.slice(index + 1)) {
+    // Short items ("Gift cards.") too; a heading or a question ends the list.
+    if (!/[.!;]$/.test(item.text) || quote.length + item.text.length + 1 > MAX_QUOTE) break;
+    quote = `${quote} ${item.text}`;
+  }
+  return quote;
 }
 
 /**
@@ -195,6 +215,6 @@ export function answersPlaces(question: string, sourceText: string, knowledgeNam
   const asked = placesIn(question);
   if (asked.size === 0 || !knowledgeNamesPlaces) return true;
   if (ANYWHERE.test(sourceText)) return true;
-  const named = placesIn(sourceText);
+  const named = placesIn(sourceText, false);
   return [...asked].some((place) => named.has(place));
 }

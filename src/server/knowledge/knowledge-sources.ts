@@ -46,6 +46,7 @@ export function formatMoney(amount: number, currency: string | null): string {
 }
 
 const SIZE = /\d\s*(ml|g|oz|fl|l|kg|pack|pcs|count)\b/i;
+const STRENGTH = /^\d+(\.\d+)?\s*%$/;
 
 type VariantWithStock = ProductVariant & { inventory_quantity?: number | null; available?: boolean | null };
 
@@ -76,7 +77,8 @@ export function productSource(p: {
   variants: readonly VariantWithStock[];
   currency: string | null;
 }): KnowledgeSource {
-  const lines = [`${p.title}.`];
+  // The title as a heading: it names the product, it states nothing to quote.
+  const lines = [p.title];
   if (p.productType) lines.push(`Category: ${p.productType}.`);
   const description = p.description ? plain(p.description) : "";
   if (description) lines.push(/[.!?]$/.test(description) ? description : `${description}.`);
@@ -91,8 +93,13 @@ export function productSource(p: {
   const named = p.variants.map((v) => v.title).filter((t) => t && t !== "Default Title");
   if (named.length > 0) {
     // Beauty variants are shades unless they read as sizes ("30 ml", "90 g").
-    const sizes = named.every((n) => SIZE.test(n));
-    lines.push(`The ${p.title} comes in ${named.length} ${sizes ? "sizes" : "shades"}: ${named.join(", ")}.`);
+    // ... or strengths ("0.1%", "0.2%").
+    const kind = named.every((n) => SIZE.test(n))
+      ? "sizes"
+      : named.every((n) => STRENGTH.test(n))
+        ? "strengths"
+        : "shades";
+    lines.push(`The ${p.title} comes in ${named.length} ${kind}: ${named.join(", ")}.`);
   }
   const stock = stockLine(p.title, p.variants);
   if (stock) lines.push(stock);

@@ -1,8 +1,8 @@
 import type { Db } from "../db/client";
-import { chunksOfSources } from "./knowledge.repository";
-import { locatedNames, stemsOf } from "./knowledge-query";
-import { answersPlaces } from "./knowledge-sentences";
-import { placesIn } from "./places";
+import { chunksOfSources, searchChunks } from "./knowledge.repository";
+import { asksDestination, locatedNames, stemsOf } from "./knowledge-query";
+import { answersPlaces, linesOf } from "./knowledge-sentences";
+import { NOWHERE_ELSE, placesIn } from "./places";
 
 /** A place the customer names (after "in", "at", "to") that no passage holds a word of. */
 export const unknownPlace = (question: string, chunkCounts: ReadonlyMap<string, number>) =>
@@ -31,3 +31,33 @@ export async function placeCheck(
 }
 
 type PlacedHit = { sourceId: string; content: string };
+
+/**
+ * A destination question about places no passage found names ("do you ship to Germany?"), and the
+ * team's sentence that says no to every other place ("We do not ship to other countries yet."):
+ * that sentence, with its passage. Undefined otherwise.
+ */
+export async function nowhereElse<T extends { content: string }>(
+  db: Db,
+  teamId: string,
+  question: string,
+  hits: readonly T[],
+): Promise<{ hit: Awaited<ReturnType<typeof searchChunks>>[number]; text: string } | undefined> {
+  // Germany is not served by a source naming Ireland, but Europe is, in part.
+  const asked = placesIn(question, false);
+  if (asked.size === 0 || !asksDestination(question)) return undefined;
+  const serves = (text: string) => {
+    const named = placesIn(text);
+    return [...asked].some((place) => named.has(place));
+  };
+  if (hits.some((h) => serves(h.content))) return undefined;
+  const refusals = await searchChunks(db, teamId, REFUSES_OTHERS, 50, 500);
+  if (refusals.some((h) => serves(h.content))) return undefined;
+  for (const hit of refusals)
+    for (const line of linesOf(hit.content))
+      if (line.candidate && NOWHERE_ELSE.test(line.text)) return { hit, text: line.text };
+  return undefined;
+}
+
+/** Passages that may say where the brand does not ship (NOWHERE_ELSE), as a full-text query. */
+const REFUSES_OTHERS = { within: "ship | deliver", rank: "ship | deliver" };

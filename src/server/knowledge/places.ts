@@ -165,8 +165,11 @@ const EUROPE = new Set(["france", "germany", "spain", "italy", "netherlands", "i
 /** Whether a spaced, lower-case text names a place, in the plural too ("us americans"). */
 const named = (lower: string, name: string) => lower.includes(` ${name} `) || lower.includes(` ${name}s `);
 
-/** The places a text names, as countries (and "europe" for its members). */
-export function placesIn(text: string): Set<string> {
+/**
+ * The places a text names, as countries (and "europe" for its members, unless `regions` is false:
+ * a source naming Ireland serves Ireland, not Germany).
+ */
+export function placesIn(text: string, regions = true): Set<string> {
   const lower = ` ${withoutAccents(text)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")} `;
@@ -176,10 +179,14 @@ export function placesIn(text: string): Set<string> {
   for (const [name, country] of Object.entries(PLACES)) {
     if (!named(lower, name)) continue;
     found.add(country);
-    if (EUROPE.has(country)) found.add("europe");
+    if (regions && EUROPE.has(country)) found.add("europe");
   }
   return found;
 }
+
+/** "We do not ship to other countries yet": a sentence saying no to every place a source does not name. */
+export const NOWHERE_ELSE =
+  /\b(?:do not|don't|cannot|can't|does not|doesn't)\s+(?:yet\s+)?(?:ship|deliver)\s+(?:to\s+)?(?:any\s+)?other\s+(?:countries|country|destinations|regions)\b|\bonly (?:ship|deliver) to\b|\b(?:ship|deliver) only to\b/i;
 
 /** "Worldwide" and "international" shipping passages answer a question about any country. */
 export const ANYWHERE = /\b(worldwide|internationally|all countries|most countries|anywhere in the world)\b/i;

@@ -90,10 +90,11 @@ export function productsForNeed<T extends ProductPassage>(
     .slice(0, MAX_OFFERED)
     .map((r) => ({
       passage: r.passage,
+      // Its description, else its price (a catalogue without descriptions).
       sentence:
-        r.lines.find(
-          (l) => l.candidate && !CATALOGUE_LINE.test(l.text) && !l.text.startsWith(r.passage.sourceName),
-        )?.text ?? `${r.passage.sourceName}.`,
+        r.lines.find((l) => l.candidate && !CATALOGUE_LINE.test(l.text))?.text ??
+        r.lines.find((l) => /\bcosts\b/.test(l.text))?.text ??
+        r.passage.sourceName,
     }));
 }
 

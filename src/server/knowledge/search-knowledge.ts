@@ -28,7 +28,7 @@ import {
   rankSentences,
   type ScoredSentence,
 } from "./knowledge-sentences";
-import { placeCheck, unknownPlace } from "./place-check";
+import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
 import { asksForProduct, productsForNeed } from "./products-for-need";
 
@@ -417,6 +417,17 @@ export async function searchKnowledge(
       certain: true,
     };
   }
+  // "Do you ship to Germany?" of a brand that does not name it: its "we do not ship to other countries".
+  const nowhere = first ? undefined : await nowhereElse(db, teamId, question, hits);
+  if (nowhere)
+    return {
+      passages,
+      answer: citation(nowhere.hit, nowhere.text),
+      supporting: [],
+      concepts,
+      leads,
+      certain: false,
+    };
   if (!first) {
     // Two questions in one message ("rose mist: price + how big is the bottle?"): two sentences of
     // one passage that each hold something the other does not, and together cover the question.

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { chunkText } from "./chunk-text";
+import { conceptsOf } from "./knowledge-query";
+import { conceptWeights, linesOf, rankSentences } from "./knowledge-sentences";
+import { NOWHERE_ELSE, placesIn } from "./places";
+
+const returns = chunkText(`Returns & Exchanges
+
+Return window
+Refunds
+Final sale items
+
+Refunds
+Refunds go back to your original payment method.
+We refund within 3 business days of your return reaching our warehouse.
+
+Final sale items
+These cannot be returned or exchanged, unless they arrive damaged:
+The Travel Minis Kit, for hygiene reasons.
+Gift cards.`).join("\n");
+
+const rank = (q: string) => {
+  const concepts = conceptsOf(q);
+  return rankSentences(concepts, conceptWeights(concepts, [returns]), returns);
+};
+
+describe("reading a passage", () => {
+  it("never quotes a table of contents the chunker ran together", () => {
+    const toc = linesOf(returns).find((l) => l.text.includes(" - Refunds - "));
+    expect(toc?.candidate).toBe(false);
+  });
+
+  it("quotes a sentence opening a list with its items", () => {
+    expect(rank("what can't be returned?").map((s) => s.sentence)).toContain(
+      "These cannot be returned or exchanged, unless they arrive damaged: The Travel Minis Kit, for hygiene reasons. Gift cards.",
+    );
+  });
+
+  it("lends a heading's words to every sentence of its section, not only the first", () => {
+    const when = rank("how long until the money is back").find((s) =>
+      s.sentence.startsWith("We refund within"),
+    );
+    expect(when).toBeDefined();
+  });
+});
+
+describe("places", () => {
+  it("read a country as its region in a question, never a source's country as another of the region", () => {
+    expect(placesIn("do you ship to germany?")).toEqual(new Set(["germany", "europe"]));
+    expect(placesIn("United Kingdom and Ireland: 7 to 12 business days", false)).toEqual(
+      new Set(["uk", "ireland"]),
+    );
+  });
+
+  it("know a sentence that says no to every other place", () => {
+    expect(NOWHERE_ELSE.test("We do not ship to other countries yet.")).toBe(true);
+    expect(NOWHERE_ELSE.test("We only ship to Canada and the United States.")).toBe(true);
+    expect(NOWHERE_ELSE.test("We ship to every province and territory in Canada.")).toBe(false);
+  });
+});
