@@ -41,7 +41,7 @@ export function chunkText(text: string): string[] {
   // A heading travels with the paragraph under it, on its own line.
   const paragraphs: string[] = [];
   let heading = "";
-  for (const paragraph of raw) {
+  for (const paragraph of withListsWhole(raw)) {
     if (isHeading(paragraph)) {
       heading = heading ? `${heading} - ${paragraph}` : paragraph;
       continue;
@@ -63,4 +63,25 @@ export function chunkText(text: string): string[] {
   }
   if (current && chunks.length < MAX_CHUNKS_PER_SOURCE) chunks.push(current);
   return chunks;
+}
+
+/** A list item: a short line ending as a sentence does ("Gift cards."). */
+const LIST_ITEM = /^.{1,200}[.!;]$/u;
+
+/**
+ * A paragraph opening a list ("These cannot be returned:") with its items, one per line, so that a
+ * passage never holds the items without what they are.
+ */
+function withListsWhole(paragraphs: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const paragraph of paragraphs) {
+    const last = out.at(-1);
+    const open = last !== undefined && /:$/.test(last.split("\n")[0] ?? "");
+    if (open && LIST_ITEM.test(paragraph) && last.length + paragraph.length < CHUNK_CHARACTERS - 100) {
+      out[out.length - 1] = `${last}\n${paragraph}`;
+      continue;
+    }
+    out.push(paragraph);
+  }
+  return out;
 }

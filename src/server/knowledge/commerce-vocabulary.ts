@@ -157,7 +157,21 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "actives",
   ],
   ["vegan", "plant", "animal", "cruelty", "tested", "plant based", "leaping bunny", "animal testing"],
-  ["shade", "colour", "color", "tone", "undertone", "swatch", "comes in", "option", "options", "variant"],
+  [
+    "shade",
+    "colour",
+    "color",
+    "tone",
+    "undertone",
+    "swatch",
+    "comes in",
+    "option",
+    "options",
+    "variant",
+    "flavor",
+    "flavour",
+    "scent",
+  ],
   [
     "stock",
     "available",
@@ -258,8 +272,6 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "notification",
     "notify",
     "notified",
-    "phone",
-    "call",
     "reach",
     "support",
     "care",
@@ -342,6 +354,8 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "nourish",
     "nourishing",
   ],
+  // A phone line is not any way to reach the brand: "what's your phone number?" is not answered by an email.
+  ["phone", "call", "telephone", "phone number", "call you", "give you a call"],
   // What kind of sunscreen: its filters.
   // Ingredients as customers name them.
   ["oat", "oats", "oatmeal", "colloidal oatmeal"],

@@ -106,13 +106,15 @@ export function rankSentences(
 ): ScoredSentence[] {
   const scored: { sentence: ScoredSentence; index: number }[] = [];
   let lent = new Map<string, number>();
-  // A heading's words, lent to every sentence under it until the next heading ("Refunds" holds for
-  // the whole section); a question lends only to the sentence that answers it.
-  let section = new Map<string, number>();
   let asks = new Set<string>();
   const asked = new Set(concepts.flatMap((c) => (c.place ? [c.place] : [])));
   const lines = linesOf(passage);
-  for (const [index, line] of lines.entries()) {
+  for (const [index, listed] of lines.entries()) {
+    // A sentence that opens a list ("These cannot be returned:") is read and quoted with its items.
+    const line =
+      listed.candidate && listed.text.endsWith(":")
+        ? { ...listed, text: withItems(listed.text, lines, index) }
+        : listed;
     const stems = stemsOf(line.text);
     const own = new Map<string, number>();
     for (const concept of concepts) {
@@ -120,17 +122,15 @@ export function rankSentences(
       if (strength > 0) own.set(concept.key, strength);
     }
     if (!line.candidate) {
-      const halves = [...own].map(([k, v]) => [k, v * 0.5] as const);
-      lent = new Map([...lent, ...halves]);
+      lent = new Map([...lent, ...[...own].map(([k, v]) => [k, v * 0.5] as const)]);
       if (line.text.endsWith("?")) asks = new Set([...asks, ...own.keys()]);
-      else section = new Map(halves);
       continue;
     }
     let score = 0;
     const keys = new Set<string>();
     for (const concept of concepts) {
       const mine = own.get(concept.key) ?? 0;
-      const above = Math.max(lent.get(concept.key) ?? 0, section.get(concept.key) ?? 0);
+      const above = lent.get(concept.key) ?? 0;
       const strength = Math.max(mine, above);
       if (strength === 0) continue;
       keys.add(concept.key);
@@ -159,9 +159,6 @@ export function rankSentences(
     .sort((a, b) => b.sentence.score - a.sentence.score || a.index - b.index)
     .map(({ sentence, index }) => {
       const next = lines[index + 1];
-      // A sentence that introduces a list ("These cannot be returned:") is quoted with its items.
-      if (sentence.sentence.endsWith(":"))
-        return { ...sentence, sentence: withItems(sentence.sentence, lines, index) };
       return next?.candidate &&
         CONTINUES.test(next.text) &&
         sentence.sentence.length + next.text.length < MAX_QUOTE
