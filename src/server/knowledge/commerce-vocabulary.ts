@@ -467,7 +467,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "perfect excited enough extra much little lot lots bunch whole half kind sort wrong right able " +
     "possible okay alright sure quick asap early late later already yet ever never always usually maybe " +
     "probably definitely soon again once twice first last next mind life day week month year morning " +
-    "afternoon evening night weekend monday tuesday wednesday thursday friday saturday sunday birthday " +
+    "afternoon evening night tonight tomorrow tmrw tmr ago min mins minute minutes everywhere weekend monday tuesday wednesday thursday friday saturday sunday birthday " +
     "bday christmas holiday holidays trip vacation mom dad sister friend friends girlfriend boyfriend " +
     "wife husband kid kids baby someone person people place home house work job school spend spent " +
     "aunt uncle cousin grandma grandpa grandmother niece nephew son daughter partner bestie bff " +

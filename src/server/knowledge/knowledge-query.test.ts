@@ -3,8 +3,10 @@ import {
   conceptsOf,
   focusOf,
   MATCH_BUDGET,
+  matchStrength,
   namesIn,
   preferredSentence,
+  stemsOf,
   storyConcepts,
   toTsQueries,
   unknownNames,
@@ -82,6 +84,14 @@ describe("a question's concepts", () => {
     expect(keys("I've tried it and it didn't work")).not.toContain("didn");
     expect(keys("the cap broke in the mail")).toContain("damaged");
     expect(keys("i broke out in hives")).toContain("acne");
+  });
+
+  it("match a phrase by its words, never by an everyday word of it alone", () => {
+    const sameDay = conceptsOf("does it go out today or tmrw").find((c) => c.key === "same day")!;
+    const text = "Go to our returns page and enter your order number.";
+    expect(matchStrength(sameDay, text, stemsOf(text))).toBe(0);
+    const cutoff = "Orders placed before 1 pm ship the same day.";
+    expect(matchStrength(sameDay, cutoff, stemsOf(cutoff))).toBeGreaterThan(0);
   });
 
   it("read French and accented words as the same concepts", () => {
