@@ -483,7 +483,7 @@ export function matchStrength(concept: Concept, text: string, stems: Set<string>
   const terms = concept.stems.filter((t) => t.every((s) => stems.has(s))).length;
   const bonus = Math.min(0.15, 0.05 * Math.max(0, terms - 1));
   // An everyday word the customer wrote ("go" of "go out today") is no match alone: the phrase is.
-  const asked = concept.asked.filter((s) => !WEAK.has(s));
-  if (asked.some((s) => sameFamily(s, stems)) || concept.shape?.test(text)) return 1 + bonus;
+  if (concept.asked.some((s) => !WEAK.has(s) && sameFamily(s, stems)) || concept.shape?.test(text))
+    return 1 + bonus;
   return terms > 0 ? 0.7 + bonus : 0;
 }

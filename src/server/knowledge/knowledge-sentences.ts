@@ -28,7 +28,9 @@ export function linesOf(text: string): Line[] {
     const line = m[0].trim();
     if (line.length < 3 || INSTRUCTION.test(line)) continue;
     // Headings run together by the chunker ("Returns - Return window - Refunds") are a table of contents.
-    const heading = line.split(" - ").every((part) => part.length < 60 && !/[.!?]$/.test(part));
+    const heading = line.includes(" - ")
+      ? line.split(" - ").every((part) => part.length < 60 && !/[.!?]$/.test(part))
+      : line.length < 60 && !/[.!?]$/.test(line);
     // A line of a few words ("Rose Dew Mist.", "Category: Serum.") names, it does not state.
     const words = line.split(/\s+/).length;
     out.push({ text: line, candidate: words >= 4 && line.length >= 12 && !line.endsWith("?") && !heading });
