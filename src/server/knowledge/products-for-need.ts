@@ -1,6 +1,6 @@
 import { STOPWORDS } from "./commerce-vocabulary";
 import { type Concept, matchStrength, stem, stemsOf } from "./knowledge-query";
-import { isWeak, linesOf } from "./knowledge-sentences";
+import { isWeak, type Line, linesOf } from "./knowledge-sentences";
 
 /**
  * "Do you sell a face cleanser?", "anything I can spray on mid-flight?", "I'm looking for a
@@ -44,6 +44,10 @@ const ASKING = new Set(
 const GENERIC = new Set(["face", "facial", "skin", "body", "daily", "everyday", "new", "nice"].map(stem));
 /** The catalogue's own lines (category, price, sizes, stock): not what a product is for. */
 const CATALOGUE_LINE = /^Category:|\bcosts\b|\bcomes in \d+\b|\bin stock\b|\bsold out\b/;
+
+/** The line of a product's passage that says what it is or does (its description), if the store wrote one. */
+export const describingLine = (lines: readonly Line[]) =>
+  lines.find((l) => l.candidate && !CATALOGUE_LINE.test(l.text));
 /** At most this many products are offered for one need. */
 const MAX_OFFERED = 2;
 
@@ -92,7 +96,7 @@ export function productsForNeed<T extends ProductPassage>(
       passage: r.passage,
       // Its description, else its price (a catalogue without descriptions).
       sentence:
-        r.lines.find((l) => l.candidate && !CATALOGUE_LINE.test(l.text))?.text ??
+        describingLine(r.lines)?.text ??
         r.lines.find((l) => /\bcosts\b/.test(l.text))?.text ??
         r.passage.sourceName,
     }));

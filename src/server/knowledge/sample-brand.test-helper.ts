@@ -10,11 +10,22 @@ import { integrations } from "../db/integrations.schema";
 export type SampleDocument = { name: string; isLink: boolean; text: string };
 export type SampleProduct = {
   title: string;
-  description: string;
-  productType: string;
+  description: string | null;
+  productType: string | null;
   price: number;
   variants: { title: string; inventory_quantity: number }[];
   hidden?: boolean;
+  /** A draft in the store (not published), as opposed to hidden in Lunara. */
+  draft?: boolean;
+};
+
+/** A brand as bench:knowledge and the tests store it: name, store currency, site, documents, catalogue. */
+export type BrandFixture = {
+  name: string;
+  currency: string;
+  site: string;
+  documents: readonly SampleDocument[];
+  products: readonly SampleProduct[];
 };
 
 export const SAMPLE_DOCUMENTS: SampleDocument[] = [
@@ -212,20 +223,36 @@ export const SAMPLE_PRODUCTS: SampleProduct[] = [
 
 /** Stores the sample brand for a team: a CAD store with its catalogue and the processed documents. */
 export async function seedSampleBrand(db: Db, teamId: string, now = new Date()) {
+  return seedBrandFixture(
+    db,
+    teamId,
+    {
+      name: "Glow Theory",
+      currency: "CAD",
+      site: "glowtheory.example",
+      documents: SAMPLE_DOCUMENTS,
+      products: SAMPLE_PRODUCTS,
+    },
+    now,
+  );
+}
+
+/** Stores a brand for a team: a store with its catalogue, the hidden products, the processed documents. */
+export async function seedBrandFixture(db: Db, teamId: string, brand: BrandFixture, now = new Date()) {
   const [store] = await db
     .insert(integrations)
     .values({
       teamId,
       platform: "shopify",
-      platformAccountId: `sample-shop-${teamId}`,
+      platformAccountId: `${brand.site}-${teamId}`,
       accessTokenEncrypted: "not-a-real-token",
-      currency: "CAD",
+      currency: brand.currency,
     })
     .returning({ id: integrations.id });
   const productRows = await db
     .insert(products)
     .values(
-      SAMPLE_PRODUCTS.map((p, i) => ({
+      brand.products.map((p, i) => ({
         teamId,
         integrationId: store!.id,
         shopifyProductId: `sample-${i}`,
@@ -235,7 +262,7 @@ export async function seedSampleBrand(db: Db, teamId: string, now = new Date()) 
         productType: p.productType,
         priceMin: p.price.toFixed(2),
         priceMax: p.price.toFixed(2),
-        status: "active",
+        status: p.draft ? "draft" : "active",
         variants: p.variants.map((v, j) => ({
           id: `v-${i}-${j}`,
           title: v.title,
@@ -246,23 +273,21 @@ export async function seedSampleBrand(db: Db, teamId: string, now = new Date()) 
       })),
     )
     .returning({ id: products.id, title: products.title });
-  const hidden = productRows.filter((r) => SAMPLE_PRODUCTS.find((p) => p.title === r.title)?.hidden);
+  const hidden = productRows.filter((r) => brand.products.find((p) => p.title === r.title)?.hidden);
   const settings = { hiddenProductIds: hidden.map((r) => r.id), wizardCompleted: true };
   await db
     .insert(brandSettings)
-    .values({ teamId, brandName: "Glow Theory", ...settings })
+    .values({ teamId, brandName: brand.name, ...settings })
     .onConflictDoUpdate({ target: brandSettings.teamId, set: settings });
   const documents = await db
     .insert(brandDocuments)
     .values(
-      SAMPLE_DOCUMENTS.map((d) => ({
+      brand.documents.map((d) => ({
         teamId,
         documentName: d.name,
         documentType: "reference_guide",
         isReferenceLink: d.isLink,
-        referenceUrl: d.isLink
-          ? `https://glowtheory.example/${d.name.toLowerCase().replace(/\W+/g, "-")}`
-          : null,
+        referenceUrl: d.isLink ? `https://${brand.site}/${d.name.toLowerCase().replace(/\W+/g, "-")}` : null,
         status: "processed",
         extractedText: d.text,
         processedAt: now,

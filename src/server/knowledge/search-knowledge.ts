@@ -30,7 +30,7 @@ import {
 } from "./knowledge-sentences";
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
-import { asksForProduct, productsForNeed } from "./products-for-need";
+import { asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 
 /** Candidates the full-text search hands to the sentence re-ranker. */
 const CANDIDATES = 30;
@@ -67,10 +67,9 @@ const TWO_ASKS =
 /** A question whether a rule stretches to the customer's case, and the coverage its answer needs. */
 const STRETCH = /\b(too|as well|extend\w*|exceptions?|not just|even if|even though|still apply|apply to)\b/i;
 const STRETCH_COVERAGE = 0.8;
-/** A question asking what a product is for or does, and the catalogue's own lines of a product. */
+/** A question asking what a product is for or does. */
 const ASKS_PURPOSE =
   /\bwhat(?:'s|s|\s+is|\s+are)\s+[^?.!]{1,40}?\s+(?:for|good for|used for)\s*\?*\s*$|\bwhat\s+(?:does|do|will)\s+(?:it|this|that|the|your|ur)\b[^?.!]{0,40}\bdo\b|\btell me (?:more )?about\b/i;
-const CATALOGUE_LINE = /^Category:|\bcosts\b|\bcomes in \d+\b|\bin stock\b|\bsold out\b/;
 /**
  * The coverage from which an answer may be sent without a person: all the question asks. At 0.8,
  * 82% of the development sets' right answers and 2 of their 8 invented ones reached it; at full
@@ -375,7 +374,7 @@ export async function searchKnowledge(
   if (named.size === 1 && ASKS_PURPOSE.test(askingText(question) ?? question)) {
     const name = [...named][0];
     const own = hits.find((h) => h.sourceKind === "product" && h.sourceName === name);
-    const describing = own && linesOf(own.content).find((l) => l.candidate && !CATALOGUE_LINE.test(l.text));
+    const describing = own && describingLine(linesOf(own.content));
     if (own && describing)
       return {
         passages,
