@@ -477,6 +477,9 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "few many several strong stronger weak light lighter dark darker easily easy hard usually often " +
     "totally completely super really very quite pretty too best better worse worst add adding brand " +
     "brands getting ugh wonder instead otherwise anyway safe " +
+    // Words that say how sure or how exact the customer wants it, not what: "the real final price",
+    // "how much exactly", "sent straight to their house", "a certain province", "the rest of it".
+    "real actual actually exact exactly straight certain rest ppl guys " +
     // What a product comes in: how a customer names it, not what they ask about it.
     "bottle bottles jar jars tub tubs tube tubes pot container pump " +
     // How a customer says they would get it ("which shades can I order today"), asked of a product.

@@ -108,6 +108,13 @@ describe("a question's concepts", () => {
     expect(focus("do i earn points when i shop")).toBeNull();
     expect(keys("do i earn points when i shop")).not.toContain("long");
   });
+
+  it("read 'how much oil' as how much is in it, not as a price", () => {
+    const q = "the night oil is 48$ for how much oil exactly";
+    expect(focusOf(q, conceptsOf(q))?.key).toBe("size");
+    expect(keys(q)).not.toContain("cost");
+    expect(focusOf("how much is the night oil?", conceptsOf("how much is the night oil?"))?.key).toBe("cost");
+  });
 });
 
 describe("the story around a question", () => {

@@ -122,12 +122,21 @@ const PHRASE_OBJECT =
 const IDIOMS =
   /\b(chang(e|ed|es|ing)|make up) (my|your|our|their|his|her) minds?\b|\bno worries\b|\bin the mood\b|\blast (time|week|night|month|year|weekend|summer|winter|spring|fall|christmas|order)\b|\b(too|so|very) much\b/gi;
 
+/**
+ * "How much oil / cream / product" asks how much is in it, not what it costs ("the night oil is 48$
+ * for how much oil exactly"): read as the size vocabulary's "how much product".
+ */
+const HOW_MUCH_OF =
+  /\bhow much (?:oil|cream|serum|product|liquid|lotion|balm|gel|mist|spray|tint|sunscreen|moisturi[sz]er|cleanser|toner)\b/i;
+
 /** "hiii", "sooo", "pleaseee": a letter written three times or more counts once. */
 const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1");
 
 /** The concepts of a question: synonyms grouped, places read as places, stopwords dropped. */
 export function conceptsOf(text: string): Concept[] {
-  const question = withoutAccents(squeeze(text)).replace(IDIOMS, " ");
+  const question = withoutAccents(squeeze(text))
+    .replace(IDIOMS, " ")
+    .replace(new RegExp(HOW_MUCH_OF, "gi"), "how much product");
   const lower = question.toLowerCase();
   const concepts = new Map<string, Concept>();
   const add = (concept: Concept) => {
@@ -192,6 +201,7 @@ const SCENE_CLAUSE =
   /(?<=\S\s+)\b(?:when|because|since|once|whenever|before (?=(?:i|we|you|u|she|he|they)\b))\b[^.!?,;:\n]*/giu;
 const ASKS_COST = /\bhow much (is|are|does|do|for|to)\b|\bwhat does .{1,40} cost\b/i;
 const ASKS_SIZE = /\bhow (big|large)\b|\bwhat size\b|\bhow many (ml|oz|grams)\b/i;
+const asksSize = (question: string) => ASKS_SIZE.test(question) || HOW_MUCH_OF.test(question);
 
 // "Do you ship to X?", "where do you deliver?": asks where the brand ships, not how or for how much.
 const ASKS_DESTINATION =
@@ -287,7 +297,7 @@ export function holdsFocus(focus: Concept, sentence: string, keys: ReadonlySet<s
 export function focusOf(question: string, concepts: readonly Concept[]): Concept | null {
   if (ASKS_TIME.test(question) || ASKS_WHEN.test(question))
     return concepts.find((c) => c.key === "long") ?? null;
-  if (ASKS_SIZE.test(question)) return concepts.find((c) => c.key === "size") ?? null;
+  if (asksSize(question)) return concepts.find((c) => c.key === "size") ?? null;
   // "How much do I save with ..." asks for the discount, not a price.
   if (ASKS_COST.test(question))
     return concepts.find((c) => c.key === "discount") ?? concepts.find((c) => c.key === "cost") ?? null;

@@ -37,6 +37,18 @@ describe("reading a passage", () => {
   });
 });
 
+describe("weighing a question's words", () => {
+  it("weighs a word of how sure the customer wants it lightly when no passage holds it", () => {
+    const concepts = conceptsOf("what's the real total with shipping, exactly?");
+    const weights = conceptWeights(concepts, [
+      "Standard shipping costs CA$8 and takes 3 to 5 business days.",
+    ]);
+    // "real" and "exactly" say how the customer asks; "total" is a topic no passage holds.
+    expect(weights.get("real")).toBeLessThan((weights.get("total") ?? 0) / 2);
+    expect(weights.get("exactly")).toBe(weights.get("real"));
+  });
+});
+
 describe("places", () => {
   it("read a country as its region in a question, never a source's country as another of the region", () => {
     expect(placesIn("do you ship to germany?")).toEqual(new Set(["germany", "europe"]));
