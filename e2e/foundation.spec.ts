@@ -162,10 +162,10 @@ describe("settings", () => {
     await page.goto("/dashboard/settings?tab=team");
     await page.getByText("2 users remaining").waitFor();
     for (const who of ["ines", "omar"]) {
-      await page.getByLabel("Email address").fill(`${who}@glowtheory.demo`);
+      await page.getByLabel("Email address").fill(`${who}@aurelle.demo`);
       await page.getByRole("button", { name: /Send Invite/ }).click();
       await page.getByText("Sent!").waitFor();
-      await page.getByText(`${who}@glowtheory.demo`).waitFor();
+      await page.getByText(`${who}@aurelle.demo`).waitFor();
     }
     await page.getByText(TEAM_MESSAGES.limitReached).waitFor();
     expect(await page.getByRole("button", { name: /Send Invite/ }).isDisabled()).toBe(true);

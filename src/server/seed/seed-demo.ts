@@ -5,11 +5,15 @@ import { setPasswordHash } from "../profile/profile.repository";
 import { createTeam, findMembership, insertMembership } from "../teams/teams.repository";
 import { ensureCompletedProfile, ensureVerifiedUser } from "./seed-demo.repository";
 
-export const DEMO_TEAM_NAME = "Glow Theory Beauty";
-export const DEMO_ADMIN = { email: "admin@glowtheory.demo", name: "Maya Chen" };
-export const DEMO_MEMBER = { email: "member@glowtheory.demo", name: "Leo Martins" };
+/**
+ * The simulated brand the demo team runs: the simulator's Instagram account, Shopify store and
+ * website (whose pages become the team's knowledge) are all "Aurelle Beauty".
+ */
+export const DEMO_TEAM_NAME = "Aurelle Beauty";
+export const DEMO_ADMIN = { email: "admin@aurelle.demo", name: "Maya Chen" };
+export const DEMO_MEMBER = { email: "member@aurelle.demo", name: "Leo Martins" };
 
-export const generateDemoPassword = () => `Glow-${randomBytes(6).toString("base64url")}-9a`;
+export const generateDemoPassword = () => `Aurelle-${randomBytes(6).toString("base64url")}-9a`;
 
 async function ensureUser(db: Db, person: { email: string; name: string }, password: string, now: Date) {
   const id = await ensureVerifiedUser(db, person);
