@@ -109,6 +109,11 @@ describe("a question's concepts", () => {
     expect(keys("do i earn points when i shop")).not.toContain("long");
   });
 
+  it("read a card's name as the card, not as its words", () => {
+    expect(keys("Do you take American Express?")).toEqual(["amex"]);
+    expect(stemsOf("Visa, Mastercard, American Express and PayPal.")).not.toContain("express");
+  });
+
   it("read 'how much oil' as how much is in it, not as a price", () => {
     const q = "the night oil is 48$ for how much oil exactly";
     expect(focusOf(q, conceptsOf(q))?.key).toBe("size");

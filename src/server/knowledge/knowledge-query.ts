@@ -1,4 +1,4 @@
-import { STOPWORDS, SYNONYM_GROUPS, WEAK_WORDS, withoutAccents } from "./commerce-vocabulary";
+import { readingForm, STOPWORDS, SYNONYM_GROUPS, WEAK_WORDS } from "./commerce-vocabulary";
 import { ANYWHERE, placesIn, placeWords } from "./places";
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -38,7 +38,7 @@ export function stem(word: string): string {
 
 export function stemsOf(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of withoutAccents(text).toLowerCase().matchAll(WORD)) out.add(stem(m[0]));
+  for (const m of readingForm(text).toLowerCase().matchAll(WORD)) out.add(stem(m[0]));
   return out;
 }
 
@@ -134,7 +134,7 @@ const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1");
 
 /** The concepts of a question: synonyms grouped, places read as places, stopwords dropped. */
 export function conceptsOf(text: string): Concept[] {
-  const question = withoutAccents(squeeze(text))
+  const question = readingForm(squeeze(text))
     .replace(IDIOMS, " ")
     .replace(new RegExp(HOW_MUCH_OF, "gi"), "how much product");
   const lower = question.toLowerCase();

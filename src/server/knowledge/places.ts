@@ -1,4 +1,4 @@
-import { withoutAccents } from "./commerce-vocabulary";
+import { readingForm } from "./commerce-vocabulary";
 
 /**
  * The places customers name (countries, provinces, states and large cities) and how a text is
@@ -170,7 +170,7 @@ const named = (lower: string, name: string) => lower.includes(` ${name} `) || lo
  * a source naming Ireland serves Ireland, not Germany).
  */
 export function placesIn(text: string, regions = true): Set<string> {
-  const lower = ` ${withoutAccents(text)
+  const lower = ` ${readingForm(text)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   const found = new Set<string>();
@@ -193,7 +193,7 @@ export const ANYWHERE = /\b(worldwide|internationally|all countries|most countri
 
 /** Words of a text that name places (so they are not read as topic words). */
 export function placeWords(text: string): Set<string> {
-  const lower = ` ${withoutAccents(text)
+  const lower = ` ${readingForm(text)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   const words = new Set<string>();
