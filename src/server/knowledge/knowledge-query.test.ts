@@ -6,12 +6,12 @@ import {
   matchStrength,
   namesIn,
   preferredSentence,
-  stemsOf,
   storyConcepts,
   toTsQueries,
   unknownNames,
 } from "./knowledge-query";
 import { conceptWeights, rankSentences } from "./knowledge-sentences";
+import { stemsOf } from "./word-stems";
 
 const counts = (table: Record<string, number>) => (term: string) => table[term] ?? 0;
 

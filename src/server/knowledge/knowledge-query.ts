@@ -1,46 +1,8 @@
 import { readingForm, STOPWORDS, SYNONYM_GROUPS, WEAK_WORDS } from "./commerce-vocabulary";
 import { ANYWHERE, placesIn, placeWords } from "./places";
+import { stem, stemsOf } from "./word-stems";
 
 const WORD = /[\p{L}\p{N}]+/gu;
-
-/** Irregular forms customers write, read as the word they come from ("it broke" ~ "broken"). */
-const IRREGULAR = new Map(
-  Object.entries({
-    broke: "break",
-    broken: "break",
-    bought: "buy",
-    sold: "sell",
-    paid: "pay",
-    sent: "send",
-    spent: "spend",
-    lost: "lose",
-    gone: "go",
-    went: "go",
-    brought: "bring",
-    kept: "keep",
-  }),
-);
-
-/** A light stemmer that agrees with PostgreSQL's english one on the words questions use. */
-export function stem(word: string): string {
-  let w = word.toLowerCase();
-  const irregular = IRREGULAR.get(w);
-  if (irregular) return irregular;
-  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
-  else if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
-  else if (w.length > 4 && /(sh|ch|x|ss)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
-  if (w.length > 4 && /([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 4 && w.endsWith("e")) w = w.slice(0, -1);
-  return w;
-}
-
-export function stemsOf(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of readingForm(text).toLowerCase().matchAll(WORD)) out.add(stem(m[0]));
-  return out;
-}
 
 /**
  * One thing the question asks about. Any of its terms in a sentence matches it (the word the
@@ -476,7 +438,7 @@ const family = (s: string) => (s.length >= FAMILY ? s.slice(0, FAMILY) : null);
 /** Words that share six letters and nothing else: "customs" is no kin of "customers". */
 const NOT_KIN = new Set(["customer", "custom"]);
 
-export function sameFamily(asked: string, stems: Set<string>): boolean {
+export function sameFamily(asked: string, stems: ReadonlySet<string>): boolean {
   if (stems.has(asked)) return true;
   const f = family(asked);
   if (!f || NOT_KIN.has(asked)) return false;
@@ -488,7 +450,7 @@ export function sameFamily(asked: string, stems: Set<string>): boolean {
  * How well a text holds a concept: 1 for the customer's own word (or its family) or the concept's
  * shape, 0.7 for a synonym, a little more when several of the concept's words are there.
  */
-export function matchStrength(concept: Concept, text: string, stems: Set<string>): number {
+export function matchStrength(concept: Concept, text: string, stems: ReadonlySet<string>): number {
   if (concept.place) return placesIn(text).has(concept.place) ? 1 : 0;
   const terms = concept.stems.filter((t) => t.every((s) => stems.has(s))).length;
   const bonus = Math.min(0.15, 0.05 * Math.max(0, terms - 1));

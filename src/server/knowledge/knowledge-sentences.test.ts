@@ -57,6 +57,11 @@ describe("places", () => {
     );
   });
 
+  it("read the longest place name, not the shorter one inside it", () => {
+    expect(placesIn("Free shipping to British Columbia and New Brunswick.")).toEqual(new Set(["canada"]));
+    expect(placesIn("hi from the british isles, do you ship to us brits?")).toEqual(new Set(["uk"]));
+  });
+
   it("know a sentence that says no to every other place", () => {
     expect(NOWHERE_ELSE.test("We do not ship to other countries yet.")).toBe(true);
     expect(NOWHERE_ELSE.test("We only ship to Canada and the United States.")).toBe(true);

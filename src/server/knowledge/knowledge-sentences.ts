@@ -1,6 +1,7 @@
 import { tuning } from "../env";
-import { type Concept, matchStrength, sameFamily, stemsOf, WEAK } from "./knowledge-query";
+import { type Concept, matchStrength, sameFamily, WEAK } from "./knowledge-query";
 import { ANYWHERE, placesIn } from "./places";
+import { stemsOf } from "./word-stems";
 
 /**
  * The passage side of knowledge search: its lines and sentences, how much each asked concept

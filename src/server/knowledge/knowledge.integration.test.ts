@@ -118,6 +118,18 @@ describe("the knowledge index", () => {
     // person checks, never one sent alone.
     const partly = await searchKnowledge(t.db, a.teamId, "do u do a birthday discount for rewards members");
     expect(partly.certain).toBe(false);
+    // Nor one another source answers nearly as well ("Return shipping is free in Canada ..."), nor
+    // the answer to a question at the end of a story.
+    const free = await searchKnowledge(t.db, a.teamId, "Is shipping free?");
+    expect(free.answer?.quote).toContain("Shipping is free on Canadian orders over CA$60");
+    expect(free.certain).toBe(false);
+    const story = await searchKnowledge(
+      t.db,
+      a.teamId,
+      "I've been saving up for a while and my sister keeps telling me to treat myself this month, but before I buy anything: what is your return policy?",
+    );
+    expect(story.answer?.quote).toContain("Returns are accepted within 45 days of delivery");
+    expect(story.certain).toBe(false);
     const shipping = await searchKnowledge(t.db, a.teamId, "how long does shipping to Toronto take?");
     expect(shipping.answer?.quote).toBe("Standard shipping takes 3 to 5 business days within Canada.");
     // A place the knowledge does not serve is no answer; neither is another product's fact.

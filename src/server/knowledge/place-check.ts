@@ -1,8 +1,9 @@
 import type { Db } from "../db/client";
 import { chunksOfSources, searchChunks } from "./knowledge.repository";
-import { asksDestination, locatedNames, stemsOf } from "./knowledge-query";
+import { asksDestination, locatedNames } from "./knowledge-query";
 import { answersPlaces, linesOf } from "./knowledge-sentences";
 import { NOWHERE_ELSE, placesIn } from "./places";
+import { stemsOf } from "./word-stems";
 
 /** A place the customer names (after "in", "at", "to") that no passage holds a word of. */
 export const unknownPlace = (question: string, chunkCounts: ReadonlyMap<string, number>) =>

@@ -162,22 +162,34 @@ const PLACES: Record<string, string> = {
 };
 const EUROPE = new Set(["france", "germany", "spain", "italy", "netherlands", "ireland"]);
 
-/** Whether a spaced, lower-case text names a place, in the plural too ("us americans"). */
-const named = (lower: string, name: string) => lower.includes(` ${name} `) || lower.includes(` ${name}s `);
+/**
+ * Every place name of a spaced, lower-case text, in the plural too ("us americans"), longest name
+ * first ("british columbia" is no "british"): one scan of the text, not one per name.
+ */
+const PLACE_NAMES = new RegExp(
+  `(?<= )(?:${Object.keys(PLACES)
+    .sort((a, b) => b.length - a.length)
+    .join("|")})s?(?= )`,
+  "g",
+);
+const namesOf = (lower: string) =>
+  [...lower.matchAll(PLACE_NAMES)].map((m) => (m[0] in PLACES ? m[0] : m[0].slice(0, -1)));
+/** A text spaced and lower-cased for reading its place names. */
+const spaced = (text: string) =>
+  ` ${readingForm(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")} `;
 
 /**
  * The places a text names, as countries (and "europe" for its members, unless `regions` is false:
  * a source naming Ireland serves Ireland, not Germany).
  */
 export function placesIn(text: string, regions = true): Set<string> {
-  const lower = ` ${readingForm(text)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   const found = new Set<string>();
   // "US" in capitals is the country; "us" is the pronoun, except after "the" ("ship to the us").
   if (/\bU\.?S\.?A?\b(?!\w)/.test(text) || /\bthe u\.?s\.?a?\b(?!\w)/i.test(text)) found.add("us");
-  for (const [name, country] of Object.entries(PLACES)) {
-    if (!named(lower, name)) continue;
+  for (const name of namesOf(spaced(text))) {
+    const country = PLACES[name] as string;
     found.add(country);
     if (regions && EUROPE.has(country)) found.add("europe");
   }
@@ -193,12 +205,8 @@ export const ANYWHERE = /\b(worldwide|internationally|all countries|most countri
 
 /** Words of a text that name places (so they are not read as topic words). */
 export function placeWords(text: string): Set<string> {
-  const lower = ` ${readingForm(text)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   const words = new Set<string>();
-  for (const name of Object.keys(PLACES)) {
-    if (!named(lower, name)) continue;
+  for (const name of namesOf(spaced(text))) {
     for (const w of name.split(" ")) {
       words.add(w);
       words.add(`${w}s`);

@@ -1,6 +1,7 @@
 import { STOPWORDS } from "./commerce-vocabulary";
-import { type Concept, matchStrength, stem, stemsOf } from "./knowledge-query";
+import { type Concept, matchStrength } from "./knowledge-query";
 import { isWeak, type Line, linesOf } from "./knowledge-sentences";
+import { stem, stemsOf } from "./word-stems";
 
 /**
  * "Do you sell a face cleanser?", "anything I can spray on mid-flight?", "I'm looking for a
