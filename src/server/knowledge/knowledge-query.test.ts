@@ -114,6 +114,19 @@ describe("a question's concepts", () => {
     expect(stemsOf("Visa, Mastercard, American Express and PayPal.")).not.toContain("express");
   });
 
+  it("read a weekday range as the answer to a weekend question", () => {
+    const weekend = conceptsOf("does your team work saturdays?").find((c) => c.key === "weekend");
+    expect(weekend?.shape?.test("Customer care answers Monday to Friday from 9 am to 5 pm.")).toBe(true);
+    expect(weekend?.shape?.test("Standard shipping takes 3 to 5 business days.")).toBe(false);
+  });
+
+  it("prefer the sentence that says what a rule leaves out when that is what is asked", () => {
+    const prefer = preferredSentence("is there anything you guys won't take back at all?");
+    expect(prefer?.("Gift cards and final-sale items cannot be returned.")).toBe(true);
+    expect(prefer?.("Returns are accepted within 45 days of delivery.")).toBe(false);
+    expect(preferredSentence("can I return an opened product?")).toBeNull();
+  });
+
   it("read 'how much oil' as how much is in it, not as a price", () => {
     const q = "the night oil is 48$ for how much oil exactly";
     expect(focusOf(q, conceptsOf(q))?.key).toBe("size");

@@ -26,6 +26,8 @@ const SHAPES: Record<string, RegExp> = {
   percent: /\d\s?%/,
   size: /\b\d+(\.\d+)?\s?(ml|g|oz|fl\.? oz|grams?|millilit(er|re)s?)\b/i,
   discount: /\d\s?%\s?off|\$\d+\s?off|\boff (an|your|every)\b/i,
+  // "Do you work Saturdays?" is answered by the days the brand works: "Monday to Friday".
+  weekend: /\bmonday\s+(?:to|through|-|–)\s+friday\b|\bweekdays\b/i,
 };
 
 const GROUP_OF = new Map<string, readonly string[]>();
@@ -193,8 +195,15 @@ export function preferredSentence(question: string): ((sentence: string) => bool
   // "How long will it take to get to her?": a delivery time, not a deadline that mentions delivery.
   if (ASKS_TIME.test(question) && ASKS_TRANSIT.test(question))
     return (sentence) => STATES_TRANSIT.test(sentence);
+  // "is there anything you won't take back?": the sentence that says what cannot be.
+  if (ASKS_EXCLUSION.test(question)) return (sentence) => STATES_EXCLUSION.test(sentence);
   return null;
 }
+
+// A question about what a rule leaves out, and a sentence that says what it leaves out.
+const ASKS_EXCLUSION =
+  /\b(?:won'?t|can'?t|cannot|not|isn'?t|aren'?t|never)\b[^?.!]{0,25}\b(?:return|refund|exchang|take\s+(?:\w+\s+)?back|accept)|\bnon[- ]?(?:returnable|refundable)\b/i;
+const STATES_EXCLUSION = /\b(?:cannot|can't|can not|not|never|final[- ]sale|excluded|except)\b/i;
 
 // A question about how long delivery takes, and a sentence that states it.
 const ASKS_TRANSIT =
