@@ -1,4 +1,4 @@
-import { withoutAccents } from "./commerce-vocabulary";
+import { withoutAccents } from "./word-stems";
 
 /**
  * The kind of fact a question asks for, read from how it asks (not from its topic words), and

@@ -232,6 +232,7 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "expire",
     "expiry",
     "expiration",
+    "valid for",
     "shelf",
     "keep",
     "still ok",
@@ -415,16 +416,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = ENGLISH_GROUPS.map
   ...group,
   ...(FRENCH[group[0] as string] ?? []),
 ]);
-
-/** Letters without their accents: "livré" reads as "livre", "Montréal" as "Montreal". */
-export const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}+/gu, "");
-
-/**
- * Text as the search reads it: without accents, and a card's name as one word ("Do you take
- * American Express?" asks no express shipping to America).
- */
-export const readingForm = (text: string) => withoutAccents(text).replace(/\bamerican\s+express\b/gi, "amex");
-
 /** Common words that carry no topic; dropped from questions before matching. */
 export const STOPWORDS = new Set(
   (

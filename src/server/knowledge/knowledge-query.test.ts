@@ -112,6 +112,9 @@ describe("a question's concepts", () => {
   it("read a card's name as the card, not as its words", () => {
     expect(keys("Do you take American Express?")).toEqual(["amex"]);
     expect(stemsOf("Visa, Mastercard, American Express and PayPal.")).not.toContain("express");
+    // "back on my card" is the customer's card, not a gift card.
+    expect(stemsOf("Gift cards and final-sale items cannot be returned.")).not.toContain("card");
+    expect(keys("do gift cards expire")).toEqual(["gift card", "expire"]);
   });
 
   it("read a weekday range as the answer to a weekend question", () => {

@@ -1,6 +1,6 @@
-import { readingForm, STOPWORDS, SYNONYM_GROUPS, WEAK_WORDS } from "./commerce-vocabulary";
+import { STOPWORDS, SYNONYM_GROUPS, WEAK_WORDS } from "./commerce-vocabulary";
 import { ANYWHERE, placesIn, placeWords } from "./places";
-import { stem, stemsOf } from "./word-stems";
+import { readingForm, stem, stemsOf } from "./word-stems";
 
 const WORD = /[\p{L}\p{N}]+/gu;
 

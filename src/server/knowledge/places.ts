@@ -1,4 +1,4 @@
-import { readingForm } from "./commerce-vocabulary";
+import { readingForm } from "./word-stems";
 
 /**
  * The places customers name (countries, provinces, states and large cities) and how a text is

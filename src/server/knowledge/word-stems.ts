@@ -1,4 +1,14 @@
-import { readingForm } from "./commerce-vocabulary";
+/** Letters without their accents: "livré" reads as "livre", "Montréal" as "Montreal". */
+export const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}+/gu, "");
+
+/**
+ * Text as the search reads it: without accents, and a card's name as one word ("Do you take
+ * American Express?" asks no express shipping to America; "back on my card" is no gift card).
+ */
+export const readingForm = (text: string) =>
+  withoutAccents(text)
+    .replace(/\bamerican\s+express\b/gi, "amex")
+    .replace(/\bgift\s+cards?\b/gi, "giftcard");
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
