@@ -97,6 +97,8 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "speed up",
   ],
   ["amex", "american express"],
+  // "anything I should stay away from?" asks what to avoid ("We do not recommend ... while pregnant").
+  ["avoid", "stay away from", "keep away from", "steer clear", "not recommend"],
   ["percent", "percentage", "concentration"],
   ["cost", "price", "much", "fee", "charge", "pay", "expensive", "cheap", "pricing", "cad", "usd", "bucks"],
   [

@@ -117,6 +117,11 @@ describe("a question's concepts", () => {
     expect(keys("do gift cards expire")).toEqual(["gift card", "expire"]);
   });
 
+  it("read 'stay away from' as what to avoid, not as a product called Melt Away", () => {
+    expect(keys("im 20 weeks pregnant, anything i should stay away from?")).toContain("avoid");
+    expect(keys("im 20 weeks pregnant, anything i should stay away from?")).not.toContain("away");
+  });
+
   it("read a weekday range as the answer to a weekend question", () => {
     const weekend = conceptsOf("does your team work saturdays?").find((c) => c.key === "weekend");
     expect(weekend?.shape?.test("Customer care answers Monday to Friday from 9 am to 5 pm.")).toBe(true);
