@@ -97,6 +97,10 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "speed up",
   ],
   ["amex", "american express"],
+  // A birthday treat is a perk of its own, not any discount ("my birthday is friday" is a story).
+  ["birthday reward", "birthday discount", "birthday offer", "birthday treat", "birthday perk"],
+  // "Where are your products made?" asks where they are manufactured, not what they are made with.
+  ["manufactured", "manufacture", "made in", "produced in", "factory", "country of origin"],
   // "anything I should stay away from?" asks what to avoid ("We do not recommend ... while pregnant").
   ["avoid", "stay away from", "keep away from", "steer clear", "not recommend"],
   ["percent", "percentage", "concentration"],
@@ -308,19 +312,7 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
   ["subscribe", "subscription", "refill", "auto refill", "autoship", "recurring"],
   ["loyalty", "points", "rewards", "membership", "earn", "redeem", "perks"],
   ["weekend", "saturday", "sunday"],
-  [
-    "store",
-    "shop",
-    "location",
-    "retailer",
-    "stockist",
-    "sephora",
-    "ulta",
-    "irl",
-    "in person",
-    "in store",
-    "retail",
-  ],
+  ["store", "shop", "location", "retailer", "stockist", "irl", "in person", "in store", "retail"],
   // How long a product stays on (not how long it keeps: that is "expire").
   [
     "wear",

@@ -117,6 +117,14 @@ describe("a question's concepts", () => {
     expect(keys("do gift cards expire")).toEqual(["gift card", "expire"]);
   });
 
+  it("keep a specific thing specific: a retailer's name, a birthday perk, where products are made", () => {
+    expect(keys("are you guys sold at sephora?")).not.toContain("store");
+    expect(keys("do u do a birthday discount for rewards members")).toContain("birthday reward");
+    expect(keys("where are ur products actually made?")).toContain("manufactured");
+    expect(keys("where are ur products actually made?")).not.toContain("ingredient");
+    expect(keys("what is the cream made with?")).toContain("ingredient");
+  });
+
   it("read 'stay away from' as what to avoid, not as a product called Melt Away", () => {
     expect(keys("im 20 weeks pregnant, anything i should stay away from?")).toContain("avoid");
     expect(keys("im 20 weeks pregnant, anything i should stay away from?")).not.toContain("away");
