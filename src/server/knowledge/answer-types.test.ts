@@ -18,6 +18,8 @@ describe("the kind of fact a question asks for", () => {
     expect(answerTypeOf("Which carrier do you use?", false)).toBe("carrier");
     expect(answerTypeOf("how will i know where my parcel is", false)).toBe("tracking");
     expect(answerTypeOf("how will i know when my box actually left?", false)).toBe("tracking");
+    // Where to find a list is no ask for what it says.
+    expect(answerTypeOf("where can i see the ingredients for the clay mask", true)).toBeNull();
   });
 
   it("asks stock only of a named product, and nothing of other questions", () => {

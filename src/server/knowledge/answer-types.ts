@@ -50,6 +50,9 @@ const ASKS_TRACKING =
   /\bwhere(?:'s|\s+is)?\s+(?:my|the|our)\s+(?:order|parcel|package|box|shipment|delivery)\b|\bknow where\b|\btrack(?:ing)?\b|\bhow (?:will|would|do|can) (?:i|we) (?:know|tell|see) (?:when|if|that) (?:my|the|our|it)\b/i;
 const STATES_TRACKING = /\btrack(?:ing)?\b/i;
 
+const ASKS_WHERE_TO_FIND =
+  /\bwhere\s+(?:can|do|could|would|should)\s+(?:i|we|u|you)\s+(?:see|find|read|look|check|view)\b/i;
+
 /**
  * The kind of fact the question asks for, when it is one of these; null otherwise. Stock is asked
  * only of a product the question names.
@@ -60,6 +63,8 @@ export function answerTypeOf(question: string, namesProduct: boolean): AnswerTyp
   if (ASKS_STRENGTH.test(text)) return "strength";
   if (ASKS_CARRIER.test(text)) return "carrier";
   if (ASKS_TRACKING.test(text)) return "tracking";
+  // "where can I see the ingredients?" asks where the list is, not what it says.
+  if (ASKS_WHERE_TO_FIND.test(text)) return null;
   if (ASKS_SHADES.test(text)) return "shades";
   if (ASKS_INGREDIENTS.test(text)) return "ingredients";
   return null;

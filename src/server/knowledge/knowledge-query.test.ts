@@ -115,6 +115,7 @@ describe("a question's concepts", () => {
     // "back on my card" is the customer's card, not a gift card.
     expect(stemsOf("Gift cards and final-sale items cannot be returned.")).not.toContain("card");
     expect(keys("do gift cards expire")).toEqual(["gift card", "expire"]);
+    expect(stemsOf("can i use vit c and the retinal together?")).toContain("vitamin");
   });
 
   it("keep a specific thing specific: a retailer's name, a birthday perk, where products are made", () => {

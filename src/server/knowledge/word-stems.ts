@@ -8,7 +8,9 @@ export const withoutAccents = (text: string) => text.normalize("NFD").replace(/\
 export const readingForm = (text: string) =>
   withoutAccents(text)
     .replace(/\bamerican\s+express\b/gi, "amex")
-    .replace(/\bgift\s+cards?\b/gi, "giftcard");
+    .replace(/\bgift\s+cards?\b/gi, "giftcard")
+    // "vit c" is vitamin C.
+    .replace(/\bvit\.?\s*c\b/gi, "vitamin c");
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
