@@ -124,6 +124,9 @@ describe("a question's concepts", () => {
     expect(keys("where are ur products actually made?")).toContain("manufactured");
     expect(keys("where are ur products actually made?")).not.toContain("ingredient");
     expect(keys("what is the cream made with?")).toContain("ingredient");
+    expect(keys("does the lip tint stay put all day or do I need to reapply after my coffee")).toContain(
+      "wear",
+    );
   });
 
   it("read 'stay away from' as what to avoid, not as a product called Melt Away", () => {
