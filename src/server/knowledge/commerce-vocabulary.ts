@@ -476,6 +476,8 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     // Words that say how sure or how exact the customer wants it, not what: "the real final price",
     // "how much exactly", "sent straight to their house", "a certain province", "the rest of it".
     "real actual actually exact exactly straight certain rest ppl guys " +
+    // What a parcel or a customer does meanwhile: "would my parcel just sit there until the week starts?"
+    "sit sits sitting start starts started " +
     // What a product comes in: how a customer names it, not what they ask about it.
     "bottle bottles jar jars tub tubs tube tubes pot container pump " +
     // How a customer says they would get it ("which shades can I order today"), asked of a product.

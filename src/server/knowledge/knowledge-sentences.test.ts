@@ -46,6 +46,9 @@ describe("weighing a question's words", () => {
     // "real" and "exactly" say how the customer asks; "total" is a topic no passage holds.
     expect(weights.get("real")).toBeLessThan((weights.get("total") ?? 0) / 2);
     expect(weights.get("exactly")).toBe(weights.get("real"));
+    const waiting = conceptsOf("would my parcel just sit there until the week starts?");
+    const waitWeights = conceptWeights(waiting, ["Orders placed on weekends ship on Monday."]);
+    expect(waitWeights.get("sit")).toBeLessThan((waitWeights.get("ship") ?? 0) / 2);
   });
 });
 
