@@ -92,6 +92,7 @@ const IDIOMS =
  */
 const HOW_MUCH_OF =
   /\bhow much (?:oil|cream|serum|product|liquid|lotion|balm|gel|mist|spray|tint|sunscreen|moisturi[sz]er|cleanser|toner)\b/i;
+const EVERY_HOW_MUCH_OF = new RegExp(HOW_MUCH_OF, "gi");
 
 /** "Where are your products made?": the place they are made in, not what they are made with. */
 const WHERE_MADE = /(\bwhere\b[^?.!]{0,40}\b)made\b/gi;
@@ -103,7 +104,7 @@ const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1");
 export function conceptsOf(text: string): Concept[] {
   const question = readingForm(squeeze(text))
     .replace(IDIOMS, " ")
-    .replace(new RegExp(HOW_MUCH_OF, "gi"), "how much product")
+    .replace(EVERY_HOW_MUCH_OF, "how much product")
     .replace(WHERE_MADE, "$1manufactured");
   const lower = question.toLowerCase();
   const concepts = new Map<string, Concept>();
