@@ -131,6 +131,17 @@ describe("analyzeMessage on complaints and anger", () => {
     "Was charged twice for order #1203. Please fix this Thanks in advance 🙏",
     "Hi team, ordered the tinted spf in Light and got a completely different shade. Order #1203",
     "the new formula of the cherry lip oil smells weird, did you change something? Thank you!",
+    // Thanks or praise for the harm itself, and problems told in a few words.
+    "@VirginTrains thanks for the 2hr delay, really made my day",
+    "@united great job losing my luggage for the second time this year",
+    "@AmericanAir love sitting on the tarmac for 3 hours with no AC",
+    "@SouthwestAir nothing like a cancelled flight to start my vacation",
+    "@united wow, way to treat your loyal customers",
+    "@USAirways been on hold for 2 hours. 2 HOURS.",
+    "@Delta why did you charge me $50 for a carry on",
+    "@sephora my points disappeared from my account??",
+    "@kyliecosmetics shipping took 3 weeks. not cool",
+    "@amazonhelp package marked delivered but nothing at my door",
   ])("never reads %s as a non-problem with confidence", (text) => {
     const a = analyze(text);
     if (NON_PROBLEM_INTENTS.has(a.intent)) expect(a.confidence).toBeLessThan(0.5);
@@ -143,6 +154,15 @@ describe("analyzeMessage on complaints and anger", () => {
       now: new Date("2025-06-11T12:00:00Z"),
     });
     if (a.intent !== "complaint") expect(decision.decision).not.toBe("auto");
+  });
+
+  it.each([
+    "@Delta thank you for rebooking me so quickly after the cancellation!",
+    "@SouthwestAir just landed, smooth flight, thanks!",
+  ])("reads thanks for what came after a problem, %s, as thanks", (text) => {
+    const a = analyze(text);
+    expect(a.intent).toBe("compliment");
+    expect(a.sentiment_classification).toBe("positive");
   });
 
   it("caps or re-routes a non-problem reading that carries a complaint signal", () => {

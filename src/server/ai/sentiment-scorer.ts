@@ -205,9 +205,30 @@ export function lexiconSentiment(text: NormalizedText): number {
 // delay", "love waiting 3 weeks 🙄", "/s").
 const SARCASM =
   /\b(thanks? (you )?for nothing|thanks a lot\b.*\b(not|no|never|still)|yeah,? right|just (great|perfect|brilliant|wonderful)|oh,? (great|perfect|wonderful|joy|brilliant)|(great|perfect|awesome|fantastic|brilliant|wonderful),? (another|now|again|so now)|so much for|what a (joke|surprise)|love (how|that|when|waiting|being)\b.*\b(not|no|never|still|again|wait\w*|hours?|days?|weeks?|ignored|charged)|(nice|great|good) job\b.*\b(not|no|never|still|again|lost|broke\w*))\b|\/s$/u;
-// A problem said to a brand: a missing, late, broken or refused thing, or being ignored.
+// Thanks or praise for the harm itself ("thanks for the 2hr delay", "great job losing my bag",
+// "love sitting on the tarmac for 3 hours", "nothing like a cancelled flight", "way to treat your
+// customers"). Thanks for what came after the harm ("thank you for rebooking me after the
+// cancellation", "thanks for the update on my delayed bag") is not: the harm must be what is
+// thanked for.
+const HARM_NOUN =
+  "(?:delays?|cancell?ations?|wait|hold|outage|runaround|overcharges?|(?:extra|hidden|late) (?:charges?|fees?)|(?:lost|broken|damaged|missing|wrong) \\w+)";
+const HARM_DOING =
+  "(?:losing|cancell?ing|delaying|ignoring|overcharging|double charging|stranding|ruining|wasting|breaking|damaging|leaving (?:me|us)|keeping (?:me|us)|making (?:me|us) wait|hanging up|screwing)";
+const PRAISED_HARM = new RegExp(
+  [
+    `\\b(?:thanks?|thank you|thx|ty)(?: (?:so|very) much)?,? (?:for|4) (?:(?:the|a|an|another|this|that|my|our|your) )?(?:\\d+\\s?(?:hr|hrs|hours?|mins?|minutes?|days?|weeks?) |\\w+ )?${HARM_NOUN}\\b`,
+    `\\b(?:thanks?|thank you|thx|ty)(?: (?:so|very) much)?,? (?:for|4) ${HARM_DOING}\\b`,
+    `\\b(?:great|nice|good|awesome|amazing|fantastic|brilliant|wonderful|excellent|well done)(?: job| work| service)?,? (?:on |with )?${HARM_DOING}\\b`,
+    "\\b(?:love|loving|enjoy|enjoying) (?:sitting|standing|spending|getting|waiting|being)\\b.*\\b(?:stuck|on hold|delay\\w*|tarmac|ignored|charged|cancell?ed)\\b",
+    "\\bnothing (?:says|like|beats)\\b.*\\b(?:delay\\w*|cancell?\\w*|stuck|lost|on hold|broken|crash\\w*)\\b",
+    "\\bway to (?:treat|ruin|lose|handle|ignore|screw)\\b",
+  ].join("|"),
+  "u",
+);
+// A problem said to a brand: a missing, late, broken or refused thing, being ignored or kept on hold,
+// a charge questioned ("why did you charge me $50"), a plain "not cool".
 const PROBLEM =
-  /\b(still (no|not|waiting|hasn'?t|haven'?t|didn'?t)|never (arrived|came|received|got|showed)|not (arrived|received|working|work|delivered)|doesn'?t work|didn'?t (work|arrive|come)|won'?t (work|load|let|open|start)|can'?t (log|access|get|find|use|reach)|keeps? (crashing|restarting|freezing|failing|dropping|disconnecting|logging me out|charging me)|crash(es|ed|ing)?|(been|is|are|was|went|still) down|down (since|for|again)|seriously\?|(no|zero) (reply|response|answer|refund|update)|nobody|no one|been waiting|waiting (for|since)|(broken|damaged|missing|wrong|late|delayed|lost|stuck|cancell?ed|declined|charged twice|double charged|overcharged|(got|received|sent me) (a |the )?(completely |totally )?(different|wrong) (one|item|product|shade|colou?r|size)|scam\w*|ripped off|worst|terrible|awful|useless|ridiculous|unacceptable|disgusting|pathetic|fix (this|it|your))\b)/u;
+  /\b((been |on |put on )hold (for|again)|(hasn'?t|has not|haven'?t|hadn'?t) (moved|updated|changed|arrived|shipped)|delivered but (nothing|no|never|not|it'?s not)|(want|need) (my|our) money back|disappeared|vanished|(went|gone) missing|took (\d+|over a|more than a) (weeks?|months?)|not (cool|ok|okay|happy|impressed|acceptable)|why (did|would|do) (you|u) (charge|cancel|delete|remove|close|ban|block)|still (no|not|waiting|hasn'?t|haven'?t|didn'?t)|never (arrived|came|received|got|showed)|not (arrived|received|working|work|delivered)|doesn'?t work|didn'?t (work|arrive|come)|won'?t (work|load|let|open|start)|can'?t (log|access|get|find|use|reach)|keeps? (crashing|restarting|freezing|failing|dropping|disconnecting|logging me out|charging me)|crash(es|ed|ing)?|(been|is|are|was|went|still) down|down (since|for|again)|seriously\?|(no|zero) (reply|response|answer|refund|update)|nobody|no one|been waiting|waiting (for|since)|(broken|damaged|missing|wrong|late|delayed|lost|stuck|cancell?ed|declined|charged twice|double charged|overcharged|(got|received|sent me) (a |the )?(completely |totally )?(different|wrong) (one|item|product|shade|colou?r|size)|scam\w*|ripped off|worst|terrible|awful|useless|ridiculous|unacceptable|disgusting|pathetic|fix (this|it|your))\b)/u;
 
 // The complaint markers of corpus/LABELLING.md (question 5): an explicit negative judgement or
 // emotion about the brand, its service or its policy, being ignored, a repeated failure.
@@ -239,6 +260,7 @@ export type NegativeCue = "sarcasm" | "marker" | "problem";
 export function negativeCue(text: NormalizedText): NegativeCue | null {
   if (
     SARCASM.test(text.lowered) ||
+    PRAISED_HARM.test(text.lowered) ||
     (text.emojiValence < 0 &&
       /\b(love|great|thanks|perfect|amazing)\b/u.test(text.lowered) &&
       PROBLEM.test(text.lowered))

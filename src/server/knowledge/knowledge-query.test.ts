@@ -153,6 +153,11 @@ describe("a question's concepts", () => {
     expect(keys(q)).not.toContain("cost");
     expect(focusOf("how much is the night oil?", conceptsOf("how much is the night oil?"))?.key).toBe("cost");
   });
+
+  it("read 'ever free' as asking about free, and 'sulfate free' as asking about the sulfate", () => {
+    expect(keys("is express ever free if i spend a lot?")).toContain("free");
+    expect(keys("is the cleanser sulfate free?")).not.toContain("free");
+  });
 });
 
 describe("the story around a question", () => {

@@ -144,7 +144,9 @@ export function conceptsOf(text: string): Concept[] {
   // "sulfate free" asks whether there is none of it: the concept is the sulfate.
   for (const m of lower.matchAll(/([\p{L}]{3,})[\s-]free\b/gu)) {
     const word = m[1] as string;
-    if (!STOPWORDS.has(word) && !GROUP_OF.has(stem(word)) && word !== "cruelty") consumed.add("free");
+    // "is express ever free" asks whether it costs nothing: an everyday word before "free" frees nothing.
+    if (!STOPWORDS.has(word) && !WEAK.has(stem(word)) && !GROUP_OF.has(stem(word)) && word !== "cruelty")
+      consumed.add("free");
   }
   for (const m of lower.matchAll(WORD)) {
     const word = m[0];
