@@ -142,6 +142,16 @@ describe("analyzeMessage on complaints and anger", () => {
     "@sephora my points disappeared from my account??",
     "@kyliecosmetics shipping took 3 weeks. not cool",
     "@amazonhelp package marked delivered but nothing at my door",
+    "@Walmart your website charged me but the order never went through",
+    "@Spotify why does my playlist keep deleting songs",
+    "@Netflix I was billed twice this month, please help",
+    "@AmazonHelp my prime membership renewed without my permission",
+    "@TMobile been a customer for 10 years and this is how you treat me",
+    "@Chipotle got sick after eating at your restaurant yesterday",
+    "@HomeDepot delivery window was 8-12, it's 4pm and nothing",
+    "@Zara the quality of your clothes has gone way down",
+    "the box was open when it arrived and a piece was missing",
+    "I'd like to speak to a manager",
   ])("never reads %s as a non-problem with confidence", (text) => {
     const a = analyze(text);
     if (NON_PROBLEM_INTENTS.has(a.intent)) expect(a.confidence).toBeLessThan(0.5);
@@ -163,6 +173,13 @@ describe("analyzeMessage on complaints and anger", () => {
     const a = analyze(text);
     expect(a.intent).toBe("compliment");
     expect(a.sentiment_classification).toBe("positive");
+  });
+
+  it("reads a problem asked about, not told, as no problem", () => {
+    expect(analyze("what if a piece is missing when it arrives?").sentiment_classification).not.toBe(
+      "negative",
+    );
+    expect(analyze("can I talk to a real person please").sentiment_classification).not.toBe("negative");
   });
 
   it("caps or re-routes a non-problem reading that carries a complaint signal", () => {

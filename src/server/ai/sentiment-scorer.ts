@@ -221,15 +221,45 @@ const PRAISED_HARM = new RegExp(
     `\\b(?:great|nice|good|awesome|amazing|fantastic|brilliant|wonderful|excellent|well done)(?: job| work| service)?,? (?:on |with )?${HARM_DOING}\\b`,
     "\\b(?:love|loving|enjoy|enjoying) (?:sitting|standing|spending|getting|waiting|being)\\b.*\\b(?:stuck|on hold|delay\\w*|tarmac|ignored|charged|cancell?ed)\\b",
     "\\bnothing (?:says|like|beats)\\b.*\\b(?:delay\\w*|cancell?\\w*|stuck|lost|on hold|broken|crash\\w*)\\b",
-    "\\bway to (?:treat|ruin|lose|handle|ignore|screw)\\b",
+    "\\bway to (?:treat|ruin|lose|handle|ignore|screw)\\b|\\b(?:is this|this is|that'?s) how (?:you|u) treat\\b",
   ].join("|"),
   "u",
 );
-// A problem said to a brand: a missing, late, broken or refused thing, being ignored or kept on hold,
-// a charge questioned ("why did you charge me $50"), a plain "not cool".
-const PROBLEM =
-  /\b((been |on |put on )hold (for|again)|(hasn'?t|has not|haven'?t|hadn'?t) (moved|updated|changed|arrived|shipped)|delivered but (nothing|no|never|not|it'?s not)|(want|need) (my|our) money back|disappeared|vanished|(went|gone) missing|took (\d+|over a|more than a) (weeks?|months?)|not (cool|ok|okay|happy|impressed|acceptable)|why (did|would|do) (you|u) (charge|cancel|delete|remove|close|ban|block)|still (no|not|waiting|hasn'?t|haven'?t|didn'?t)|never (arrived|came|received|got|showed)|not (arrived|received|working|work|delivered)|doesn'?t work|didn'?t (work|arrive|come)|won'?t (work|load|let|open|start)|can'?t (log|access|get|find|use|reach)|keeps? (crashing|restarting|freezing|failing|dropping|disconnecting|logging me out|charging me)|crash(es|ed|ing)?|(been|is|are|was|went|still) down|down (since|for|again)|seriously\?|(no|zero) (reply|response|answer|refund|update)|nobody|no one|been waiting|waiting (for|since)|(broken|damaged|missing|wrong|late|delayed|lost|stuck|cancell?ed|declined|charged twice|double charged|overcharged|(got|received|sent me) (a |the )?(completely |totally )?(different|wrong) (one|item|product|shade|colou?r|size)|scam\w*|ripped off|worst|terrible|awful|useless|ridiculous|unacceptable|disgusting|pathetic|fix (this|it|your))\b)/u;
-
+// A problem said to a brand: a missing, late, broken or refused thing, being ignored or kept on
+// hold, a charge questioned, something done without asking, a repeated failure asked about.
+const PROBLEM = new RegExp(
+  `\\b(${[
+    "still (no|not|waiting|hasn'?t|haven'?t|didn'?t)",
+    "never (arrived|came|received|got|showed|went through)",
+    "not (arrived|received|working|work|delivered)",
+    "(hasn'?t|has not|haven'?t|hadn'?t) (moved|updated|changed|arrived|shipped)\\b",
+    "delivered but (nothing|no|never|not|it'?s not)",
+    "and (still )?nothing( yet)?\\s*[.!?]*$",
+    "doesn'?t work|didn'?t (work|arrive|come)|won'?t (work|load|let|open|start)",
+    "can'?t (log|access|get|find|use|reach)",
+    "keeps? (crashing|restarting|freezing|failing|dropping|disconnecting|logging me out|charging me)",
+    "why (does|do|is|are) [^.?!]{0,40}\\bkeeps? \\w+ing\\b",
+    "crash(es|ed|ing)?|(been|is|are|was|went|still) down|down (since|for|again)",
+    "seriously\\?|(no|zero) (reply|response|answer|refund|update)|nobody|no one",
+    "been waiting|waiting (for|since)|(been |on |put on )hold (for|again)",
+    "((want|need) (my|our) money back|disappeared|vanished|(went|gone) missing)\\b",
+    "took (\\d+|over a|more than a) (weeks?|months?)\\b",
+    "not (cool|ok|okay|happy|impressed|acceptable)\\b",
+    "why (did|would|do) (you|u) (charge|cancel|delete|remove|close|ban|block)",
+    "(charged|billed) (me )?(twice|two times|double)\\b|double[- ](charged|billed)",
+    "without (my|our|any) (permission|consent|authori[sz]ation|approval)\\b",
+    "(got|get|getting|made me|make me|feel|felt) sick\\b(?! of)",
+    "((gone|went|going) (way )?down ?hill|(gone|went) way down|(gotten|got|getting) worse)\\b",
+    "(speak|talk) (to|with) (a|your|the) (manager|supervisor)\\b",
+    // Whole words from here on.
+    "(broken|damaged|missing|wrong|late|delayed|lost|stuck|cancell?ed|declined|charged twice|double charged|overcharged|(got|received|sent me) (a |the )?(completely |totally )?(different|wrong) (one|item|product|shade|colou?r|size)|scam\\w*|ripped off|worst|terrible|awful|useless|ridiculous|unacceptable|disgusting|pathetic|fix (this|it|your))\\b",
+  ].join("|")})`,
+  "u",
+);
+// A problem reported as a fact, whoever is speaking: "the box was open when it arrived and a piece
+// was missing" ("what if a piece is missing?" asks).
+const REPORTED =
+  /(?<!\bif\b[^.!?]{0,30})\b(was|were|arrived|came)( \w+)? (missing|broken|damaged|opened|open|leaking|cracked|crushed|empty)\b/u;
 // The complaint markers of corpus/LABELLING.md (question 5): an explicit negative judgement or
 // emotion about the brand, its service or its policy, being ignored, a repeated failure.
 const MARKER =
@@ -279,6 +309,7 @@ export function negativeCue(text: NormalizedText): NegativeCue | null {
     return "problem";
   }
   if (problem && ELIDED_SPEAKER.test(text.lowered)) return "problem";
+  if (REPORTED.test(text.lowered)) return "problem";
   if (BRAND_FAILURE.test(text.lowered) || SMELLS_OFF.test(text.lowered)) return "problem";
   return null;
 }
