@@ -28,7 +28,7 @@ const PATTERNS: ReadonlyArray<{ category: CrisisCategory; pattern: RegExp }> = [
   {
     category: "viral",
     pattern:
-      /\b(viral|\d+k? views|exposing|expose|boycott|stitch this|duet this|share this|everyone (stop|needs to know)|posting (this )?everywhere|blowing up|journalist|reporter|the news|bbc|cbc|screenshots? (are )?(everywhere|of this|already)|this thread is|thread is blowing|half my followers|my followers (have|are asking)|deleting (negative )?comments|blocked me|block me)\b/u,
+      /\b(viral|(?<!\b(?:only|just|barely|under|less than) (?:has |have |got )?)\d+k? views|exposing|expose|boycott|stitch this|duet this|share this|everyone (stop|needs to know)|posting (this )?everywhere|blowing up|journalist|reporter|the news|bbc|cbc|screenshots? (are )?(everywhere|of this|already)|this thread is|thread is blowing|half my followers|my followers (have|are asking)|deleting (negative )?comments|blocked me|block me)\b/u,
   },
 ];
 

@@ -152,6 +152,10 @@ describe("analyzeMessage on complaints and anger", () => {
     "@Zara the quality of your clothes has gone way down",
     "the box was open when it arrived and a piece was missing",
     "I'd like to speak to a manager",
+    "why does mine smell like vinegar? is it expired?",
+    "mine came without the pump, is that normal?",
+    "how do I get a replacement? mine stopped working after a week",
+    "I've used it for a month and see no difference, does it take longer?",
   ])("never reads %s as a non-problem with confidence", (text) => {
     const a = analyze(text);
     if (NON_PROBLEM_INTENTS.has(a.intent)) expect(a.confidence).toBeLessThan(0.5);
@@ -180,6 +184,9 @@ describe("analyzeMessage on complaints and anger", () => {
       "negative",
     );
     expect(analyze("can I talk to a real person please").sentiment_classification).not.toBe("negative");
+    // "a joke" is a complaint when something is one, not when one is asked for.
+    expect(analyze("tell me a joke").intent).not.toBe("complaint");
+    expect(analyze("your customer service is a joke").intent).toBe("complaint");
   });
 
   it("caps or re-routes a non-problem reading that carries a complaint signal", () => {
@@ -237,6 +244,7 @@ describe("analyzeMessage crisis detection", () => {
     "i'm dead 😂 she ate",
     "the glass bottle is so pretty",
     "killer shade",
+    "can't believe this only has 2k views",
   ])("does not flag slang praise: %s", (text) => {
     expect(analyze(text).crisis_flag).toBe(false);
   });

@@ -251,6 +251,8 @@ const PROBLEM = new RegExp(
     "(got|get|getting|made me|make me|feel|felt) sick\\b(?! of)",
     "((gone|went|going) (way )?down ?hill|(gone|went) way down|(gotten|got|getting) worse)\\b",
     "(speak|talk) (to|with) (a|your|the) (manager|supervisor)\\b",
+    "stopped (working|charging|turning on)\\b",
+    "((see|saw|seeing|noticed|notice) no (difference|results?|change)|(does|did) (absolutely )?nothing|didn'?t do anything)\\b",
     // Whole words from here on.
     "(broken|damaged|missing|wrong|late|delayed|lost|stuck|cancell?ed|declined|charged twice|double charged|overcharged|(got|received|sent me) (a |the )?(completely |totally )?(different|wrong) (one|item|product|shade|colou?r|size)|scam\\w*|ripped off|worst|terrible|awful|useless|ridiculous|unacceptable|disgusting|pathetic|fix (this|it|your))\\b",
   ].join("|")})`,
@@ -259,11 +261,11 @@ const PROBLEM = new RegExp(
 // A problem reported as a fact, whoever is speaking: "the box was open when it arrived and a piece
 // was missing" ("what if a piece is missing?" asks).
 const REPORTED =
-  /(?<!\bif\b[^.!?]{0,30})\b(was|were|arrived|came)( \w+)? (missing|broken|damaged|opened|open|leaking|cracked|crushed|empty)\b/u;
+  /(?<!\bif\b[^.!?]{0,30})\b((was|were|arrived|came)( \w+)? (missing|broken|damaged|opened|open|leaking|cracked|crushed|empty)|(arrived|came) without (the|a|an|any)\b)/u;
 // The complaint markers of corpus/LABELLING.md (question 5): an explicit negative judgement or
 // emotion about the brand, its service or its policy, being ignored, a repeated failure.
 const MARKER =
-  /\b(terrible|awful|horrible|ridiculous|unacceptable|a joke|useless|worst|pathetic|scam\w*|disappointed|disappointing|upset|mad at|so mad|i'?m mad|angry|furious|fed up|frustrat\w*|gross|disgusting|never again|never (buying|ordering|flying|using|shopping|coming)|done with|(nobody|no one|noone) (answers?|replies|responds?|helps?|will help|can (help|tell)|is (helping|answering|responding))|(second|third|fourth|2nd|3rd|4th) time|rip ?off|ripped off|waste of (money|time)|(i )?expected (better|more)|not worth (it|the (money|price))|overpriced)\b/u;
+  /\b(terrible|awful|horrible|ridiculous|unacceptable|(is|are|was|were|what|such|it'?s|that'?s) a (total |complete |absolute |bad )?joke|useless|worst|pathetic|scam\w*|disappointed|disappointing|upset|mad at|so mad|i'?m mad|angry|furious|fed up|frustrat\w*|gross|disgusting|never again|never (buying|ordering|flying|using|shopping|coming)|done with|(nobody|no one|noone) (answers?|replies|responds?|helps?|will help|can (help|tell)|is (helping|answering|responding))|(second|third|fourth|2nd|3rd|4th) time|rip ?off|ripped off|waste of (money|time)|(i )?expected (better|more)|not worth (it|the (money|price))|overpriced)\b/u;
 const AGAIN = /\bagain\b/u;
 // A failure of the brand's own code, site or checkout told in the second person ("your discount code
 // doesn't work"), or a double charge however it is said ("was charged twice for order #1203"): a
@@ -275,7 +277,7 @@ const ELIDED_SPEAKER = /(^(h+i+|he+y+|hello)?\W*|[.!?,;:]\s*)(ordered|bought|got
 // A product that smells off (LABELLING.md question 7), said of it rather than asked about it ("does it
 // smell weird?" is a product question).
 const SMELLS_OFF =
-  /(?<!\b(does|do|did|will|would|should|could|might|may) (it |this |that |they )?)\bsmell(s|ed)? (weird|off|bad|funny|strange|rancid|awful|terrible)\b/u;
+  /(?<!\b(does|do|did|will|would|should|could|might|may) (it |this |that |they )?)\bsmell(s|ed)? (weird|off|bad|funny|strange|rancid|awful|terrible|like (vinegar|chemicals?|plastic|crayons?|nail polish|rotten|sour|gasoline|paint|glue|mou?ld|mildew|old|spoiled))\b/u;
 const BRAND_FAILURE =
   /\byour\b.{0,60}\b((doesn'?t|does not|isn'?t|is not|won'?t|will not|didn'?t|did not) (work|apply|load|go through)|not (working|applying|loading|going through))|\b(charged (me )?twice|double[- ]charged|charged double|overcharged)\b/u;
 
