@@ -184,6 +184,11 @@ describe("analyzeMessage on complaints and anger", () => {
       "negative",
     );
     expect(analyze("can I talk to a real person please").sentiment_classification).not.toBe("negative");
+    // A negator takes a marker back.
+    expect(analyze("You won't be disappointed when you look it up.").sentiment_classification).not.toBe(
+      "negative",
+    );
+    expect(analyze("my order was not late at all").sentiment_classification).not.toBe("negative");
     // "a joke" is a complaint when something is one, not when one is asked for.
     expect(analyze("tell me a joke").intent).not.toBe("complaint");
     expect(analyze("your customer service is a joke").intent).toBe("complaint");

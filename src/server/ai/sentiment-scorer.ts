@@ -153,16 +153,27 @@ function lookupValence(token: string): number | undefined {
  * the training sets rarely show still brings its polarity.
  */
 export function priorValence(token: string): number {
-  return lookupValence(token) ?? vaderValence(token) ?? 0;
+  return lookupValence(token) ?? vaderValence(token) ?? stretchedValence(token, vaderValence) ?? 0;
 }
 
 const TRAILING_DOUBLE = /(\p{L})\1$/u;
+const DOUBLE = /(\p{L})\1/gu;
+
+/**
+ * A stretched word the normaliser kept at two letters a run, read as the plain word when a lexicon
+ * lists that and not the stretched one: "yaay" (from "Yaaay") is "yay".
+ */
+function stretchedValence(token: string, lookup: (word: string) => number | undefined): number | undefined {
+  const single = token.replace(DOUBLE, "$1");
+  return single !== token ? lookup(single) : undefined;
+}
 
 function valenceOf(token: string): number {
   const direct = lookupValence(token);
   if (direct !== undefined) return direct;
   // An elongated word kept at two letters by the normaliser ("stunningg", "lovelyy").
-  return TRAILING_DOUBLE.test(token) ? (lookupValence(token.slice(0, -1)) ?? 0) : 0;
+  const trailing = TRAILING_DOUBLE.test(token) ? lookupValence(token.slice(0, -1)) : undefined;
+  return trailing ?? stretchedValence(token, lookupValence) ?? 0;
 }
 
 /**
@@ -289,19 +300,33 @@ const BRAND_FAILURE =
  * (message-analyzer.ts).
  */
 export type NegativeCue = "sarcasm" | "marker" | "problem";
+
+// A negator just before a problem or marker word takes it back: "you won't be disappointed", "not
+// gross", "you're not wrong", "nothing was broken".
+const NEGATED =
+  /\b(not|never|no|nothing|hardly|don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t|isn'?t|wasn'?t|aren'?t|weren'?t|ain'?t)\s+([\p{L}']+\s+)?$/u;
+const PROBLEM_ALL = new RegExp(PROBLEM.source, "gu");
+const MARKER_ALL = new RegExp(MARKER.source, "gu");
+
+/** Whether the pattern matches somewhere not taken back by a negator just before it. */
+function saidOf(all: RegExp, text: string): boolean {
+  for (const m of text.matchAll(all)) {
+    if (!NEGATED.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) return true;
+  }
+  return false;
+}
+
 export function negativeCue(text: NormalizedText): NegativeCue | null {
+  const problem = PROBLEM.test(text.lowered) && saidOf(PROBLEM_ALL, text.lowered);
   if (
     SARCASM.test(text.lowered) ||
     PRAISED_HARM.test(text.lowered) ||
-    (text.emojiValence < 0 &&
-      /\b(love|great|thanks|perfect|amazing)\b/u.test(text.lowered) &&
-      PROBLEM.test(text.lowered))
+    (text.emojiValence < 0 && /\b(love|great|thanks|perfect|amazing)\b/u.test(text.lowered) && problem)
   ) {
     return "sarcasm";
   }
-  const problem = PROBLEM.test(text.lowered);
   if (
-    MARKER.test(text.lowered) ||
+    (MARKER.test(text.lowered) && saidOf(MARKER_ALL, text.lowered)) ||
     text.tokens.includes("emo_angry") ||
     (problem && AGAIN.test(text.lowered))
   ) {

