@@ -21,6 +21,7 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "reimburse",
     "reimbursement",
     "store credit",
+    "storecredit",
     "money",
     "take back",
     "takes back",
@@ -97,6 +98,7 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "speed up",
   ],
   ["amex", "american express"],
+  ["shoppay", "shop pay"],
   // A birthday treat is a perk of its own, not any discount ("my birthday is friday" is a story).
   ["birthday reward", "birthday discount", "birthday offer", "birthday treat", "birthday perk"],
   // "Where are your products made?" asks where they are manufactured, not what they are made with.
@@ -312,7 +314,21 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
   ["subscribe", "subscription", "refill", "auto refill", "autoship", "recurring"],
   ["loyalty", "points", "rewards", "membership", "earn", "redeem", "perks"],
   ["weekend", "saturday", "sunday"],
-  ["store", "shop", "location", "retailer", "stockist", "irl", "in person", "in store", "retail"],
+  // "Where can I buy ...?" asks where the brand sells, as "do you have a store?" does.
+  [
+    "store",
+    "shop",
+    "location",
+    "retailer",
+    "stockist",
+    "irl",
+    "in person",
+    "in store",
+    "retail",
+    "where to buy",
+    "where can i buy",
+    "where do i buy",
+  ],
   // How long a product stays on (not how long it keeps: that is "expire").
   [
     "wear",

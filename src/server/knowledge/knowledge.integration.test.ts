@@ -137,6 +137,27 @@ describe("the knowledge index", () => {
     expect((await searchKnowledge(t.db, a.teamId, "What SPF is the lip tint?")).answer).toBeNull();
   });
 
+  it("reads a store as a place to buy, never as store credit or Shop Pay, and the brand's name as no topic", async () => {
+    const a = await brandTeam("store@knowledge.test");
+    await t.db.insert(brandDocuments).values({
+      teamId: a.teamId,
+      documentName: "Payments",
+      documentType: "reference_guide",
+      isReferenceLink: false,
+      status: "processed",
+      extractedText:
+        "Orders paid with a gift card are refunded as store credit. We accept Visa and Shop Pay.",
+    });
+    await syncKnowledgeIndex(t.deps, a.teamId);
+    const sephora = "Our products are sold online and in Sephora stores across Canada.";
+    expect((await searchKnowledge(t.db, a.teamId, "do you have a store?")).answer?.quote).toBe(sephora);
+    expect((await searchKnowledge(t.db, a.teamId, "where can i buy glow theory?")).answer?.quote).toBe(
+      sephora,
+    );
+    const pay = await searchKnowledge(t.db, a.teamId, "do you take shop pay?");
+    expect(pay.answer?.quote).toBe("We accept Visa and Shop Pay.");
+  });
+
   it("reads a long message by what it asks: names in its story do not stop an answer, a code does", async () => {
     const a = await brandTeam("story@knowledge.test");
     const student = await searchKnowledge(

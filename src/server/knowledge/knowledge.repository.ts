@@ -210,6 +210,16 @@ export async function listProductNames(db: Db, teamId: string): Promise<string[]
     .where(and(eq(products.teamId, teamId), eq(products.status, "active")));
   return rows.map((r) => r.name);
 }
+/** The brand's name as its settings give it ("" when none is set). */
+export async function brandNameOf(db: Db, teamId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: brandSettings.brandName })
+    .from(brandSettings)
+    .where(eq(brandSettings.teamId, teamId))
+    .limit(1);
+  return row?.name ?? "";
+}
+
 // ---- the sources the index is built from ----
 
 export async function listDocumentSources(db: Db, teamId: string) {

@@ -2,7 +2,7 @@ import type { KnowledgeSourceKind, SuggestionCitation } from "@shared/knowledge/
 import type { Db } from "../db/client";
 import { tuning } from "../env";
 import { answerTypeOf, statesAnswerType } from "./answer-types";
-import { listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
+import { brandNameOf, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
   askingText,
   asksDestination,
@@ -27,6 +27,7 @@ import {
   rankSentences,
   type ScoredSentence,
 } from "./knowledge-sentences";
+import { productsNamed } from "./named-products";
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
 import { asksForProduct, describingLine, productsForNeed } from "./products-for-need";
@@ -115,32 +116,6 @@ export type KnowledgeSearchResult = {
 };
 
 /**
- * The store products a question names ("the lip tint" names the Velvet Lip Tint): two words of the
- * title, or the whole title when it has fewer.
- */
-export function productsNamed(
-  question: string,
-  names: readonly string[],
-  options: { byKind?: boolean } = {},
-): string[] {
-  const asked = stemsOf(question);
-  const byTitle = names.filter((name) => {
-    const words = [...stemsOf(name)];
-    const hits = words.filter((w) => asked.has(w)).length;
-    return hits >= Math.min(2, words.length);
-  });
-  if (!options.byKind) return byTitle;
-  // "the serum + the night oil": a kind of product only one product of the store is (the last word
-  // of its title) names that product too.
-  const kindOf = (name: string) => [...stemsOf(name)].at(-1);
-  const byKind = names.filter((name) => {
-    const kind = kindOf(name);
-    return kind !== undefined && asked.has(kind) && names.filter((n) => kindOf(n) === kind).length === 1;
-  });
-  return [...new Set([...byTitle, ...byKind])];
-}
-
-/**
  * The team's best passages for a question: PostgreSQL full-text search (english stemming, the
  * commerce synonyms expanded into the query) ranks candidates, a sentence-level re-ranker (concept
  * weights, coverage) ranks them again, and the two rankings are fused by reciprocal rank. The
@@ -155,13 +130,14 @@ export async function searchKnowledge(
 ): Promise<KnowledgeSearchResult> {
   const limit = options.limit ?? 3;
   const concepts = conceptsOf(question.slice(0, MAX_QUESTION_CHARACTERS)).slice(0, 24);
-  const [chunkCounts, names] = await Promise.all([
+  const [chunkCounts, names, brandName] = await Promise.all([
     termChunkCounts(
       db,
       teamId,
       concepts.flatMap((c) => searchTerms(c).flat()),
     ),
     listProductNames(db, teamId),
+    brandNameOf(db, teamId),
   ]);
   const queries = toTsQueries(concepts, (term) => chunkCounts.get(term) ?? 0);
   if (!queries.any)
@@ -179,7 +155,17 @@ export async function searchKnowledge(
 
   const named = new Set(productsNamed(question, names, { byKind: true }));
   const titleWords = new Set([...named].flatMap((name) => [...stemsOf(name)]));
-  const titleKeys = new Set(concepts.filter((c) => c.asked.some((a) => titleWords.has(a))).map((c) => c.key));
+  // The brand's own name ("where can I buy Glow Theory?") is in every source: it counts as a
+  // product's name does, unless it is all the question asks about ("[a story] Is Glow Theory one?").
+  const brandWords = stemsOf(brandName);
+  const isBrand = (c: Concept) => c.asked.length > 0 && c.asked.every((a) => brandWords.has(a));
+  const askedStems = stemsOf(askingText(question) ?? question);
+  const asksMore = concepts.some((c) => !isBrand(c) && c.asked.some((a) => askedStems.has(a)));
+  const titleKeys = new Set(
+    concepts
+      .filter((c) => c.asked.some((a) => titleWords.has(a)) || (asksMore && isBrand(c)))
+      .map((c) => c.key),
+  );
   // "the serum", "the cream": a kind of product the store sells (the last word of a product's
   // name) is held by a sentence about all products ("Once opened, use them within 12 months").
   const kinds = new Set(names.map((name) => [...stemsOf(name)].at(-1)));

@@ -3,12 +3,17 @@ export const withoutAccents = (text: string) => text.normalize("NFD").replace(/\
 
 /**
  * Text as the search reads it: without accents, and a card's name as one word ("Do you take
- * American Express?" asks no express shipping to America; "back on my card" is no gift card).
+ * American Express?" asks no express shipping to America; "back on my card" is no gift card; "do
+ * you have a store?" is not answered by store credit or Shop Pay).
  */
 export const readingForm = (text: string) =>
   withoutAccents(text)
     .replace(/\bamerican\s+express\b/gi, "amex")
     .replace(/\bgift\s+cards?\b/gi, "giftcard")
+    // "store credit" is a way to be refunded, not a store: "do you have a store?" asks no refund.
+    .replace(/\bstore\s+credits?\b/gi, "storecredit")
+    // "Shop Pay" is a way to pay, not a shop.
+    .replace(/\bshop\s*pay\b/gi, "shoppay")
     // "vit c" is vitamin C.
     .replace(/\bvit\.?\s*c\b/gi, "vitamin c");
 
