@@ -494,6 +494,8 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "real actual actually exact exactly straight certain rest ppl guys " +
     // What a parcel or a customer does meanwhile: "would my parcel just sit there until the week starts?"
     "sit sits sitting start starts started " +
+    // "Do you offer refunds?" asks about refunds: a sentence that offers something else answers nothing.
+    "offer offers offered provide provides " +
     // What a product comes in: how a customer names it, not what they ask about it.
     "bottle bottles jar jars tub tubs tube tubes pot container pump " +
     // How a customer says they would get it ("which shades can I order today"), asked of a product.

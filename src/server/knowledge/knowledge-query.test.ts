@@ -154,6 +154,12 @@ describe("a question's concepts", () => {
     expect(focusOf("how much is the night oil?", conceptsOf("how much is the night oil?"))?.key).toBe("cost");
   });
 
+  it("read 'customer service' by its own word, not by 'customer'", () => {
+    const contact = conceptsOf("how do i contact customer service?").find((c) => c.key === "contact");
+    expect(contact?.asked).toContain("servic");
+    expect(contact?.asked).not.toContain("customer");
+  });
+
   it("read 'ever free' as asking about free, and 'sulfate free' as asking about the sulfate", () => {
     expect(keys("is express ever free if i spend a lot?")).toContain("free");
     expect(keys("is the cleanser sulfate free?")).not.toContain("free");

@@ -100,6 +100,9 @@ const WHERE_MADE = /(\bwhere\b[^?.!]{0,40}\b)made\b/gi;
 /** "hiii", "sooo", "pleaseee": a letter written three times or more counts once. */
 const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1");
 
+/** Words that say nothing of a phrase on their own ("customer" of "customer service"). */
+const PHRASE_ONLY = new Set(["customer"]);
+
 /** The concepts of a question: synonyms grouped, places read as places, stopwords dropped. */
 export function conceptsOf(text: string): Concept[] {
   const question = readingForm(squeeze(text))
@@ -134,7 +137,9 @@ export function conceptsOf(text: string): Concept[] {
         continue;
       // The phrase's own word ("touch" of "in touch"); none when all are stopwords ("what's in"):
       // a stopword would match nearly every sentence as the customer's word.
-      const own = term.split(" ").find((w) => !STOPWORDS.has(w.replace(/'s$/, "")));
+      // "customer" of "customer service" is no word of its own: "Customers outside the US pay ..."
+      // is not about customer service.
+      const own = term.split(" ").find((w) => !STOPWORDS.has(w.replace(/'s$/, "")) && !PHRASE_ONLY.has(w));
       const concept = conceptOf(group, own ? stem(own) : "");
       if (!own) concept.asked = [];
       add(concept);

@@ -137,7 +137,7 @@ describe("the knowledge index", () => {
     expect((await searchKnowledge(t.db, a.teamId, "What SPF is the lip tint?")).answer).toBeNull();
   });
 
-  it("reads a store as a place to buy, never as store credit or Shop Pay, and the brand's name as no topic", async () => {
+  it("reads a store as a place to buy, never as store credit or Shop Pay, and the brand's name or an everyday word as no topic", async () => {
     const a = await brandTeam("store@knowledge.test");
     await t.db.insert(brandDocuments).values({
       teamId: a.teamId,
@@ -156,6 +156,28 @@ describe("the knowledge index", () => {
     );
     const pay = await searchKnowledge(t.db, a.teamId, "do you take shop pay?");
     expect(pay.answer?.quote).toBe("We accept Visa and Shop Pay.");
+    // An everyday word ("offer") or a phrase's generic word ("customer") is no topic of its own.
+    const b = await t.createPerson({ email: "offer@knowledge.test" });
+    await t.db.insert(brandDocuments).values(
+      [
+        "Refunds are issued within 5 business days. You can return products within 30 days for a refund.",
+        "Refunds go back to the original payment method.",
+        "We offer free shipping on orders over $50. Customers outside the United States pay their own return shipping.",
+        "Exchanges and refunds are handled by our care team.",
+      ].map((text, i) => ({
+        teamId: b.teamId,
+        documentName: `Help ${i + 1}`,
+        documentType: "reference_guide" as const,
+        isReferenceLink: false,
+        status: "processed" as const,
+        extractedText: text,
+      })),
+    );
+    await syncKnowledgeIndex(t.deps, b.teamId);
+    const refunds = await searchKnowledge(t.db, b.teamId, "do you offer refunds?");
+    expect(refunds.answer?.quote ?? "").not.toContain("We offer free shipping");
+    const contact = await searchKnowledge(t.db, b.teamId, "how do i contact customer service?");
+    expect(contact.answer?.quote ?? "").not.toContain("Customers outside the United States");
   });
 
   it("reads a long message by what it asks: names in its story do not stop an answer, a code does", async () => {

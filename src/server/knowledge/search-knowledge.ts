@@ -340,7 +340,10 @@ export async function searchKnowledge(
       : covered >= MIN_COVERAGE || (typed && ownsNamed(hit, s.sentence) && missesNothing(s.keys))) &&
     (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
     statesAnswerType(kind, s.sentence) &&
-    aboutNamed(hit, s.sentence);
+    aboutNamed(hit, s.sentence) &&
+    // "Do you offer refunds?" is not answered by "We offer free shipping": an everyday word is no topic.
+    (concepts.every((c) => optional.has(c.key) || isWeak(c.key)) ||
+      [...s.keys].some((k) => !optional.has(k) && !isWeak(k)));
   // Each candidate passage's sentences that answer, best first: its best sentence may hold the
   // question's words but not what it asks for (a time for "how long", the place for "ship to X").
   const answering = reranked.map((r) =>
