@@ -8,6 +8,7 @@ import { findKnowledgeFact } from "../src/server/ai/reply-grounding";
 import { extractPdfText } from "../src/server/brand/pdf-text";
 import { digestText } from "../src/server/brand/summarize-text";
 import { migrateDatabase, openDatabase } from "../src/server/db/client";
+import { secondBrandDocuments, seedSecondBrand } from "../src/server/knowledge/demo-brand.test-helper";
 import { analyzeChunks, replaceSourceChunks } from "../src/server/knowledge/knowledge.repository";
 import { documentSource } from "../src/server/knowledge/knowledge-sources";
 import { SAMPLE_DOCUMENTS, seedSampleBrand } from "../src/server/knowledge/sample-brand.test-helper";
@@ -25,7 +26,6 @@ import { HELD_OUT_6_QUESTIONS } from "./knowledge/held-out-6";
 import { buildLongPdf } from "./knowledge/long-pdf";
 import { HELD_OUT_QUESTIONS } from "./knowledge/paraphrases";
 import { type KnowledgeQuestion, TUNING_QUESTIONS } from "./knowledge/questions";
-import { secondBrandDocuments, seedSecondBrand } from "./knowledge/second-brand";
 import { SECOND_BRAND_DEVELOPMENT_QUESTIONS } from "./knowledge/second-brand-development";
 import { SECOND_BRAND_HELD_OUT_QUESTIONS } from "./knowledge/second-brand-held-out";
 

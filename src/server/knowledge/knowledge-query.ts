@@ -456,8 +456,11 @@ export function toTsQueries(
 const FAMILY = 6;
 const family = (s: string) => (s.length >= FAMILY ? s.slice(0, FAMILY) : null);
 
-/** Words that share six letters and nothing else: "customs" is no kin of "customers". */
-const NOT_KIN = new Set(["customer", "custom"]);
+/**
+ * Words that share six letters and nothing else: "customs" is no kin of "customers", "the difference
+ * between" asks no "different times of day".
+ */
+const NOT_KIN = new Set(["customer", "custom", "differenc", "different"]);
 
 export function sameFamily(asked: string, stems: ReadonlySet<string>): boolean {
   if (stems.has(asked)) return true;

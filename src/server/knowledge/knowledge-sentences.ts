@@ -92,6 +92,8 @@ export type ScoredSentence = { sentence: string; score: number; matched: number;
 export const CONTINUES =
   /^(below|above|otherwise|once|if|then|after|however|this|that|these|they|it|our|you|and|but)\b/i;
 const MAX_QUOTE = 240;
+/** A heading that names a task: what follows tells how to do it. */
+const HOW_TO = /^how (?:to|do (?:i|you|we))\b/i;
 /** How much more a sentence of the kind the question asks for weighs (see preferredSentence). */
 const PREFERRED_BOOST = 1.5;
 
@@ -126,7 +128,8 @@ export function rankSentences(
     }
     if (!line.candidate) {
       lent = new Map([...lent, ...[...own].map(([k, v]) => [k, v * 0.5] as const)]);
-      if (line.text.endsWith("?")) asks = new Set([...asks, ...own.keys()]);
+      // A question above, or a heading that asks one ("How to start a return").
+      if (line.text.endsWith("?") || HOW_TO.test(line.text)) asks = new Set([...asks, ...own.keys()]);
       continue;
     }
     let score = 0;

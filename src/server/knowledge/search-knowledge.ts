@@ -275,12 +275,17 @@ export async function searchKnowledge(
   // the Skin Tint's SPF.
   // A sentence about every product answers for each, even when it names one as the exception
   // ("Our products are fragrance-free except the Rose Dew Mist" answers for the Barrier Cream).
+  const kind = answerTypeOf(question, named.size > 0);
   const aboutNamed = (hit: Hit, sentence: string) => {
     if (named.size === 0) return true;
     if (hit.sourceKind === "product") return named.has(hit.sourceName);
     const mentioned = productsNamed(sentence, names);
+    // ... but the kind of fact asked ("what's in the balm?") is then the exception's own ("except
+    // the Lip Mask, which contains beeswax").
     return (
-      mentioned.length === 0 || mentioned.some((name) => named.has(name)) || EVERY_PRODUCT.test(sentence)
+      mentioned.length === 0 ||
+      mentioned.some((name) => named.has(name)) ||
+      (EVERY_PRODUCT.test(sentence) && kind === null)
     );
   };
   // A sentence of the named product's own passage, or one naming it, answers before a general one:
@@ -293,7 +298,6 @@ export async function searchKnowledge(
   // product, a sentence stating it answers what the question asks of that kind, whatever words it
   // uses ("which lip tint shade is sold out" -> "... is in stock, except Mocha (sold out)"); an
   // ingredient asked by yes or no ("is there X in it?") still needs X.
-  const kind = answerTypeOf(question, named.size > 0);
   const typed = kind !== null && (kind === "stock" || TYPE_QUESTION.test(askingText(question) ?? question));
   // ... as long as it misses nothing else the question asks ("is the serum available in a bigger
   // size?" asks about sizes); a stock line names the shades it speaks of, and the question word

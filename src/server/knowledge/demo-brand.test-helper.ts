@@ -1,12 +1,12 @@
-import { sitePages } from "../../sim/site/site.routes";
-import { renderSitePage } from "../../sim/site/site-layout";
-import { BRAND, CATALOGUE } from "../../sim/traffic/beauty-catalogue";
-import { readHtml } from "../../src/server/brand/html-to-text";
-import type { Db } from "../../src/server/db/client";
-import { type SampleDocument, seedBrandFixture } from "../../src/server/knowledge/sample-brand.test-helper";
+import { sitePages } from "../../../sim/site/site.routes";
+import { renderSitePage } from "../../../sim/site/site-layout";
+import { BRAND, CATALOGUE } from "../../../sim/traffic/beauty-catalogue";
+import { readHtml } from "../brand/html-to-text";
+import type { Db } from "../db/client";
+import { type SampleDocument, seedBrandFixture } from "./sample-brand.test-helper";
 
 /**
- * A second brand for bench:knowledge, written by others than the sample brand's author: the
+ * The demo brand, second brand of bench:knowledge, written by others than the sample brand's author: the
  * platform simulator's "Aurelle Beauty" (its website's help pages, sim/site, read the way a
  * reference link is read, and its Shopify catalogue, sim/traffic/beauty-catalogue.ts), in USD.
  * The search was tuned on the sample brand only; this brand tells whether it holds on documents

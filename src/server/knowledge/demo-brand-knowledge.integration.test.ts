@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { seedSecondBrand } from "./demo-brand.test-helper";
+import { searchKnowledge } from "./search-knowledge";
+import { syncKnowledgeIndex } from "./sync-knowledge-index";
+
+/**
+ * The demo brand (the simulator's Aurelle Beauty, what `npm start` shows a new user) asked the
+ * plain questions a customer asks first. Each case was answered wrongly, most of them certain
+ * enough to be sent without a person, before the reading rule it names.
+ */
+let t: TestApp;
+let teamId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  teamId = (await t.createPerson({ email: "demo@knowledge.test" })).teamId;
+  await seedSecondBrand(t.db, teamId);
+  await syncKnowledgeIndex(t.deps, teamId);
+});
+afterAll(async () => t.close());
+
+const search = (question: string) => searchKnowledge(t.db, teamId, question);
+
+describe("the demo brand's knowledge", () => {
+  it("reads a store as a place to buy, not as store credit", async () => {
+    const found = await search("do you have a store?");
+    expect(found.answer?.quote).toContain("in person at the Aurelle Beauty Studio in Brooklyn");
+  });
+
+  it("states what the named product holds, never the exception of a rule about every product", async () => {
+    const found = await search("what's in the cleansing balm?");
+    expect(found.answer?.quote ?? "").not.toContain("beeswax");
+  });
+
+  it("reads 'the difference between' as no 'different times of day'", async () => {
+    const found = await search("what's the difference between the vitamin c serum and the retinal serum?");
+    expect(found.answer?.quote ?? "").not.toContain("at different times of day");
+  });
+
+  it("answers no refund question with an everyday word ('offer') of another sentence", async () => {
+    const found = await search("do you offer refunds?");
+    expect(found.answer?.quote ?? "").not.toContain("We offer free standard shipping");
+  });
+
+  it("never sends alone a step of the return when a heading tells how to start one", async () => {
+    const found = await search("how do i start a return?");
+    expect(found.certain && found.answer?.quote.startsWith("Drop the parcel off")).toBe(false);
+    expect((await search("how do i return something?")).answer?.quote).toContain(
+      "/returns and enter your order number",
+    );
+  });
+});
