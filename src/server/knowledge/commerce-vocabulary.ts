@@ -192,7 +192,8 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "out of stock",
     "in stock",
   ],
-  ["discount", "code", "coupon", "promo", "sale", "deal", "deals", "save", "off", "voucher"],
+  // "off" only with an amount ("10% off", the discount shape): "drop the parcel off" is no discount.
+  ["discount", "code", "coupon", "promo", "sale", "deal", "deals", "save", "voucher"],
   ["order", "purchase", "bought", "buy", "cart", "basket", "checkout"],
   ["track", "tracking", "status", "whereabouts", "where is my"],
   [

@@ -42,6 +42,11 @@ describe("the demo brand's knowledge", () => {
     expect(found.answer?.quote ?? "").not.toContain("We offer free standard shipping");
   });
 
+  it("reads 'off' as a discount only with an amount", async () => {
+    const found = await search("can i return a sale item?");
+    expect(found.answer?.quote).toContain("Products marked Final Sale");
+  });
+
   it("never sends alone a step of the return when a heading tells how to start one", async () => {
     const found = await search("how do i start a return?");
     expect(found.certain && found.answer?.quote.startsWith("Drop the parcel off")).toBe(false);
