@@ -47,9 +47,15 @@ describe("the demo brand's knowledge", () => {
     expect(found.answer?.quote).toContain("Products marked Final Sale");
   });
 
-  it("never sends alone a step of the return when a heading tells how to start one", async () => {
+  it("reads a parcel that never arrived as lost, not as what is 'never free'", async () => {
+    const found = await search("my parcel never arrived");
+    expect(found.answer?.quote).toContain("marked as delivered that you cannot find");
+  });
+
+  it("answers 'how do I ...?' from the steps under its heading, and the policy from the policy", async () => {
     const found = await search("how do i start a return?");
     expect(found.certain && found.answer?.quote.startsWith("Drop the parcel off")).toBe(false);
+    expect((await search("whats ur return policy")).answer?.quote).toContain("within 30 days of delivery");
     expect((await search("how do i return something?")).answer?.quote).toContain(
       "/returns and enter your order number",
     );

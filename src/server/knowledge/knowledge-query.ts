@@ -102,6 +102,7 @@ const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1");
 
 /** Words that say nothing of a phrase on their own ("customer" of "customer service"). */
 const PHRASE_ONLY = new Set(["customer"]);
+const NEGATED_PHRASE = /^(?:never|not|no|cannot|can't|didn't|did not|hasn't|has not|haven't|won't)\s/;
 
 /** The concepts of a question: synonyms grouped, places read as places, stopwords dropped. */
 export function conceptsOf(text: string): Concept[] {
@@ -139,7 +140,11 @@ export function conceptsOf(text: string): Concept[] {
       // a stopword would match nearly every sentence as the customer's word.
       // "customer" of "customer service" is no word of its own: "Customers outside the US pay ..."
       // is not about customer service.
-      const own = term.split(" ").find((w) => !STOPWORDS.has(w.replace(/'s$/, "")) && !PHRASE_ONLY.has(w));
+      // A phrase that says something did not happen ("never arrived", "cannot find") has no word of
+      // its own: "Express shipping is never free" holds no "never arrived".
+      const own = NEGATED_PHRASE.test(term)
+        ? undefined
+        : term.split(" ").find((w) => !STOPWORDS.has(w.replace(/'s$/, "")) && !PHRASE_ONLY.has(w));
       const concept = conceptOf(group, own ? stem(own) : "");
       if (!own) concept.asked = [];
       add(concept);

@@ -92,8 +92,9 @@ export type ScoredSentence = { sentence: string; score: number; matched: number;
 export const CONTINUES =
   /^(below|above|otherwise|once|if|then|after|however|this|that|these|they|it|our|you|and|but)\b/i;
 const MAX_QUOTE = 240;
-/** A heading that names a task: what follows tells how to do it. */
+/** A heading that names a task, and a question asking how to do one. */
 const HOW_TO = /^how (?:to|do (?:i|you|we))\b/i;
+export const ASKS_HOW_TO = /\bhow (?:do|can|should|would) (?:i|we|u)\b|\bhow to\b/i;
 /** How much more a sentence of the kind the question asks for weighs (see preferredSentence). */
 const PREFERRED_BOOST = 1.5;
 
@@ -108,6 +109,7 @@ export function rankSentences(
   weights: Weights,
   passage: string,
   prefer: ((sentence: string) => boolean) | null = null,
+  howTo = false,
 ): ScoredSentence[] {
   const scored: { sentence: ScoredSentence; index: number }[] = [];
   let lent = new Map<string, number>();
@@ -128,8 +130,10 @@ export function rankSentences(
     }
     if (!line.candidate) {
       lent = new Map([...lent, ...[...own].map(([k, v]) => [k, v * 0.5] as const)]);
-      // A question above, or a heading that asks one ("How to start a return").
-      if (line.text.endsWith("?") || HOW_TO.test(line.text)) asks = new Set([...asks, ...own.keys()]);
+      // A question above, or, for a "how do I ...?" question, a heading naming the task ("How to
+      // start a return": its steps answer "how do I start a return?", not "what's your return policy").
+      if (line.text.endsWith("?") || (howTo && HOW_TO.test(line.text)))
+        asks = new Set([...asks, ...own.keys()]);
       continue;
     }
     let score = 0;

@@ -19,6 +19,7 @@ import {
   unknownNames,
 } from "./knowledge-query";
 import {
+  ASKS_HOW_TO,
   CONTINUES,
   conceptWeighting,
   coverage,
@@ -205,9 +206,10 @@ export async function searchKnowledge(
       ? new Set<string>()
       : story;
   const prefer = preferredSentence(question);
+  const howTo = ASKS_HOW_TO.test(askingText(question) ?? question);
   const reranked = hits
     .map((hit, ftsRank) => {
-      const sentences = rankSentences(concepts, weights, hit.content, prefer);
+      const sentences = rankSentences(concepts, weights, hit.content, prefer, howTo);
       const local = (sentences[0]?.score ?? 0) + 0.5 * coverage(concepts, weights, hit.content);
       return { hit, ftsRank, sentences, local };
     })
