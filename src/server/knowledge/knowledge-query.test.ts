@@ -2,15 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   conceptsOf,
   focusOf,
-  MATCH_BUDGET,
   matchStrength,
   namesIn,
   preferredSentence,
   storyConcepts,
-  toTsQueries,
   unknownNames,
 } from "./knowledge-query";
 import { conceptWeights, rankSentences } from "./knowledge-sentences";
+import { MATCH_BUDGET, toTsQueries } from "./knowledge-tsquery";
 import { stemsOf } from "./word-stems";
 
 const counts = (table: Record<string, number>) => (term: string) => table[term] ?? 0;

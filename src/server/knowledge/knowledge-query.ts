@@ -1,4 +1,5 @@
-import { STOPWORDS, SYNONYM_GROUPS, WEAK_WORDS } from "./commerce-vocabulary";
+import { SYNONYM_GROUPS } from "./commerce-vocabulary";
+import { STOPWORDS, WEAK_WORDS } from "./everyday-words";
 import { ANYWHERE, placesIn, placeWords } from "./places";
 import { readingForm, stem, stemsOf } from "./word-stems";
 
@@ -361,102 +362,6 @@ export function storyConcepts(question: string, concepts: readonly Concept[]): S
   return new Set(concepts.filter((c) => !asked(c)).map((c) => c.key));
 }
 
-const TSQUERY_TERM = /^[\p{L}\p{N}]+$/u;
-
-/** The terms of a concept a tsquery can hold (words only): a phrase's words are kept in order. */
-export function searchTerms(concept: Concept): string[][] {
-  return concept.terms
-    .map((term) => term.split(" ").filter((w) => TSQUERY_TERM.test(w)))
-    .filter((words) => words.length > 0);
-}
-
-/**
- * A concept as a tsquery: its terms or'ed, one per stem ("ship", "ships", "shipping" and "show up",
- * "shows up" are one lexeme to PostgreSQL too): ts_rank_cd's cost grows with the query's terms.
- */
-function conceptQuery(concept: Concept): string | null {
-  const byStem = new Map<string, string>();
-  for (const words of searchTerms(concept)) {
-    const key = words.map(stem).join(" ");
-    if (!byStem.has(key)) byStem.set(key, words.length === 1 ? words[0]! : `(${words.join(" <-> ")})`);
-  }
-  return byStem.size > 0 ? `(${[...byStem.values()].join(" | ")})` : null;
-}
-
-/** Pairs of concepts at most: past eight concepts a question is a story, not a query. */
-const MAX_PAIRED_CONCEPTS = 8;
-/**
- * The candidate queries may match at most about this many passages (by the terms' counts): words
- * that half the index holds ("customers", "order") rank the candidates but do not pick them.
- */
-export const MATCH_BUDGET = 400;
-
-/** The first items (fewest passages first) whose passages add up to the budget; at least `least`. */
-function withinBudget<T extends { chunks: number }>(sorted: readonly T[], least: number): T[] {
-  const out: T[] = [];
-  let total = 0;
-  for (const item of sorted) {
-    total += item.chunks;
-    if (total > MATCH_BUDGET && out.length >= least) break;
-    out.push(item);
-  }
-  return out;
-}
-
-/** A candidate query: the passages `rank` matches, looked up through the narrower `within`. */
-export type CandidateQuery = { within: string; rank: string };
-
-/**
- * PostgreSQL tsqueries (english) for a question. `pairs`: passages holding at least two of its
- * concepts, the most selective pairs first while their passages fit the budget (the conjunction of
- * all concepts when no pair does), looked up through the rarer concept of each pair; `any`:
- * passages holding one of them, the rarest first, within the budget (at least the rarest).
- * `chunksOf` tells how many passages hold a term; concepts no passage holds are left out (they
- * cannot match). Null when nothing is left to search for.
- */
-export function toTsQueries(
-  concepts: readonly Concept[],
-  chunksOf: (term: string) => number,
-): { pairs: CandidateQuery | null; any: CandidateQuery | null } {
-  const searchable = concepts
-    .map((concept) => ({
-      query: conceptQuery(concept),
-      chunks: searchTerms(concept).reduce((n, words) => n + Math.min(...words.map(chunksOf)), 0),
-    }))
-    .filter((c): c is { query: string; chunks: number } => c.query !== null && c.chunks > 0);
-  if (searchable.length === 0) return { pairs: null, any: null };
-  const anyQuery = withinBudget(
-    [...searchable].sort((a, b) => a.chunks - b.chunks),
-    1,
-  )
-    .map((c) => c.query)
-    .join(" | ");
-  const any = { within: anyQuery, rank: anyQuery };
-  const paired = searchable.slice(0, MAX_PAIRED_CONCEPTS);
-  const pairs: { query: string; rarer: string; chunks: number }[] = [];
-  for (let i = 0; i < paired.length; i++) {
-    for (let j = i + 1; j < paired.length; j++) {
-      const [a, b] = [paired[i]!, paired[j]!];
-      const rarer = a.chunks <= b.chunks ? a : b;
-      pairs.push({ query: `(${a.query} & ${b.query})`, rarer: rarer.query, chunks: rarer.chunks });
-    }
-  }
-  pairs.sort((a, b) => a.chunks - b.chunks);
-  const fitting = withinBudget(pairs, 0);
-  if (fitting.length > 0) {
-    return {
-      pairs: {
-        within: [...new Set(fitting.map((p) => p.rarer))].join(" | "),
-        rank: fitting.map((p) => p.query).join(" | "),
-      },
-      any,
-    };
-  }
-  if (paired.length < 2) return { pairs: null, any };
-  const all = paired.map((c) => c.query).join(" & ");
-  return { pairs: { within: all, rank: all }, any };
-}
-
 /** Words of one family share their first six letters: subscription ~ subscribe, deliver ~ delivery. */
 const FAMILY = 6;
 const family = (s: string) => (s.length >= FAMILY ? s.slice(0, FAMILY) : null);
@@ -487,4 +392,13 @@ export function matchStrength(concept: Concept, text: string, stems: ReadonlySet
   if (concept.asked.some((s) => !WEAK.has(s) && sameFamily(s, stems)) || concept.shape?.test(text))
     return 1 + bonus;
   return terms > 0 ? 0.7 + bonus : 0;
+}
+
+const TSQUERY_TERM = /^[\p{L}\p{N}]+$/u;
+
+/** The terms of a concept a tsquery can hold (words only): a phrase's words are kept in order. */
+export function searchTerms(concept: Concept): string[][] {
+  return concept.terms
+    .map((term) => term.split(" ").filter((w) => TSQUERY_TERM.test(w)))
+    .filter((words) => words.length > 0);
 }

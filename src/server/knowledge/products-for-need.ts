@@ -1,4 +1,4 @@
-import { STOPWORDS } from "./commerce-vocabulary";
+import { STOPWORDS } from "./everyday-words";
 import { type Concept, matchStrength } from "./knowledge-query";
 import { isWeak, type Line, linesOf } from "./knowledge-sentences";
 import { stem, stemsOf } from "./word-stems";

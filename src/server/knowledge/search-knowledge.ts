@@ -10,12 +10,10 @@ import {
   conceptsOf,
   focusOf,
   holdsFocus,
-  MATCH_BUDGET,
   POINTS_BACK,
   preferredSentence,
   searchTerms,
   storyConcepts,
-  toTsQueries,
   unknownNames,
 } from "./knowledge-query";
 import {
@@ -28,6 +26,7 @@ import {
   rankSentences,
   type ScoredSentence,
 } from "./knowledge-sentences";
+import { MATCH_BUDGET, toTsQueries } from "./knowledge-tsquery";
 import { productsNamed } from "./named-products";
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
