@@ -28,6 +28,7 @@ import { HELD_OUT_QUESTIONS } from "./knowledge/paraphrases";
 import { type KnowledgeQuestion, TUNING_QUESTIONS } from "./knowledge/questions";
 import { SECOND_BRAND_DEVELOPMENT_QUESTIONS } from "./knowledge/second-brand-development";
 import { SECOND_BRAND_HELD_OUT_QUESTIONS } from "./knowledge/second-brand-held-out";
+import { SECOND_BRAND_HELD_OUT_2_QUESTIONS } from "./knowledge/second-brand-held-out-2";
 
 /**
  * `npm run bench:knowledge`: retrieval and grounded replies over a sample brand (two pages, two
@@ -102,6 +103,7 @@ const NEVER_READ = new Set<KnowledgeQuestion[]>([
   HELD_OUT_5_QUESTIONS,
   HELD_OUT_6_QUESTIONS,
   SECOND_BRAND_HELD_OUT_QUESTIONS,
+  SECOND_BRAND_HELD_OUT_2_QUESTIONS,
 ]);
 
 /** A brand the questions are asked of: its team, its name and its documents (for word overlap). */
@@ -235,7 +237,8 @@ try {
   // changes, and is read the same way (totals only). Held-out set 4 was written the same way later
   // that day, in other customers' voices. Figures: docs/decisions/031.
   // The second brand's sets were written on 27 Nov 2026 (session 11) from its pages and catalogue
-  // alone; the search was never tuned on that brand before them.
+  // alone; the search was never tuned on that brand before them. Its second held-out set was written
+  // on 28 Nov 2026 (session 13) the same way, plain first questions mostly: only its totals are read.
   const sets: [string, KnowledgeQuestion[], BenchBrand][] = [
     ["tuning set (used while tuning)", TUNING_QUESTIONS, sample],
     ["development paraphrases (held out until 27 Nov)", HELD_OUT_QUESTIONS, sample],
@@ -251,6 +254,7 @@ try {
       ["held-out set 5 (written 27 Nov 2026, session 10, never read)", HELD_OUT_5_QUESTIONS, sample],
       ["held-out set 6 (written at the end of session 10, read once)", HELD_OUT_6_QUESTIONS, sample],
       ["second brand, held out (never read)", SECOND_BRAND_HELD_OUT_QUESTIONS, second],
+      ["second brand, held out 2 (28 Nov, never read)", SECOND_BRAND_HELD_OUT_2_QUESTIONS, second],
     );
   for (const [label, set, brand] of sets) {
     row(`${label}: index`, await measure(brand, set, "index"), "index");

@@ -50,6 +50,8 @@ describe("the demo brand's knowledge", () => {
   it("reads a parcel that never arrived as lost, not as what is 'never free'", async () => {
     const found = await search("my parcel never arrived");
     expect(found.answer?.quote).toContain("marked as delivered that you cannot find");
+    // A refund that never came is no lost parcel.
+    expect((await search("i never got my refund")).answer?.quote ?? "").not.toContain("marked as delivered");
   });
 
   it("answers 'how do I ...?' from the steps under its heading, and the policy from the policy", async () => {
