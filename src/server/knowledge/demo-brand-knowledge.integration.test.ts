@@ -42,6 +42,11 @@ describe("the demo brand's knowledge", () => {
     expect(found.answer?.quote ?? "").not.toContain("We offer free standard shipping");
   });
 
+  it("answers how fast with a time, not with what express costs", async () => {
+    const found = await search("can i get next day delivery?");
+    expect(found.answer?.quote).toContain("express shipping takes 1 to 2 business days");
+  });
+
   it("reads 'off' as a discount only with an amount", async () => {
     const found = await search("can i return a sale item?");
     expect(found.answer?.quote).toContain("Products marked Final Sale");

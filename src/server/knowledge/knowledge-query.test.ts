@@ -153,6 +153,12 @@ describe("a question's concepts", () => {
     expect(focusOf("how much is the night oil?", conceptsOf("how much is the night oil?"))?.key).toBe("cost");
   });
 
+  it("prefer a sentence stating a time when asked how fast", () => {
+    const speed = preferredSentence("do you do overnight shipping?");
+    expect(speed?.("Express shipping takes 1 to 2 business days.")).toBe(true);
+    expect(speed?.("Express shipping is never free.")).toBe(false);
+  });
+
   it("read 'customer service' by its own word, not by 'customer'", () => {
     const contact = conceptsOf("how do i contact customer service?").find((c) => c.key === "contact");
     expect(contact?.asked).toContain("servic");

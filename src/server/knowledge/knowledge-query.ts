@@ -213,10 +213,15 @@ export function preferredSentence(question: string): ((sentence: string) => bool
   // "How long will it take to get to her?": a delivery time, not a deadline that mentions delivery.
   if (ASKS_TIME.test(question) && ASKS_TRANSIT.test(question))
     return (sentence) => STATES_TRANSIT.test(sentence);
+  // "can I get next day delivery?": how fast it comes, not that express is never free.
+  if (ASKS_SPEED.test(question)) return (sentence) => SHAPES.long!.test(sentence);
   // "is there anything you won't take back?": the sentence that says what cannot be.
   if (ASKS_EXCLUSION.test(question)) return (sentence) => STATES_EXCLUSION.test(sentence);
   return null;
 }
+
+const ASKS_SPEED =
+  /\b(?:next[- ]day|overnight|how fast|how quick(?:ly)?|fastest|quickest|faster|quicker|rush)\b/i;
 
 // A question about what a rule leaves out, and a sentence that says what it leaves out.
 const ASKS_EXCLUSION =
