@@ -98,6 +98,8 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "speed up",
   ],
   ["amex", "american express"],
+  // How to use a product (a question "how do I use ..." reads as "how do I apply ...").
+  ["application", "apply", "applying", "directions", "instructions"],
   ["shoppay", "shop pay"],
   // A birthday treat is a perk of its own, not any discount ("my birthday is friday" is a story).
   ["birthday reward", "birthday discount", "birthday offer", "birthday treat", "birthday perk"],

@@ -47,6 +47,11 @@ describe("the demo brand's knowledge", () => {
     expect(found.answer?.quote).toContain("express shipping takes 1 to 2 business days");
   });
 
+  it("answers how to use a product with how to apply it, never with its price", async () => {
+    const found = await search("how do i use the cleansing balm?");
+    expect(found.answer?.quote ?? "").not.toContain("costs US$");
+  });
+
   it("reads 'off' as a discount only with an amount", async () => {
     const found = await search("can i return a sale item?");
     expect(found.answer?.quote).toContain("Products marked Final Sale");

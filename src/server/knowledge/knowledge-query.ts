@@ -98,8 +98,14 @@ const EVERY_HOW_MUCH_OF = new RegExp(HOW_MUCH_OF, "gi");
 /** "Where are your products made?": the place they are made in, not what they are made with. */
 const WHERE_MADE = /(\bwhere\b[^?.!]{0,40}\b)made\b/gi;
 
-/** "hiii", "sooo", "pleaseee": a letter written three times or more counts once. */
-const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1");
+/** "How do I use the balm?" asks how to apply it ("use" alone is a stopword): not its price. */
+const HOW_TO_USE = /\bhow (?:do|should|would|can|could) (?:i|you|we|u) use\b|\bhow to use\b/gi;
+
+/**
+ * "hiii", "sooo", "pleaseee": a letter written three times or more counts once; and "how do I use
+ * ...?" reads as how to apply it (see HOW_TO_USE).
+ */
+const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1").replace(HOW_TO_USE, "how do i apply");
 
 /** Words that say nothing of a phrase on their own ("customer" of "customer service"). */
 const PHRASE_ONLY = new Set(["customer"]);

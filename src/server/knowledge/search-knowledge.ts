@@ -390,7 +390,9 @@ export async function searchKnowledge(
   // own sentence that holds all the question asks, when every named product has one.
   const required = concepts.filter((c) => !optional.has(c.key) && !unknown.has(c.key));
   const perProduct =
-    named.size >= 2 && required.length > 0
+    // ... and the question asks something of them beyond their names ("is the SPF 50 mineral?" names
+    // the Skin Tint Mineral SPF 30 by chance, and asks nothing of both).
+    named.size >= 2 && required.some((c) => !titleKeys.has(c.key))
       ? [...named].map((name) =>
           reranked
             .filter(
