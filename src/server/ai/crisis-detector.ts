@@ -4,7 +4,7 @@ import type { CrisisCategory } from "@shared/ai/message-analysis.schema";
 // person a look, a missed adverse reaction or legal threat costs the brand far more. Slang that
 // looks alarming but is praise ("to die for", "killing it", "i'm dead") is excluded first, and
 // "can I find you in a shop?" asks where to buy (no threat).
-const PATTERNS: ReadonlyArray<{ category: CrisisCategory; pattern: RegExp }> = [
+const PATTERNS: ReadonlyArray<{ category: CrisisCategory; pattern: RegExp; grievance?: boolean }> = [
   {
     category: "adverse_reaction",
     pattern:
@@ -13,12 +13,20 @@ const PATTERNS: ReadonlyArray<{ category: CrisisCategory; pattern: RegExp }> = [
   {
     category: "safety_hazard",
     pattern:
-      /\b(mou?ld|moldy|(piece|pieces|shards?|bits?) of glass|glass (in|inside)|found glass|contaminat\w*|benzene|toxic|poison\w*|swallowed|ate some|recall\w*|explod\w*|on fire|caught fire|overheat\w*|tamper\w*|dangerous|unsafe|not safe|get(s)? (really )?hurt|got hurt|injur\w*)\b/u,
+      /\b(mou?ld|moldy|(piece|pieces|shards?|bits?) of glass|glass (in|inside)|found glass|contaminat\w*|benzene|toxic(?! (?:positivity|masculinity|relationships?|ex|friends?|people|traits?))|poison\w*|swallowed|ate some|recall\w*|explod\w*|on fire|caught fire|overheat\w*|tamper\w*|dangerous|unsafe|not safe|get(s)? (really )?hurt|got hurt|injur\w*)\b/u,
   },
   {
     category: "legal_threat",
     pattern:
-      /\b(sue|suing|sued|lawsuit|lawyer|attorney|legal action|small claims|class action|(in|to) court|court case|compensation|police|report(ing)? (you|this|it)? ?to (the )?(fda|health canada|ftc|bbb|police)|fda|health canada|consumer protection|fraud\w*|chargeback)\b/u,
+      /\b(sue|suing|sued|lawsuit|(my|a|an) (lawyer|attorney) (will|is going to|is gonna)|(call\w*|contact\w*|get|getting|got|talk\w* to|speak\w* (to|with)|hire|hiring) (a|my|an) (lawyer|attorney)|my (lawyer|attorney)|legal action|small claims|class action|(take you|taking you|see you) (to|in) court|court case|report(ing)? (you|this|it)? ?to (the )?(fda|health canada|ftc|bbb|police)|chargeback)\b/u,
+  },
+  {
+    // Words that are a threat only said of a grievance ("I'm a lawyer and I love your lip tint",
+    // "the police academy workout" are not).
+    category: "legal_threat",
+    pattern:
+      /\b(lawyer|attorney|police|(in|to) court|compensation|fda|health canada|consumer protection|fraud\w*)\b/u,
+    grievance: true,
   },
   {
     category: "abuse",
@@ -28,7 +36,15 @@ const PATTERNS: ReadonlyArray<{ category: CrisisCategory; pattern: RegExp }> = [
   {
     category: "viral",
     pattern:
-      /\b(viral|(?<!\b(?:only|just|barely|under|less than) (?:has |have |got )?)\d+k? views|exposing|expose|boycott|stitch this|duet this|share this|everyone (stop|needs to know)|posting (this )?everywhere|blowing up|journalist|reporter|the news|bbc|cbc|screenshots? (are )?(everywhere|of this|already)|this thread is|thread is blowing|half my followers|my followers (have|are asking)|deleting (negative )?comments|blocked me|block me)\b/u,
+      /\b(exposing|expose|boycott|everyone (stop|needs to know)|deleting (negative )?comments|blocked me|block me)\b/u,
+  },
+  {
+    // A post spreading is a crisis only when it spreads a grievance ("saw you on the news, congrats!"
+    // and "this video is going viral lol" are not).
+    category: "viral",
+    pattern:
+      /\b(viral|(?<!\b(?:only|just|barely|under|less than) (?:has |have |got )?)\d+k? views|stitch this|duet this|share this|posting (this )?everywhere|blowing up|journalist|reporter|the news|bbc|cbc|screenshots? (are )?(everywhere|of this|already)|this thread is|thread is blowing|half my followers|my followers (have|are asking))\b/u,
+    grievance: true,
   },
 ];
 
@@ -39,7 +55,7 @@ const PRAISE_IDIOMS =
 // your products smell?", "my dermatologist said oat helps, is there oat in it?"), is no reaction to
 // the brand's product: only these words matched, a question asked, and nothing tells of a reaction.
 const CONDITION_WORDS =
-  /^(allergic|allergy|allergies|dermatitis|doctor|dermatologist (said|says|told)|pharmacist)$/u;
+  /^(allergic|allergy|allergies|dermatitis|doctor|dermatologist (said|says|told)|pharmacist|hospital)$/u;
 const ASKS_ABOUT_PRODUCT =
   /\?|^(do|does|is|are|can|could|will|would|any|which|what)\b|\b(do|does|is|are|can|could|will|would)\s+(you|u|your|ur|it|they|this|these|the|any)\b/u;
 const TELLS_OF_REACTION =
@@ -55,6 +71,10 @@ function onlyACondition(text: string, pattern: RegExp): boolean {
   );
 }
 
+// What makes a mention of the news, a post or a lawyer a grievance against the brand.
+const GRIEVANCE =
+  /\b(worst|terrible|awful|horrible|scam\w*|fake|lied|lying|liars?|disgust\w*|hate|ruin\w*|burn\w*|rash|scar\w*|react\w*|broke|broken|damaged|refund\w*|never again|angry|furious|unacceptable|dangerous|unsafe|hurt|injur\w*|complain\w*|problem|issue|bad|wrong|ignor\w*|deleting|blocked|sue|lawsuit|money back|pay for|compensat\w*|expos\w*|boycott|warn\w*|careful|avoid)\b/u;
+
 /** The crisis categories a message falls in; an empty list means no crisis. */
 export function detectCrisis(lowered: string): CrisisCategory[] {
   const text =
@@ -65,8 +85,9 @@ export function detectCrisis(lowered: string): CrisisCategory[] {
       ? lowered.replace(PRAISE_IDIOMS, " ")
       : lowered;
   const found: CrisisCategory[] = [];
-  for (const { category, pattern } of PATTERNS) {
-    if (!pattern.test(text)) continue;
+  for (const { category, pattern, grievance } of PATTERNS) {
+    if (found.includes(category) || !pattern.test(text)) continue;
+    if (grievance && !GRIEVANCE.test(text)) continue;
     if (category === "adverse_reaction" && onlyACondition(text, pattern)) continue;
     found.push(category);
   }

@@ -232,6 +232,9 @@ describe("analyzeMessage crisis detection", () => {
     ["my lawyer will be in touch about the burns", "legal_threat"],
     ["you stupid bitch i know where your office is", "abuse"],
     ["my video about this has 200k views, everyone needs to know", "viral"],
+    ["this is going viral, your serum gave half my followers a rash", "viral"],
+    ["I'm reporting this to the police, you sold me a fake", "legal_threat"],
+    ["i'm calling a lawyer, your peel left scars on my chin", "legal_threat"],
   ])("flags %s", (text, category) => {
     const a = analyze(text);
     expect(a.crisis_flag).toBe(true);
@@ -250,7 +253,14 @@ describe("analyzeMessage crisis detection", () => {
     "the glass bottle is so pretty",
     "killer shade",
     "can't believe this only has 2k views",
-  ])("does not flag slang praise: %s", (text) => {
+    // A mention of the news, a post spreading, a profession or an idiom is no crisis without a
+    // grievance.
+    "saw you on the news today, congrats!",
+    "lol this video is going viral",
+    "the police academy workout made me sweat so much, need a good deodorant",
+    "I'm a nurse and work 12 hour shifts at the hospital, which moisturizer lasts all day?",
+    "your new campaign is toxic positivity tbh",
+  ])("does not flag slang praise or a mention without a grievance: %s", (text) => {
     expect(analyze(text).crisis_flag).toBe(false);
   });
 
