@@ -34,6 +34,10 @@ describe("analyzeMessage on bad input", () => {
     expect(a.sentiment_classification).toBe("positive");
     expect(a.confidence).toBeLessThan(0.5);
     expect(a.labels).toContain("emoji_only");
+    // What a single emoji says is its sentiment.
+    expect(analyze("🔥").sentiment_classification).toBe("positive");
+    expect(analyze("👎").sentiment_classification).toBe("negative");
+    expect(analyze("💀💀").sentiment_classification).toBe("neutral");
   });
 
   it("cuts a very long message at the documented limit", () => {

@@ -111,10 +111,17 @@ export function scoreSentiment(
   decision = SENTIMENT_DECISION,
 ): number {
   const { positive, neutral, negative } = sentimentProbabilities(head);
-  const score = headSentiment(lexiconSentiment(normalized), positive, neutral, negative, decision);
+  const lexicon = lexiconSentiment(normalized);
+  // A message of emoji only says what its emoji say ("🔥", "👎"): the head reads too little of it.
+  if (normalized.wordCount === 0 && lexicon !== 0)
+    return Math.sign(lexicon) * Math.max(EMOJI_ONLY_SCORE, Math.abs(lexicon));
+  const score = headSentiment(lexicon, positive, neutral, negative, decision);
   // Sarcasm, or a problem told to the brand, is never read as neutral or positive.
   return negativeCue(normalized) !== null ? Math.min(score, NEGATIVE_CUE_SCORE) : score;
 }
+
+/** The least sentiment an emoji-only message with a felt emoji gets (spec 3's bands start at 0.1). */
+const EMOJI_ONLY_SCORE = 0.3;
 
 /** The embedded provider's judgement: the calibrated heads, the lexicon and the crisis rules. */
 export function judgeEmbedded(message: ReadMessage, model: LinearModel): MessageJudgement {
