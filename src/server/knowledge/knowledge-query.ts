@@ -397,12 +397,35 @@ export function sameFamily(asked: string, stems: ReadonlySet<string>): boolean {
  */
 export function matchStrength(concept: Concept, text: string, stems: ReadonlySet<string>): number {
   if (concept.place) return placesIn(text).has(concept.place) ? 1 : 0;
-  const terms = concept.stems.filter((t) => t.every((s) => stems.has(s))).length;
+  const terms = concept.stems.filter(
+    (t) => t.every((s) => stems.has(s)) && (!NEGATORS.has(t[0]!) || inOrder(t, text)),
+  ).length;
   const bonus = Math.min(0.15, 0.05 * Math.max(0, terms - 1));
   // An everyday word the customer wrote ("go" of "go out today") is no match alone: the phrase is.
   if (concept.asked.some((s) => !WEAK.has(s) && sameFamily(s, stems)) || concept.shape?.test(text))
     return 1 + bonus;
   return terms > 0 ? 0.7 + bonus : 0;
+}
+
+/** First words that make a phrase a negation: its words must stand together ("not arrived"). */
+const NEGATORS = new Set([
+  "never",
+  "not",
+  "no",
+  "cannot",
+  "can't",
+  "didn't",
+  "did",
+  "hasn't",
+  "has",
+  "haven't",
+  "won't",
+]);
+
+/** Whether a phrase's stems stand one after the other in the text ("is not what ... arrives" holds no "not arrived"). */
+function inOrder(phrase: readonly string[], text: string): boolean {
+  const words = ` ${(text.toLowerCase().match(WORD) ?? []).map(stem).join(" ")} `;
+  return words.includes(` ${phrase.join(" ")} `);
 }
 
 const TSQUERY_TERM = /^[\p{L}\p{N}]+$/u;
