@@ -34,6 +34,7 @@ export const STOPWORDS = new Set(
     "votre vos leur leurs ce cet cette ces pour avec dans sur par pas ne que qui quoi quand est-ce " +
     "bonjour salut allo merci svp stp oui au aux en ca c j ai suis moi toi peut peux puis faire fait " +
     "quel quelle quels quelles produit produits chez mais donc aussi tres bien se si encore cest qu quest " +
+    "politique politiques " +
     "etes quelque part prend prendre pis jsuis chu tsu"
   ).split(" "),
 );

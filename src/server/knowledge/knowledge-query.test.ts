@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  asksDestination,
   conceptsOf,
   focusOf,
   matchStrength,
@@ -151,6 +152,11 @@ describe("a question's concepts", () => {
     expect(focusOf(q, conceptsOf(q))?.key).toBe("size");
     expect(keys(q)).not.toContain("cost");
     expect(focusOf("how much is the night oil?", conceptsOf("how much is the night oil?"))?.key).toBe("cost");
+  });
+
+  it("read 'vous livrez en France?' as where the brand ships, and 'politique' as no topic", () => {
+    expect(asksDestination("vous livrez en France?")).toBe(true);
+    expect(keys("c'est quoi votre politique de retour?")).toEqual(["return"]);
   });
 
   it("prefer a sentence stating a time when asked how fast", () => {
