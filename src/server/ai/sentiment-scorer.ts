@@ -316,7 +316,18 @@ function saidOf(all: RegExp, text: string): boolean {
   return false;
 }
 
+// One message's cue is asked for by the features, the sentiment floor and the complaint guard.
+const cueOf = new WeakMap<NormalizedText, NegativeCue | null>();
+
 export function negativeCue(text: NormalizedText): NegativeCue | null {
+  const known = cueOf.get(text);
+  if (known !== undefined) return known;
+  const cue = readNegativeCue(text);
+  cueOf.set(text, cue);
+  return cue;
+}
+
+function readNegativeCue(text: NormalizedText): NegativeCue | null {
   const problem = PROBLEM.test(text.lowered) && saidOf(PROBLEM_ALL, text.lowered);
   if (
     SARCASM.test(text.lowered) ||
