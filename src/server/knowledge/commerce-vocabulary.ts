@@ -98,6 +98,8 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "speed up",
   ],
   ["amex", "american express"],
+  // Sun protection: "do you sell sunscreen?" is answered by the Daily SPF 50.
+  ["sunscreen", "spf", "sunblock", "sun protection", "sun cream"],
   // How to use a product (a question "how do I use ..." reads as "how do I apply ...").
   ["application", "apply", "applying", "directions", "instructions"],
   ["shoppay", "shop pay"],

@@ -52,6 +52,12 @@ describe("the demo brand's knowledge", () => {
     expect(found.answer?.quote ?? "").not.toContain("costs US$");
   });
 
+  it("reads sunscreen as SPF, and leaves the whole catalogue to a person", async () => {
+    expect((await search("do you sell sunscreen?")).answer?.quote).toContain("Sheer Shield Daily SPF 50");
+    // No sentence lists what the brand sells ("we do not sell in any market ..." only holds the word).
+    expect((await search("what products do you sell?")).answer).toBeNull();
+  });
+
   it("reads 'off' as a discount only with an amount", async () => {
     const found = await search("can i return a sale item?");
     expect(found.answer?.quote).toContain("Products marked Final Sale");

@@ -14,6 +14,14 @@ const ASKS_FOR_PRODUCT =
 
 export const asksForProduct = (question: string) => ASKS_FOR_PRODUCT.test(question);
 
+/**
+ * "What products do you sell?", "what do you carry?": the whole catalogue, which no sentence of the
+ * knowledge answers ("we do not sell in any market that ..." holds the word, not the answer).
+ */
+const ASKS_FOR_CATALOGUE =
+  /\bwhat\s+(?:(?:kind|kinds|type|types)\s+of\s+)?(?:products?|items?|things?|stuff)\s+(?:do|does|can)\s+(?:you|u|ya|y'?all)(?:\s+guys)?\s+(?:sell|have|carry|make|offer)\b|\bwhat\s+do\s+(?:you|u|ya)(?:\s+guys)?\s+(?:sell|carry|make)\b/i;
+export const asksForCatalogue = (question: string) => ASKS_FOR_CATALOGUE.test(question);
+
 /** Words of the asking itself, not of what is asked for. */
 const ASKING = new Set(
   [

@@ -30,7 +30,7 @@ import { MATCH_BUDGET, toTsQueries } from "./knowledge-tsquery";
 import { productsNamed } from "./named-products";
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
-import { asksForProduct, describingLine, productsForNeed } from "./products-for-need";
+import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { stemsOf } from "./word-stems";
 
 /** Candidates the full-text search hands to the sentence re-ranker. */
@@ -267,6 +267,8 @@ export async function searchKnowledge(
       leads,
       certain: false,
     };
+  if (named.size === 0 && asksForCatalogue(question))
+    return { passages, answer: null, supporting: [], concepts, leads, certain: false };
   // What a "what/which ..." question asks for must be in the answer; a product it names must be
   // the one the answer speaks of.
   // "Which lip tint shade ...": the product's name is not what is asked.
