@@ -160,6 +160,7 @@ describe("analyzeMessage on complaints and anger", () => {
     "mine came without the pump, is that normal?",
     "how do I get a replacement? mine stopped working after a week",
     "I've used it for a month and see no difference, does it take longer?",
+    "doesn't do anything for my dark spots",
   ])("never reads %s as a non-problem with confidence", (text) => {
     const a = analyze(text);
     if (NON_PROBLEM_INTENTS.has(a.intent)) expect(a.confidence).toBeLessThan(0.5);

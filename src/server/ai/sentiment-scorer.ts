@@ -60,6 +60,7 @@ const DOMAIN_VALENCE: Readonly<Record<string, number>> = {
   cakey: -2,
   flaky: -2,
   pilled: -2,
+  pills: -2,
   pilling: -2,
   streaky: -2,
   oxidized: -2,
@@ -113,6 +114,7 @@ const DOMAIN_VALENCE: Readonly<Record<string, number>> = {
 };
 
 const NEGATORS = new Set(["not", "no", "never", "nothing", "nobody", "without", "hardly", "neither", "nor"]);
+const COMPARATIVE_PRAISE = new Set(["better", "happier", "softer", "smoother", "clearer", "brighter", "healthier"]);
 const INTENSIFIERS: Readonly<Record<string, number>> = {
   so: 1.3,
   very: 1.3,
@@ -197,6 +199,8 @@ export function lexiconSentiment(text: NormalizedText): number {
     if (value === 0) continue;
     for (let back = 1; back <= 3 && i - back >= 0; back++) {
       const previous = tokens[i - back] as string;
+      // "my skin has never looked better": never with a comparative praises.
+      if (previous === "never" && value > 0 && COMPARATIVE_PRAISE.has(token)) break;
       if (NEGATORS.has(previous)) {
         value = -value * 0.75;
         break;
@@ -263,7 +267,7 @@ const PROBLEM = new RegExp(
     "((gone|went|going) (way )?down ?hill|(gone|went) way down|(gotten|got|getting) worse)\\b",
     "(speak|talk) (to|with) (a|your|the) (manager|supervisor)\\b",
     "stopped (working|charging|turning on)\\b",
-    "((see|saw|seeing|noticed|notice) no (difference|results?|change)|(does|did) (absolutely )?nothing|didn'?t do anything)\\b",
+    "((see|saw|seeing|noticed|notice) no (difference|results?|change)|(does|did) (absolutely )?nothing|(didn'?t|doesn'?t|does not|did not) do anything)\\b",
     // Whole words from here on.
     "(broken|damaged|missing|wrong|late|delayed|lost|stuck|cancell?ed|declined|charged twice|double charged|overcharged|(got|received|sent me) (a |the )?(completely |totally )?(different|wrong) (one|item|product|shade|colou?r|size)|scam\\w*|ripped off|worst|terrible|awful|useless|ridiculous|unacceptable|disgusting|pathetic|fix (this|it|your))\\b",
   ].join("|")})`,
