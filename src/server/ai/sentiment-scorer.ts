@@ -114,7 +114,15 @@ const DOMAIN_VALENCE: Readonly<Record<string, number>> = {
 };
 
 const NEGATORS = new Set(["not", "no", "never", "nothing", "nobody", "without", "hardly", "neither", "nor"]);
-const COMPARATIVE_PRAISE = new Set(["better", "happier", "softer", "smoother", "clearer", "brighter", "healthier"]);
+const COMPARATIVE_PRAISE = new Set([
+  "better",
+  "happier",
+  "softer",
+  "smoother",
+  "clearer",
+  "brighter",
+  "healthier",
+]);
 const INTENSIFIERS: Readonly<Record<string, number>> = {
   so: 1.3,
   very: 1.3,
