@@ -109,7 +109,13 @@ const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1").replace(
 
 /** Words that say nothing of a phrase on their own ("customer" of "customer service"). */
 const PHRASE_ONLY = new Set(["customer"]);
-const NEGATED_PHRASE = /^(?:never|not|no|cannot|can't|didn't|did not|hasn't|has not|haven't|won't)\s/;
+/**
+ * A phrase that says something did not happen ("never arrived", "did not arrive"): it has no word of
+ * its own, and matches only with its words together.
+ */
+const NEGATORS = new Set(["never", "not", "no", "cannot", "can't", "didn't", "hasn't", "haven't", "won't"]);
+const isNegated = (words: readonly string[]) =>
+  NEGATORS.has(words[0] ?? "") || ((words[0] === "did" || words[0] === "has") && words[1] === "not");
 
 /** The concepts of a question: synonyms grouped, places read as places, stopwords dropped. */
 export function conceptsOf(text: string): Concept[] {
@@ -149,7 +155,7 @@ export function conceptsOf(text: string): Concept[] {
       // is not about customer service.
       // A phrase that says something did not happen ("never arrived", "cannot find") has no word of
       // its own: "Express shipping is never free" holds no "never arrived".
-      const own = NEGATED_PHRASE.test(term)
+      const own = isNegated(term.split(" "))
         ? undefined
         : term.split(" ").find((w) => !STOPWORDS.has(w.replace(/'s$/, "")) && !PHRASE_ONLY.has(w));
       const concept = conceptOf(group, own ? stem(own) : "");
@@ -351,6 +357,9 @@ export function askingText(question: string): string | null {
   return asking.join(" ").replace(SCENE_CLAUSE, " ");
 }
 
+/** A question asking how to do something ("how do I start a return?"). */
+export const ASKS_HOW_TO = /\bhow (?:do|can|should|would) (?:i|we|u)\b|\bhow to\b/i;
+
 /** A word that points back to what the story spoke of: "What are *they* worth?" */
 export const POINTS_BACK = /\b(it|its|they|them|that|those|this|these|one|ones)\b/i;
 
@@ -398,7 +407,7 @@ export function sameFamily(asked: string, stems: ReadonlySet<string>): boolean {
 export function matchStrength(concept: Concept, text: string, stems: ReadonlySet<string>): number {
   if (concept.place) return placesIn(text).has(concept.place) ? 1 : 0;
   const terms = concept.stems.filter(
-    (t) => t.every((s) => stems.has(s)) && (!NEGATORS.has(t[0]!) || inOrder(t, text)),
+    (t) => t.every((s) => stems.has(s)) && (!isNegated(t) || inOrder(t, text)),
   ).length;
   const bonus = Math.min(0.15, 0.05 * Math.max(0, terms - 1));
   // An everyday word the customer wrote ("go" of "go out today") is no match alone: the phrase is.
@@ -406,21 +415,6 @@ export function matchStrength(concept: Concept, text: string, stems: ReadonlySet
     return 1 + bonus;
   return terms > 0 ? 0.7 + bonus : 0;
 }
-
-/** First words that make a phrase a negation: its words must stand together ("not arrived"). */
-const NEGATORS = new Set([
-  "never",
-  "not",
-  "no",
-  "cannot",
-  "can't",
-  "didn't",
-  "did",
-  "hasn't",
-  "has",
-  "haven't",
-  "won't",
-]);
 
 /** Whether a phrase's stems stand one after the other in the text ("is not what ... arrives" holds no "not arrived"). */
 function inOrder(phrase: readonly string[], text: string): boolean {

@@ -92,9 +92,8 @@ export type ScoredSentence = { sentence: string; score: number; matched: number;
 export const CONTINUES =
   /^(below|above|otherwise|once|if|then|after|however|this|that|these|they|it|our|you|and|but)\b/i;
 const MAX_QUOTE = 240;
-/** A heading that names a task, and a question asking how to do one. */
+/** A heading that names a task: the steps after it tell how to do it. */
 const HOW_TO = /^how (?:to|do (?:i|you|we))\b/i;
-export const ASKS_HOW_TO = /\bhow (?:do|can|should|would) (?:i|we|u)\b|\bhow to\b/i;
 /** How much more a sentence of the kind the question asks for weighs (see preferredSentence). */
 const PREFERRED_BOOST = 1.5;
 

@@ -4,6 +4,7 @@ import { tuning } from "../env";
 import { answerTypeOf, statesAnswerType } from "./answer-types";
 import { brandNameOf, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
+  ASKS_HOW_TO,
   askingText,
   asksDestination,
   type Concept,
@@ -17,7 +18,6 @@ import {
   unknownNames,
 } from "./knowledge-query";
 import {
-  ASKS_HOW_TO,
   CONTINUES,
   conceptWeighting,
   coverage,
