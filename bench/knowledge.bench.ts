@@ -27,6 +27,7 @@ import { buildLongPdf } from "./knowledge/long-pdf";
 import { HELD_OUT_QUESTIONS } from "./knowledge/paraphrases";
 import { type KnowledgeQuestion, TUNING_QUESTIONS } from "./knowledge/questions";
 import { SECOND_BRAND_DEVELOPMENT_QUESTIONS } from "./knowledge/second-brand-development";
+import { SECOND_BRAND_DEVELOPMENT_2_QUESTIONS } from "./knowledge/second-brand-development-2";
 import { SECOND_BRAND_HELD_OUT_QUESTIONS } from "./knowledge/second-brand-held-out";
 import { SECOND_BRAND_HELD_OUT_2_QUESTIONS } from "./knowledge/second-brand-held-out-2";
 
@@ -239,12 +240,15 @@ try {
   // The second brand's sets were written on 27 Nov 2026 (session 11) from its pages and catalogue
   // alone; the search was never tuned on that brand before them. Its second held-out set was written
   // on 28 Nov 2026 (session 13) the same way, plain first questions mostly: only its totals are read.
+  // Its second development set was written on 28 Nov 2026 (session 14) the same way, in first-week
+  // customers' voices; its misses are read.
   const sets: [string, KnowledgeQuestion[], BenchBrand][] = [
     ["tuning set (used while tuning)", TUNING_QUESTIONS, sample],
     ["development paraphrases (held out until 27 Nov)", HELD_OUT_QUESTIONS, sample],
     ["development set 2 (written by others, misses read)", DEVELOPMENT_2_QUESTIONS, sample],
     ["development set 3 (written 27 Nov 2026, misses read)", DEVELOPMENT_3_QUESTIONS, sample],
     ["second brand, development (misses read)", SECOND_BRAND_DEVELOPMENT_QUESTIONS, second],
+    ["second brand, development 2 (28 Nov, misses read)", SECOND_BRAND_DEVELOPMENT_2_QUESTIONS, second],
   ];
   if (!process.env.TUNING_ONLY)
     sets.push(
@@ -256,7 +260,9 @@ try {
       ["second brand, held out (never read)", SECOND_BRAND_HELD_OUT_QUESTIONS, second],
       ["second brand, held out 2 (28 Nov, never read)", SECOND_BRAND_HELD_OUT_2_QUESTIONS, second],
     );
+  // ONLY=<part of a label>: measure that set alone (while reading a development set's misses).
   for (const [label, set, brand] of sets) {
+    if (process.env.ONLY && !label.includes(process.env.ONLY)) continue;
     row(`${label}: index`, await measure(brand, set, "index"), "index");
     row(`${label}: word overlap (before)`, await measure(brand, set, "overlap"), "overlap");
   }

@@ -1,5 +1,5 @@
 import { cuesOf } from "./intent-cues";
-import { lexiconSentiment, negativeCue, priorValence } from "./sentiment-scorer";
+import { lexiconSentiment, negationPraise, negativeCue, priorValence } from "./sentiment-scorer";
 import type { NormalizedText } from "./text-normalizer";
 
 /** Optional feature families, chosen by cross-validation on the train split (see README). */
@@ -195,6 +195,7 @@ const FLAG_MENTION_ONLY = flag("mention_only");
 const FLAG_SHOUT = flag("shout");
 const FLAG_SARCASM = flag("sarcasm");
 const FLAG_PROBLEM = flag("problem");
+const FLAG_NEGATION_PRAISE = flag("negation_praise");
 const FLAG_MARKER = flag("complaint_marker");
 const LENGTH_FLAGS = [
   flag("len1"),
@@ -303,6 +304,7 @@ export function extractFeatures(
     if (cue === "sarcasm") out.push(FLAG_SARCASM);
     else if (cue === "marker") out.push(FLAG_MARKER);
     else if (cue === "problem") out.push(FLAG_PROBLEM);
+    else if (negationPraise(text)) out.push(FLAG_NEGATION_PRAISE);
   }
   if (options.lexiconWords) pushLexiconWords(tokens, out);
   const ids = Int32Array.from(out).sort();

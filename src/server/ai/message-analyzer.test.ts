@@ -161,6 +161,9 @@ describe("analyzeMessage on complaints and anger", () => {
     "how do I get a replacement? mine stopped working after a week",
     "I've used it for a month and see no difference, does it take longer?",
     "doesn't do anything for my dark spots",
+    // A phone keyboard's apostrophe.
+    "@brand my order still hasn’t arrived",
+    "your discount code doesn’t work",
   ])("never reads %s as a non-problem with confidence", (text) => {
     const a = analyze(text);
     if (NON_PROBLEM_INTENTS.has(a.intent)) expect(a.confidence).toBeLessThan(0.5);
@@ -229,6 +232,30 @@ describe("analyzeMessage on complaints and anger", () => {
   });
 });
 
+describe("analyzeMessage on praise said through a negation", () => {
+  it.each([
+    "I can't say enough good things about this serum",
+    "honestly it wasn't terrible",
+    "not bad at all",
+    "couldn’t be happier with my order",
+    "never disappoints",
+    "nothing short of amazing",
+    "my skin has never looked better",
+    "no complaints, works great",
+  ])("reads %s as praise, never as a complaint", (text) => {
+    const a = analyze(text);
+    expect(a.sentiment_classification).toBe("positive");
+    expect(a.intent).not.toBe("complaint");
+  });
+
+  it.each(["not bad, but the pump broke after a week", "isn't it bad for acne?"])(
+    "keeps the verdict of %s (a later 'but', a question)",
+    (text) => {
+      expect(analyze(text).sentiment_classification).not.toBe("positive");
+    },
+  );
+});
+
 describe("analyzeMessage crisis detection", () => {
   it.each([
     ["my face is swollen and burning after the serum, i had to go to urgent care", "adverse_reaction"],
@@ -265,6 +292,7 @@ describe("analyzeMessage crisis detection", () => {
     "the police academy workout made me sweat so much, need a good deodorant",
     "I'm a nurse and work 12 hour shifts at the hospital, which moisturizer lasts all day?",
     "your new campaign is toxic positivity tbh",
+    "I'm a lawyer and I love your lip tint",
   ])("does not flag slang praise or a mention without a grievance: %s", (text) => {
     expect(analyze(text).crisis_flag).toBe(false);
   });

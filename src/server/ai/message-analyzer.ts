@@ -1,4 +1,10 @@
-import { classifySentiment, HIGH_INTENT_THRESHOLD, INTENTS, type Intent } from "@shared/ai/ai.constants";
+import {
+  classifySentiment,
+  HIGH_INTENT_THRESHOLD,
+  INTENTS,
+  type Intent,
+  SENTIMENT_POSITIVE_ABOVE,
+} from "@shared/ai/ai.constants";
 import type {
   AnalyzeInput,
   CrisisCategory,
@@ -17,6 +23,7 @@ import {
   headSentiment,
   lexiconSentiment,
   type NegativeCue,
+  negationPraise,
   negativeCue,
   SENTIMENT_DECISION,
 } from "./sentiment-scorer";
@@ -55,6 +62,8 @@ export const COMPLAINT_SIGNAL_PROBABILITY = 0.3;
 export const STRONG_NEGATIVE_SCORE = -0.2;
 /** Sentiment score at most for a message with a sarcasm marker or a problem told to the brand. */
 const NEGATIVE_CUE_SCORE = -0.2;
+/** The least sentiment of praise said through a negation ("not bad at all"). */
+const PRAISE_CUE_SCORE = 0.3;
 /** Confidence cap for a non-problem reading of a message with a complaint signal: under 50. */
 export const COMPLAINT_SIGNAL_MAX_CONFIDENCE = 0.49;
 
@@ -117,7 +126,8 @@ export function scoreSentiment(
     return Math.sign(lexicon) * Math.max(EMOJI_ONLY_SCORE, Math.abs(lexicon));
   const score = headSentiment(lexicon, positive, neutral, negative, decision);
   // Sarcasm, or a problem told to the brand, is never read as neutral or positive.
-  return negativeCue(normalized) !== null ? Math.min(score, NEGATIVE_CUE_SCORE) : score;
+  if (negativeCue(normalized) !== null) return Math.min(score, NEGATIVE_CUE_SCORE);
+  return negationPraise(normalized) ? Math.max(score, PRAISE_CUE_SCORE) : score;
 }
 
 /** The least sentiment an emoji-only message with a felt emoji gets (spec 3's bands start at 0.1). */
@@ -141,7 +151,11 @@ export function judgeEmbedded(message: ReadMessage, model: LinearModel): Message
     intent,
     confidence,
     sentimentScore,
-    crisis: message.ruleCrisis.length > 0 || crisisProbability >= CRISIS_PROBABILITY_THRESHOLD,
+    // The head alone never escalates praise ("I'm a lawyer and I love your lip tint"): a crisis it
+    // reads without a rule must not be said warmly.
+    crisis:
+      message.ruleCrisis.length > 0 ||
+      (crisisProbability >= CRISIS_PROBABILITY_THRESHOLD && sentimentScore <= SENTIMENT_POSITIVE_ABOVE),
     crisisCategories: message.ruleCrisis,
     complaintProbability,
   };
@@ -168,11 +182,22 @@ const MARKER_MAX_CONFIDENCE = 0.75;
 export function guardComplaint(
   judgement: MessageJudgement,
   cue: NegativeCue | null = null,
+  praise = false,
 ): MessageJudgement & { complaintSignal: boolean } {
   const p = judgement.complaintProbability ?? 0;
   const negative = judgement.sentimentScore <= STRONG_NEGATIVE_SCORE;
   const complaintSignal = cue !== null || p >= COMPLAINT_SIGNAL_PROBABILITY || negative;
   const { intent, confidence } = judgement;
+  // Praise said through a negation ("wasn't terrible", "can't say enough good things") is read by
+  // its negative words: praise, but a person confirms it.
+  if (praise && cue === null && intent === "complaint") {
+    return {
+      ...judgement,
+      intent: "compliment",
+      confidence: Math.min(confidence, COMPLAINT_SIGNAL_MAX_CONFIDENCE),
+      complaintSignal: false,
+    };
+  }
   if ((cue === "marker" || cue === "sarcasm") && MARKER_REROUTABLE.has(intent)) {
     return {
       ...judgement,
@@ -218,7 +243,7 @@ export function composeAnalysis(
   modelVersion: string,
 ): MessageAnalysis {
   const { normalized, language, input } = message;
-  const guarded = guardComplaint(judgement, negativeCue(normalized));
+  const guarded = guardComplaint(judgement, negativeCue(normalized), negationPraise(normalized));
   const { intent, crisis, crisisCategories, complaintSignal } = guarded;
   const confidence =
     Math.round(Math.max(0, Math.min(1, capForInput(message, guarded.confidence))) * 1000) / 1000;

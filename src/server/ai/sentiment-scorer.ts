@@ -364,6 +364,40 @@ function readNegativeCue(text: NormalizedText): NegativeCue | null {
   return null;
 }
 
+// Praise said through a negation, which the head reads by its negative words: "wasn't terrible",
+// "no complaints", "never disappoints", "couldn't be happier", "can't say enough good things",
+// "nothing short of amazing", "can't recommend it enough". Not in a question ("isn't it bad for
+// acne?") and not before a "but" that turns the verdict.
+const NEGATION_PRAISE = new RegExp(
+  [
+    "\\b(?:not|isn'?t|wasn'?t|aren'?t|weren'?t|ain'?t|never|nothing|no)\\s+(?:(?:at all|even|too|that|so|half|as)\\s+)?(?:bad|terrible|awful|horrible|disappointing|a bad (?:\\w+))\\b",
+    "\\b(?:doesn'?t|didn'?t|won'?t|does not|did not|will not|never)\\s+disappoint(?:s|ed)?\\b",
+    "\\bno (?:complaints?|regrets?)\\b",
+    "\\bcan'?t (?:go wrong|complain)\\b",
+    "\\b(?:couldn'?t|could not|can'?t|cannot|can not) (?:be|have been) (?:happier|more (?:happy|pleased|satisfied|thrilled|impressed|in love))\\b",
+    "\\b(?:can'?t|cannot|can not) (?:say|speak) enough (?:good|great|nice|positive)\\b",
+    "\\b(?:can'?t|cannot|can not) (?:recommend|praise|thank) (?:\\w+ )?(?:\\w+ )?enough\\b",
+    "\\b(?:can'?t|cannot|can not) (?:stop (?:using|wearing|buying|loving|talking about)|get enough of|live without)\\b",
+    "\\bnothing (?:short of|but) (?:amazing|incredible|perfect|great|excellent|wonderful|fantastic|stellar|magic)\\b",
+    "\\bnever (?:looked|felt|been) (?:better|happier|so good)\\b",
+    "\\b(?:couldn'?t|could not|can'?t) ask for (?:more|better|anything (?:more|better))\\b",
+  ].join("|"),
+  "u",
+);
+const TURNED = /\b(?:but|though|however|although|except)\b/u;
+
+/**
+ * Praise said through a negation ("not bad at all", "couldn't be happier"), told as a verdict: not
+ * asked and not turned by a later "but". Floors the sentiment at positive when no negative cue is read.
+ */
+export function negationPraise(text: NormalizedText): boolean {
+  const m = NEGATION_PRAISE.exec(text.lowered);
+  if (!m) return false;
+  const after = text.lowered.slice(m.index);
+  const sentence = /^[^.!?\n]*[.!?\n]?/u.exec(after)?.[0] ?? after;
+  return !sentence.endsWith("?") && !TURNED.test(after);
+}
+
 /**
  * How the sentiment head's calibrated probabilities become a class: a share of the lexicon score is
  * added to P(positive) or P(negative), and P(neutral) is weighed before the most likely class wins.

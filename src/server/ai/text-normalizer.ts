@@ -237,6 +237,8 @@ export function dropHelpFrames(tokens: readonly string[]): string[] {
 const MARKUP_TAG = /<\/?[a-z!][^<>]{0,500}>/gi;
 const ENTITY = /&(?:[a-z]{2,8}|#\d{1,6}|#x[0-9a-f]{1,6});/gi;
 
+const CURLY_APOSTROPHE = /[’‘ʼ]/gu;
+
 /** Tokenises social text: never throws, whatever the input. */
 export function normalizeText(input: string): NormalizedText {
   const cut = input.length > MAX_ANALYSIS_CHARS;
@@ -255,7 +257,8 @@ export function normalizeText(input: string): NormalizedText {
   }
   const truncated = cut;
   const text = source;
-  const lowered = text.toLowerCase();
+  // Phone keyboards type "doesn’t": the cue patterns read one apostrophe.
+  const lowered = text.toLowerCase().replace(CURLY_APOSTROPHE, "'");
   const counts = countLetters(text);
   const tokens: string[] = [];
   let wordCount = 0;
