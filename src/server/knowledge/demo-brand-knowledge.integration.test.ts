@@ -80,4 +80,22 @@ describe("the demo brand's knowledge", () => {
       "/returns and enter your order number",
     );
   });
+  it("reads 'keep using' and 'still ok' of a pregnant customer as whether it is fine, not how long it keeps", async () => {
+    const retinal = await search("I'm 5 months pregnant 🤰 can I keep using the retinal serum?");
+    expect(retinal.answer?.quote ?? "").not.toContain("keeps for at least 24 months");
+    expect(retinal.supporting.map((s) => s.quote).join(" ")).toContain("while pregnant or breastfeeding");
+    const hydra = await search("just found out I'm pregnant!! is the hydra glow serum still ok to use?");
+    expect(hydra.answer?.quote).toContain("fine to use during pregnancy");
+    // Without a condition, "still ok" still asks whether it has gone off.
+    const old = await search("opened the cleansing balm a year ago, is it still ok?");
+    expect(old.answer?.quote ?? "").not.toContain("pregnancy");
+  });
+
+  it("reads a first-time buyer as a first order, and 'at the same time' as no duration", async () => {
+    expect((await search("any discount codes for first time buyers?")).answer?.quote).toContain("WELCOME10");
+    // No source speaks of a niacinamide serum with the vitamin C one: never sent without a person.
+    const found = await search("can I use the niacinamide serum and vitamin c serum at the same time?");
+    expect(found.certain).toBe(false);
+    expect(found.answer?.quote ?? "").not.toContain("within 6 months");
+  });
 });

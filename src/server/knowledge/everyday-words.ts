@@ -63,7 +63,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     // How much, how often, how it feels: words that qualify what is asked.
     "few many several strong stronger weak light lighter dark darker easily easy hard usually often " +
     "totally completely super really very quite pretty too best better worse worst add adding brand " +
-    "brands getting ugh wonder instead otherwise anyway safe " +
+    "brands getting ugh wonder instead otherwise anyway safe together " +
     // Words that say how sure or how exact the customer wants it, not what: "the real final price",
     // "how much exactly", "sent straight to their house", "a certain province", "the rest of it".
     "real actual actually exact exactly straight certain rest ppl guys " +

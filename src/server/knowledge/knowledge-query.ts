@@ -105,7 +105,34 @@ const HOW_TO_USE = /\bhow (?:do|should|would|can|could) (?:i|you|we|u) use\b|\bh
  * "hiii", "sooo", "pleaseee": a letter written three times or more counts once; and "how do I use
  * ...?" reads as how to apply it (see HOW_TO_USE).
  */
-const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, "$1").replace(HOW_TO_USE, "how do i apply");
+const squeeze = (text: string) =>
+  text
+    .replace(/(\p{L})\1{2,}/gu, "$1")
+    .replace(HOW_TO_USE, "how do i apply")
+    .replace(READS_AS, (phrase) => readsAs(phrase))
+    .replace(STILL_OK, (phrase) => (CONDITION.test(text) ? "fine" : phrase));
+
+/**
+ * "Still ok to use" asks whether a product has gone off, unless the customer tells a condition: "I'm
+ * pregnant, is the serum still ok to use?" asks whether it is fine with it.
+ */
+const STILL_OK = /\bstill (?:ok|okay|fine|safe)\b/gi;
+const CONDITION = /\b(?:pregnan\w*|breastfeeding|nursing|allerg\w*|eczema|rosacea|psoriasis|dermatitis)\b/i;
+
+/**
+ * Everyday phrases read as what they ask: "keep using" is using (not how long a product keeps), "5
+ * months pregnant" is pregnant (not a duration), a "first-time buyer" asks about a first order, "at
+ * the same time" asks whether together.
+ */
+const READS_AS =
+  /\bkeep (?:using|wearing|applying|taking)\b|\b\d+ (?:weeks?|months?) pregnant\b|\bfirst[- ]time\b|\b(?:at )?the same time\b/gi;
+function readsAs(phrase: string): string {
+  const lower = phrase.toLowerCase();
+  if (lower.endsWith("same time")) return "together";
+  if (lower.startsWith("keep")) return lower.replace("keep ", "");
+  if (lower.endsWith("pregnant")) return "pregnant";
+  return "first";
+}
 
 /** Words that say nothing of a phrase on their own ("customer" of "customer service"). */
 const PHRASE_ONLY = new Set(["customer"]);

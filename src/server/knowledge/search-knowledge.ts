@@ -471,7 +471,9 @@ export async function searchKnowledge(
     concepts,
     leads,
     certain:
-      (first.covered >= CERTAIN_COVERAGE || first.own === 1) &&
+      // ... or the named product's own sentence, unless it speaks of another product too.
+      (first.covered >= CERTAIN_COVERAGE ||
+        (first.own === 1 && productsNamed(first.s.sentence, names).every((name) => named.has(name)))) &&
       !bestOfEach.some((c) => c.hit.id !== first.hit.id && c.value >= CLEAR_LEAD * first.value) &&
       question.split(/\s+/).length <= SHORT_MESSAGE_WORDS,
   };
