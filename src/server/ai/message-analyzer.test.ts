@@ -164,6 +164,10 @@ describe("analyzeMessage on complaints and anger", () => {
     // A phone keyboard's apostrophe.
     "@brand my order still hasn’t arrived",
     "your discount code doesn’t work",
+    "Ordered 2 weeks ago and haven’t received anything. Not even a shipping confirmation.",
+    "Loved it at first but now it’s breaking me out :(",
+    "wow. just wow. 10 days for a refund??",
+    "I don’t understand why my discount didn’t apply",
   ])("never reads %s as a non-problem with confidence", (text) => {
     const a = analyze(text);
     if (NON_PROBLEM_INTENTS.has(a.intent)) expect(a.confidence).toBeLessThan(0.5);
@@ -242,6 +246,8 @@ describe("analyzeMessage on praise said through a negation", () => {
     "nothing short of amazing",
     "my skin has never looked better",
     "no complaints, works great",
+    "Can’t believe how good this is",
+    "it didn’t break me out which is a first for me!",
   ])("reads %s as praise, never as a complaint", (text) => {
     const a = analyze(text);
     expect(a.sentiment_classification).toBe("positive");

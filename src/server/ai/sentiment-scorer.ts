@@ -227,7 +227,7 @@ export function lexiconSentiment(text: NormalizedText): number {
 // Sarcasm markers: praise words that mean the opposite ("thanks for nothing", "great, another
 // delay", "love waiting 3 weeks 🙄", "/s").
 const SARCASM =
-  /\b(thanks? (you )?for nothing|thanks a lot\b.*\b(not|no|never|still)|yeah,? right|just (great|perfect|brilliant|wonderful)|oh,? (great|perfect|wonderful|joy|brilliant)|(great|perfect|awesome|fantastic|brilliant|wonderful),? (another|now|again|so now)|so much for|what a (joke|surprise)|love (how|that|when|waiting|being)\b.*\b(not|no|never|still|again|wait\w*|hours?|days?|weeks?|ignored|charged)|(nice|great|good) job\b.*\b(not|no|never|still|again|lost|broke\w*))\b|\/s$/u;
+  /\b(thanks? (you )?for nothing|thanks a lot\b.*\b(not|no|never|still)|yeah,? right|just (great|perfect|brilliant|wonderful)|oh,? (great|perfect|wonderful|joy|brilliant)|(great|perfect|awesome|fantastic|brilliant|wonderful),? (another|now|again|so now)|so much for|what a (joke|surprise)|love (how|that|when|waiting|being)\b.*\b(not|no|never|still|again|wait\w*|hours?|days?|weeks?|ignored|charged)|(nice|great|good) job\b.*\b(not|no|never|still|again|lost|broke\w*))\b|\bjust wow\b|\/s$/u;
 // Thanks or praise for the harm itself ("thanks for the 2hr delay", "great job losing my bag",
 // "love sitting on the tarmac for 3 hours", "nothing like a cancelled flight", "way to treat your
 // customers"). Thanks for what came after the harm ("thank you for rebooking me after the
@@ -255,10 +255,11 @@ const PROBLEM = new RegExp(
     "still (no|not|waiting|hasn'?t|haven'?t|didn'?t)",
     "never (arrived|came|received|got|showed|went through)",
     "not (arrived|received|working|work|delivered)",
-    "(hasn'?t|has not|haven'?t|hadn'?t) (moved|updated|changed|arrived|shipped)\\b",
+    "(hasn'?t|has not|haven'?t|have not|hadn'?t) (moved|updated|changed|arrived|shipped|received|gotten|heard)\\b",
     "delivered but (nothing|no|never|not|it'?s not)",
     "and (still )?nothing( yet)?\\s*[.!?]*$",
-    "doesn'?t work|didn'?t (work|arrive|come)|won'?t (work|load|let|open|start)",
+    "doesn'?t work|didn'?t (work|arrive|come|apply|go through|show up)|won'?t (work|load|let|open|start|apply)",
+    "(breaking|broke|breaks|break) me out|(is|it'?s|started|keeps?) breaking (me )?out",
     "can'?t (log|access|get|find|use|reach)",
     "keeps? (crashing|restarting|freezing|failing|dropping|disconnecting|logging me out|charging me)",
     "why (does|do|is|are) [^.?!]{0,40}\\bkeeps? \\w+ing\\b",
@@ -355,7 +356,7 @@ function readNegativeCue(text: NormalizedText): NegativeCue | null {
   ) {
     return "marker";
   }
-  if (problem && (text.mentionCount > 0 || /\b(my|our|i|i'?ve|i'?m|we)\b/u.test(text.lowered))) {
+  if (problem && (text.mentionCount > 0 || /\b(my|our|i|i'?ve|i'?m|me|we)\b/u.test(text.lowered))) {
     return "problem";
   }
   if (problem && ELIDED_SPEAKER.test(text.lowered)) return "problem";
@@ -380,6 +381,8 @@ const NEGATION_PRAISE = new RegExp(
     "\\b(?:can'?t|cannot|can not) (?:stop (?:using|wearing|buying|loving|talking about)|get enough of|live without)\\b",
     "\\bnothing (?:short of|but) (?:amazing|incredible|perfect|great|excellent|wonderful|fantastic|stellar|magic)\\b",
     "\\bnever (?:looked|felt|been) (?:better|happier|so good)\\b",
+    "\\b(?:can'?t|cannot|can not) believe how (?:good|great|amazing|well|nice|soft|smooth|gorgeous|beautiful|fast|quick|glowy)\\b",
+    "\\b(?:didn'?t|doesn'?t|does not|did not|never|won'?t|hasn'?t) (?:break|broke|breaks) (?:me|my skin) out\\b",
     "\\b(?:couldn'?t|could not|can'?t) ask for (?:more|better|anything (?:more|better))\\b",
   ].join("|"),
   "u",
