@@ -82,7 +82,13 @@ describe("inbox replies and moderation", () => {
   });
 
   it("shows a comment's post, and sends the Action reply with a real tracked link, never a template slot", async () => {
-    const event = await traffic({ kind: "instagram_comment", intent: "product_inquiry" });
+    // A question that names a product: the Action reply links to it (a random simulated question
+    // may name none, "Does Mocha look sheer on lips?", and then asks for a DM instead).
+    const event = await traffic({
+      kind: "instagram_comment",
+      intent: "product_inquiry",
+      text: "Is the Cherry Gloss Lip Oil vegan and cruelty free?",
+    });
     await stored(event);
     await row(event).click();
     const viewPost = detail().getByRole("link", { name: "View Post" });
