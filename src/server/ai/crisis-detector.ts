@@ -57,7 +57,7 @@ const PRAISE_IDIOMS =
 const CONDITION_WORDS =
   /^(allergic|allergy|allergies|dermatitis|doctor|dermatologist (said|says|told)|pharmacist|hospital)$/u;
 const ASKS_ABOUT_PRODUCT =
-  /\?|^(do|does|is|are|can|could|will|would|any|which|what)\b|\b(do|does|is|are|can|could|will|would)\s+(you|u|your|ur|it|they|this|these|the|any)\b/u;
+  /\?|^(do|does|is|are|can|could|will|would|any|which|what)\b|\b(do|does|is|are|was|were|can|could|will|would)\s+(you|u|your|ur|it|they|this|these|the|any)\b/u;
 const TELLS_OF_REACTION =
   /\b(gave me|giving me|broke out|breaking out|broken out|react(ed|ing)?|reaction|after (using|applying|i used|trying)|since (using|i started|i used)|burn\w*|itch\w*|sting\w*|swell\w*|swollen|red(ness)?|rash|hives|bumps|peel\w*|rush(ed)? to|stop(ped)? using|(had|have) to stop)\b/u;
 

@@ -262,6 +262,25 @@ describe("analyzeMessage on praise said through a negation", () => {
   );
 });
 
+describe("analyzeMessage on praise that asks something", () => {
+  it.each([
+    "love the lip oil! is it vegan",
+    "obsessed with this, do you ship to canada",
+    "my skin turns red with everything, is your stuff gentle enough",
+    "i got the glow ritual set and love everything except the cleanser, can i just return that one",
+  ])("never thanks %s automatically: a person answers its question", (text) => {
+    const a = analyze(text);
+    if (a.intent === "compliment" || a.intent === "greeting") expect(a.confidence).toBeLessThan(0.5);
+    expect(a.recommended_action).not.toBe("auto_reply");
+  });
+
+  it("still thanks praise that asks nothing", () => {
+    const a = analyze("obsessed with the new blush omg, thank you!!");
+    expect(a.intent).toBe("compliment");
+    expect(a.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
 describe("analyzeMessage crisis detection", () => {
   it.each([
     ["my face is swollen and burning after the serum, i had to go to urgent care", "adverse_reaction"],
@@ -299,6 +318,7 @@ describe("analyzeMessage crisis detection", () => {
     "I'm a nurse and work 12 hour shifts at the hospital, which moisturizer lasts all day?",
     "your new campaign is toxic positivity tbh",
     "I'm a lawyer and I love your lip tint",
+    "perioral dermatitis girlie here, everything sets me off. were ur products actually tested on sensitive skin",
   ])("does not flag slang praise or a mention without a grievance: %s", (text) => {
     expect(analyze(text).crisis_flag).toBe(false);
   });

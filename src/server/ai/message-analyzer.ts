@@ -220,6 +220,21 @@ export function guardComplaint(
   };
 }
 
+// A clause that asks: a question mark, or a question word opening a clause ("love it, do you ship to
+// canada", "my skin turns red with everything, is your stuff gentle enough").
+const ASKS =
+  /\?|(?:^|[,.!;:]\s*|\b(?:and|but|so|also|btw|pls|please)\s+)(?:is|are|was|were|can|could|do|does|did|have|has|will|would|should|how|what|what'?s|which|where|when|why)\s+(?:it|this|that|they|these|those|your|ur|you|u|i|we|my|the|there)\b/u;
+
+/**
+ * Praise or a hello that also asks something is not answered with a thank-you alone: a person sees
+ * it first (the guide keeps it `compliment`, LABELLING.md question 10, and the question it carries
+ * needs an answer).
+ */
+function askedOf(intent: Intent, normalized: NormalizedText, confidence: number): number {
+  if (intent !== "compliment" && intent !== "greeting") return confidence;
+  return ASKS.test(normalized.lowered) ? Math.min(confidence, COMPLAINT_SIGNAL_MAX_CONFIDENCE) : confidence;
+}
+
 /**
  * Bad input is read, never trusted (issue 11, "Bad input"), whichever provider judged it: no word at
  * all, another language or a mix, or HTML/markup caps the confidence under every automation
@@ -246,7 +261,9 @@ export function composeAnalysis(
   const guarded = guardComplaint(judgement, negativeCue(normalized), negationPraise(normalized));
   const { intent, crisis, crisisCategories, complaintSignal } = guarded;
   const confidence =
-    Math.round(Math.max(0, Math.min(1, capForInput(message, guarded.confidence))) * 1000) / 1000;
+    Math.round(
+      Math.max(0, Math.min(1, capForInput(message, askedOf(intent, normalized, guarded.confidence)))) * 1000,
+    ) / 1000;
   const sentimentScore = Math.round(Math.max(-1, Math.min(1, judgement.sentimentScore)) * 1000) / 1000;
   const sentiment = classifySentiment(sentimentScore);
   const spam = SPAM_LANGUAGE.test(normalized.lowered) && !crisis;
