@@ -168,6 +168,11 @@ describe("analyzeMessage on complaints and anger", () => {
     "Loved it at first but now it’s breaking me out :(",
     "wow. just wow. 10 days for a refund??",
     "I don’t understand why my discount didn’t apply",
+    "my order says delivered but I was at home all day and nothing came",
+    "@united 3 hours on the tarmac and counting. this is insane",
+    "@Apple my phone won't turn on after the update",
+    "@comcast internet has been out since 6am, any ETA?",
+    "@sephora I love you guys but my order has been processing for a week",
   ])("never reads %s as a non-problem with confidence", (text) => {
     const a = analyze(text);
     if (NON_PROBLEM_INTENTS.has(a.intent)) expect(a.confidence).toBeLessThan(0.5);
@@ -248,6 +253,7 @@ describe("analyzeMessage on praise said through a negation", () => {
     "no complaints, works great",
     "Can’t believe how good this is",
     "it didn’t break me out which is a first for me!",
+    "@VirginAmerica seriously the best airline, never flying anyone else",
   ])("reads %s as praise, never as a complaint", (text) => {
     const a = analyze(text);
     expect(a.sentiment_classification).toBe("positive");

@@ -257,8 +257,11 @@ const PROBLEM = new RegExp(
     "not (arrived|received|working|work|delivered)",
     "(hasn'?t|has not|haven'?t|have not|hadn'?t) (moved|updated|changed|arrived|shipped|received|gotten|heard)\\b",
     "delivered but (nothing|no|never|not|it'?s not)",
+    "(nothing|no (package|parcel|box|order)) (ever )?(came|arrived|showed up|was there)\\b",
     "and (still )?nothing( yet)?\\s*[.!?]*$",
-    "doesn'?t work|didn'?t (work|arrive|come|apply|go through|show up)|won'?t (work|load|let|open|start|apply)",
+    "doesn'?t work|didn'?t (work|arrive|come|apply|go through|show up)|won'?t (work|load|let|open|start|apply|turn on|charge|connect|sync)",
+    "(doesn'?t|does not|will not) (turn on|charge|connect)",
+    "(been|is|are|went) (out|down) (since|for|all)|outage|(been|still) (processing|pending|sitting) (for|since)|and counting\\b",
     "(breaking|broke|breaks|break) me out|(is|it'?s|started|keeps?) breaking (me )?out",
     "can'?t (log|access|get|find|use|reach)",
     "keeps? (crashing|restarting|freezing|failing|dropping|disconnecting|logging me out|charging me)",
@@ -289,7 +292,7 @@ const REPORTED =
 // The complaint markers of corpus/LABELLING.md (question 5): an explicit negative judgement or
 // emotion about the brand, its service or its policy, being ignored, a repeated failure.
 const MARKER =
-  /\b(terrible|awful|horrible|ridiculous|unacceptable|(is|are|was|were|what|such|it'?s|that'?s) a (total |complete |absolute |bad )?joke|useless|worst|pathetic|scam\w*|disappointed|disappointing|upset|mad at|so mad|i'?m mad|angry|furious|fed up|frustrat\w*|gross|disgusting|never again|never (buying|ordering|flying|using|shopping|coming)|done with|(nobody|no one|noone) (answers?|replies|responds?|helps?|will help|can (help|tell)|is (helping|answering|responding))|(second|third|fourth|2nd|3rd|4th) time|rip ?off|ripped off|waste of (money|time)|(i )?expected (better|more)|not worth (it|the (money|price))|overpriced)\b/u;
+  /\b(terrible|awful|horrible|ridiculous|unacceptable|(is|are|was|were|what|such|it'?s|that'?s) a (total |complete |absolute |bad )?joke|useless|worst|pathetic|scam\w*|disappointed|disappointing|upset|mad at|so mad|i'?m mad|angry|furious|fed up|frustrat\w*|gross|disgusting|never again|never (buying|ordering|flying|using|shopping|coming)(?! (with |from |to )?(anyone|anybody|anything|anywhere|any other|another|elsewhere|other))|done with|(nobody|no one|noone) (answers?|replies|responds?|helps?|will help|can (help|tell)|is (helping|answering|responding))|(second|third|fourth|2nd|3rd|4th) time|rip ?off|ripped off|waste of (money|time)|(i )?expected (better|more)|not worth (it|the (money|price))|overpriced)\b/u;
 const AGAIN = /\bagain\b/u;
 // A failure of the brand's own code, site or checkout told in the second person ("your discount code
 // doesn't work"), or a double charge however it is said ("was charged twice for order #1203"): a
