@@ -3,7 +3,8 @@
  * sim/site/ and its catalogue in sim/traffic/beauty-catalogue.ts, prices in USD).
  * Written on 28 Nov 2026 by a separate session from the demo brand's pages and catalogue only, as
  * customers send them by Instagram/TikTok DM or comment in their first week of knowing the brand.
- * This is a development set: its misses may be read and fixed with general rules.
+ * This is a development set: its misses may be read and fixed with general rules. Three expected
+ * facts also accept the catalogue's or the shipping page's wording of the same fact (session 14).
  * `expect`: a text the right passage holds; null: no page or product answers it.
  */
 import type { KnowledgeQuestion } from "./questions";
@@ -90,7 +91,8 @@ export const SECOND_BRAND_DEVELOPMENT_2_QUESTIONS: KnowledgeQuestion[] = [
   // Cancelling
   {
     q: "can i cancel? i ordered the wrong thing like 10 mins ago",
-    expect: "within 1 hour of ordering, by replying",
+    // The shipping page states the same rule ("cancel an order within 1 hour of ordering").
+    expect: ["within 1 hour of ordering, by replying", "cancel an order within 1 hour of ordering"],
   },
 
   // Returns
@@ -208,13 +210,18 @@ export const SECOND_BRAND_DEVELOPMENT_2_QUESTIONS: KnowledgeQuestion[] = [
   // Shades
   {
     q: "what shades does the skin tint come in? i'm pretty pale",
-    expect: "Fair, Light, Medium, Tan, Deep and Rich",
+    // The catalogue lists the same shades with commas only.
+    expect: ["Fair, Light, Medium, Tan, Deep and Rich", "Fair, Light, Medium, Tan, Deep, Rich"],
   },
   {
     q: "can u help me pick a skin tint shade? im between tan and deep",
     expect: "Send us a photo in natural light",
   },
-  { q: "what colors does the lip oil come in 😍", expect: "Rosewood, Peach, Cocoa, Guava and Berry" },
+  {
+    q: "what colors does the lip oil come in 😍",
+    // The catalogue lists the same shades with commas only.
+    expect: ["Rosewood, Peach, Cocoa, Guava and Berry", "Rosewood, Peach, Cocoa, Guava, Berry"],
+  },
 
   // Discounts, payments, gift cards
   { q: "any discount codes for first time buyers? 👀", expect: "WELCOME10, 10% off your first order" },

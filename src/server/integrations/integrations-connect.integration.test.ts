@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../db/commerce.schema";
 import { integrations } from "../db/integrations.schema";
+import { searchKnowledge } from "../knowledge/search-knowledge";
 import {
   authorizeTikTok,
   connectInstagram,
@@ -123,6 +124,9 @@ describe("Shopify connect", () => {
     expect(synced.some((p) => p.status === "draft")).toBe(true);
     const liner = synced.find((p) => p.variants.length > 20);
     expect(liner?.variants.length).toBe(24);
+    // The knowledge index holds them at once: a price question is answered from the catalogue.
+    const found = await searchKnowledge(kit.t.db, a.teamId, "how much is the cherry gloss lip oil?");
+    expect(found.answer?.quote).toMatch(/The Cherry Gloss Lip Oil costs US\$\d+\.\d{2}\./);
   });
 
   it("refuses an invalid domain, a forged HMAC and a stale state", async () => {

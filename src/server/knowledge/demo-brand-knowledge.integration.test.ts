@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { knowledgeChunks } from "../db/knowledge.schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { seedSecondBrand } from "./demo-brand.test-helper";
 import { searchKnowledge } from "./search-knowledge";
@@ -97,5 +99,18 @@ describe("the demo brand's knowledge", () => {
     const found = await search("can I use the niacinamide serum and vitamin c serum at the same time?");
     expect(found.certain).toBe(false);
     expect(found.answer?.quote ?? "").not.toContain("within 6 months");
+  });
+  it("reads an FAQ answer as about the product its question names ('Six shades: ...' is the Skin Tint's)", async () => {
+    // Before the catalogue is indexed (a store just connected), the FAQ is all there is.
+    const other = (await t.createPerson({ email: "demo-faq@knowledge.test" })).teamId;
+    await seedSecondBrand(t.db, other);
+    await syncKnowledgeIndex(t.deps, other);
+    await t.db
+      .delete(knowledgeChunks)
+      .where(and(eq(knowledgeChunks.teamId, other), eq(knowledgeChunks.sourceKind, "product")));
+    const lipOil = await searchKnowledge(t.db, other, "what colors does the lip oil come in 😍");
+    expect(lipOil.answer?.quote ?? "").not.toContain("Fair, Light");
+    const tint = await searchKnowledge(t.db, other, "what shades does the skin tint come in?");
+    expect(tint.answer?.quote).toContain("Fair, Light, Medium, Tan, Deep and Rich");
   });
 });

@@ -54,6 +54,17 @@ const WEAK_SHARE = 0.2;
 export const UNKNOWN_WEIGHT = tuning.KNOWLEDGE_UNKNOWN_WEIGHT;
 
 /**
+ * The FAQ question just above a sentence of a passage ("What shades does the Skin Tint come in?"
+ * above "Six shades: ..."), or "": what the sentence answers about.
+ */
+export function questionAbove(passage: string, sentence: string): string {
+  const lines = linesOf(passage);
+  const at = lines.findIndex((line) => sentence.startsWith(line.text));
+  const above = at > 0 ? lines[at - 1] : undefined;
+  return above && !above.candidate && above.text.endsWith("?") ? above.text : "";
+}
+
+/**
  * Concept weights from how many candidate passages hold each concept (rarer weighs more). A word
  * no passage holds weighs as much as an average known one: "Can I pay with PayPal?" is not answered
  * by a passage about paying.

@@ -23,6 +23,7 @@ import {
   coverage,
   isWeak,
   linesOf,
+  questionAbove,
   rankSentences,
   type ScoredSentence,
 } from "./knowledge-sentences";
@@ -282,7 +283,8 @@ export async function searchKnowledge(
   const aboutNamed = (hit: Hit, sentence: string) => {
     if (named.size === 0) return true;
     if (hit.sourceKind === "product") return named.has(hit.sourceName);
-    const mentioned = productsNamed(sentence, names);
+    // The FAQ question above says which product the sentence speaks of ("Six shades: ...").
+    const mentioned = productsNamed(`${questionAbove(hit.content, sentence)} ${sentence}`, names);
     // ... but the kind of fact asked ("what's in the balm?") is then the exception's own ("except
     // the Lip Mask, which contains beeswax").
     return (
