@@ -63,6 +63,7 @@ export function rootFor(shop: SimShop) {
             sku: v.sku,
             image: imageOf(v.imageId),
             inventoryQuantity: v.inventory,
+            availableForSale: v.inventory > 0,
             product: () => node,
           })),
           args,

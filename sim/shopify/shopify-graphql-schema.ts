@@ -100,7 +100,7 @@ export const adminSchema = buildSchema(/* GraphQL */ `
     priceRangeV2: ProductPriceRangeV2!
     variants(first: Int, after: String): ProductVariantConnection!
   }
-  type ProductVariant { id: ID! title: String! price: Money! sku: String image: Image inventoryQuantity: Int product: Product! }
+  type ProductVariant { id: ID! title: String! price: Money! sku: String availableForSale: Boolean! image: Image inventoryQuantity: Int product: Product! }
   type Customer {
     id: ID! email: String firstName: String lastName: String displayName: String! phone: String
     numberOfOrders: String! amountSpent: MoneyV2! createdAt: DateTime!

@@ -10,6 +10,8 @@ export type ProductVariant = {
   price: string | null;
   image_url: string | null;
   sku?: string | null;
+  /** In stock (or sold while out of stock), as the store last said; absent when it did not. */
+  available?: boolean | null;
 };
 
 export const products = pgTable(

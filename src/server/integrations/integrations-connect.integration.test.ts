@@ -127,6 +127,10 @@ describe("Shopify connect", () => {
     // The knowledge index holds them at once: a price question is answered from the catalogue.
     const found = await searchKnowledge(kit.t.db, a.teamId, "how much is the cherry gloss lip oil?");
     expect(found.answer?.quote).toMatch(/The Cherry Gloss Lip Oil costs US\$\d+\.\d{2}\./);
+    // ... and whether it is in stock (the variants' availableForSale).
+    expect(liner?.variants.every((v) => v.available === true)).toBe(true);
+    const stock = await searchKnowledge(kit.t.db, a.teamId, "is the vitamin c serum in stock?");
+    expect(stock.answer?.quote).toBe("The Bright Start Vitamin C Serum is in stock.");
   });
 
   it("refuses an invalid domain, a forged HMAC and a stale state", async () => {

@@ -28,6 +28,7 @@ export async function upsertProduct(db: Db, owner: ProductOwner, product: Shopif
       price: v.price,
       image_url: v.image_url,
       sku: v.sku,
+      available: v.available,
     })),
     updatedAt: now,
   };

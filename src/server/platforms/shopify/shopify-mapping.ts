@@ -15,6 +15,8 @@ export type ShopifyVariant = {
   price: string;
   sku: string | null;
   image_url: string | null;
+  /** In stock (or sold while out of stock); null when the store did not say. */
+  available: boolean | null;
 };
 
 export type ShopifyProduct = {
@@ -111,6 +113,7 @@ export function mapGqlProduct(product: GqlProduct, variants = product.variants.n
       price: v.price,
       sku: v.sku,
       image_url: v.image?.url ?? null,
+      available: v.availableForSale ?? null,
     })),
     updated_at: date(product.updatedAt),
   };
@@ -130,6 +133,7 @@ export function mapRestProduct(product: z.infer<typeof restProductSchema>): Shop
       price: v.price,
       sku: v.sku ?? null,
       image_url: v.image_id ? (imageById.get(v.image_id) ?? null) : null,
+      available: typeof v.inventory_quantity === "number" ? v.inventory_quantity > 0 : null,
     })),
     updated_at: date(product.updated_at),
   };

@@ -20,7 +20,7 @@ export const PRODUCTS_QUERY = /* GraphQL */ `
         featuredImage { url altText }
         variants(first: $variants) {
           pageInfo { hasNextPage endCursor }
-          nodes { id title price sku image { url } }
+          nodes { id title price sku availableForSale image { url } }
         }
       }
     }
@@ -32,7 +32,7 @@ export const PRODUCT_VARIANTS_QUERY = /* GraphQL */ `
     product(id: $id) {
       variants(first: $first, after: $after) {
         pageInfo { hasNextPage endCursor }
-        nodes { id title price sku image { url } }
+        nodes { id title price sku availableForSale image { url } }
       }
     }
   }

@@ -134,6 +134,7 @@ export const restProductSchema = z.object({
         title: z.string(),
         price: money,
         sku: nullableString,
+        inventory_quantity: z.number().nullish(),
         image_id: id.nullable().optional(),
       }),
     )
@@ -221,6 +222,8 @@ const gqlVariant = z.object({
   title: z.string(),
   price: money,
   sku: z.string().nullable(),
+  /** Whether the variant can be bought now: in stock, or sold while out of stock. */
+  availableForSale: z.boolean().nullish(),
   image: z.object({ url: z.string() }).nullable(),
 });
 export const gqlVariantConnection = z.object({ pageInfo, nodes: z.array(gqlVariant) });
