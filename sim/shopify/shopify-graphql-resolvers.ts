@@ -38,6 +38,7 @@ export function rootFor(shop: SimShop) {
       title: p.title,
       handle: p.handle,
       status: p.status,
+      description: p.description,
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),
       vendor: shop.name,

@@ -93,7 +93,7 @@ export const adminSchema = buildSchema(/* GraphQL */ `
   type Attribute { key: String! value: String }
 
   type Product {
-    id: ID! title: String! handle: String! status: ProductStatus! createdAt: DateTime! updatedAt: DateTime!
+    id: ID! title: String! handle: String! status: ProductStatus! description: String! createdAt: DateTime! updatedAt: DateTime!
     vendor: String! productType: String! totalInventory: Int!
     featuredImage: Image
     images(first: Int, after: String): ImageConnection!

@@ -178,6 +178,7 @@ export function restProductPayload(shop: SimShop, productId?: number) {
     admin_graphql_api_id: `gid://shopify/Product/${product.id}`,
     title: product.title,
     handle: product.handle,
+    body_html: product.description,
     status: product.status.toLowerCase(),
     vendor: shop.name,
     product_type: "Skincare",

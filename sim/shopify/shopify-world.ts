@@ -15,6 +15,8 @@ export type SimProduct = {
   title: string;
   handle: string;
   status: "ACTIVE" | "DRAFT" | "ARCHIVED";
+  /** Plain text; "" when the store wrote none. */
+  description: string;
   createdAt: Date;
   updatedAt: Date;
   images: SimImage[];
@@ -93,6 +95,7 @@ export class ShopifyWorld {
         title: p.title,
         handle: p.handle,
         status: p.status,
+        description: p.description ?? "",
         createdAt: new Date(created.getTime() - (CATALOGUE.length - i) * 86_400_000),
         updatedAt: new Date(created.getTime() - (CATALOGUE.length - i) * 3_600_000),
         images: [image],

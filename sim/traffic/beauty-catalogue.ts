@@ -9,6 +9,8 @@ export type CatalogueProduct = {
   /** Variant titles; one "Default Title" variant when the product has no options. */
   variants: string[];
   colour: string;
+  /** The store's product description, as plain text; none of the demo's products has one yet. */
+  description?: string;
 };
 
 export const BRAND = {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../db/commerce.schema";
 import { integrations } from "../db/integrations.schema";
 import { searchKnowledge } from "../knowledge/search-knowledge";
+import { syncKnowledgeIndex } from "../knowledge/sync-knowledge-index";
 import {
   authorizeTikTok,
   connectInstagram,
@@ -14,6 +15,7 @@ import {
   signedInPerson,
   startKit,
 } from "./integrations-test-kit.test-helper";
+import { upsertProduct } from "./products.repository";
 
 let kit: Kit;
 beforeAll(async () => {
@@ -131,6 +133,39 @@ describe("Shopify connect", () => {
     expect(liner?.variants.every((v) => v.available === true)).toBe(true);
     const stock = await searchKnowledge(kit.t.db, a.teamId, "is the vitamin c serum in stock?");
     expect(stock.answer?.quote).toBe("The Bright Start Vitamin C Serum is in stock.");
+
+    // A description the store wrote (a products/update webhook carries it as HTML) is indexed with
+    // the product: its ingredients answer.
+    await upsertProduct(
+      kit.t.db,
+      { integrationId: row!.id, teamId: a.teamId, storeUrl: null },
+      {
+        shopify_product_id: "99001",
+        title: "Rose Dew Mist",
+        handle: "rose-dew-mist",
+        status: "active",
+        image_url: null,
+        description:
+          "<p>A facial mist of <strong>Bulgarian rose water</strong> and glycerin, with no alcohol.</p>",
+        variants: [
+          {
+            shopify_variant_id: "1",
+            title: "100 ml",
+            price: "24.00",
+            sku: null,
+            image_url: null,
+            available: false,
+          },
+        ],
+        updated_at: null,
+      },
+      new Date(),
+    );
+    await syncKnowledgeIndex(kit.t.deps, a.teamId);
+    const mist = await searchKnowledge(kit.t.db, a.teamId, "is there alcohol in the rose dew mist?");
+    expect(mist.answer?.quote).toContain("Bulgarian rose water and glycerin, with no alcohol");
+    const soldOut = await searchKnowledge(kit.t.db, a.teamId, "is the rose dew mist in stock?");
+    expect(soldOut.answer?.quote).toBe("The Rose Dew Mist is currently sold out.");
   });
 
   it("refuses an invalid domain, a forged HMAC and a stale state", async () => {

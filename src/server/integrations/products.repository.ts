@@ -19,6 +19,7 @@ export async function upsertProduct(db: Db, owner: ProductOwner, product: Shopif
     handle: product.handle,
     status: product.status === "unknown" ? "draft" : product.status,
     imageUrl: product.image_url,
+    description: product.description,
     onlineStoreUrl: owner.storeUrl ? `${owner.storeUrl}/products/${product.handle}` : null,
     priceMin: range.min,
     priceMax: range.max,

@@ -17,7 +17,7 @@ const ASKS_INGREDIENTS =
   /\bwhat(?:'s|s|\s+is|\s+are|\s+r)?\s+(?!the\b)(?:\S+\s+){0,2}?(?:in|inside)\s+(?:the|your|ur|this|that|it|these|those|my)\b|\b(?:made|formulated)\s+(?:of|with|from)\b|\bwhat\s+(?:\S+\s+){0,2}?contains?\b|\bingredients?\b|\b(?:is|are)\s+there\s+(?:any\s+)?\S+(?:\s+\S+)?\s+in\s+(?:the|your|ur|it|this|that)\b|\bany\s+\S+(?:\s+\S+)?\s+in\s+(?:the|your|ur|it|this|that)\b/i;
 // A sentence that states what a product holds or leaves out.
 const STATES_INGREDIENTS =
-  /\b(?:contains?|made (?:with|of|from)|combines?|formulated with|infused with|colou?red with|uses|use|free of|without)\b|\d\s?%\s+\p{L}/iu;
+  /\b(?:contains?|made (?:with|of|from)|combines?|formulated with|infused with|colou?red with|uses|use|free of|free from|without|with no)\b|\d\s?%\s+\p{L}/iu;
 
 // "what colours does it come in", "which shades", "how many shades", "shade range": the list of
 // shades (not whether one of them is in stock).

@@ -25,6 +25,8 @@ export type ShopifyProduct = {
   handle: string;
   status: "active" | "archived" | "draft" | "unknown";
   image_url: string | null;
+  /** Plain text from GraphQL, HTML from a REST webhook; the knowledge index reads either. */
+  description: string | null;
   variants: ShopifyVariant[];
   updated_at: Date | null;
 };
@@ -107,6 +109,7 @@ export function mapGqlProduct(product: GqlProduct, variants = product.variants.n
     handle: product.handle,
     status: status(product.status),
     image_url: product.featuredImage?.url ?? null,
+    description: product.description?.trim() || null,
     variants: variants.map((v) => ({
       shopify_variant_id: shopifyNumericId(v.id),
       title: v.title,
@@ -127,6 +130,7 @@ export function mapRestProduct(product: z.infer<typeof restProductSchema>): Shop
     handle: product.handle,
     status: status(product.status),
     image_url: product.image?.src ?? product.images[0]?.src ?? null,
+    description: product.body_html?.trim() || null,
     variants: product.variants.map((v) => ({
       shopify_variant_id: v.id,
       title: v.title,

@@ -16,7 +16,7 @@ export const PRODUCTS_QUERY = /* GraphQL */ `
     products(first: $first, after: $after, sortKey: ID) {
       pageInfo { hasNextPage endCursor }
       nodes {
-        id title handle status updatedAt
+        id title handle status updatedAt description
         featuredImage { url altText }
         variants(first: $variants) {
           pageInfo { hasNextPage endCursor }

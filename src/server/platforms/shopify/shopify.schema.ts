@@ -125,6 +125,7 @@ export const restProductSchema = z.object({
   handle: z.string(),
   status: z.string().optional(),
   updated_at: nullableString,
+  body_html: nullableString,
   image: z.object({ src: z.string() }).nullable().optional(),
   images: z.array(z.object({ id, src: z.string() })).default([]),
   variants: z
@@ -234,6 +235,8 @@ export const gqlProductSchema = z.object({
   handle: z.string(),
   status: z.string(),
   updatedAt: z.string(),
+  /** The description as plain text (ingredients, how to use, when the store wrote them). */
+  description: z.string().nullish(),
   featuredImage: z.object({ url: z.string(), altText: z.string().nullable() }).nullable(),
   variants: gqlVariantConnection,
 });
