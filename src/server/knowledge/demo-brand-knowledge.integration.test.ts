@@ -113,4 +113,8 @@ describe("the demo brand's knowledge", () => {
     const tint = await searchKnowledge(t.db, other, "what shades does the skin tint come in?");
     expect(tint.answer?.quote).toContain("Fair, Light, Medium, Tan, Deep and Rich");
   });
+  it("reads a phone's apostrophe as the straight one ('hasn’t arrived' is a lost parcel)", async () => {
+    const lost = await search("@aurellebeauty my order still hasn’t arrived and it’s been 2 weeks");
+    expect(lost.answer?.quote).toContain("open a trace with the carrier");
+  });
 });

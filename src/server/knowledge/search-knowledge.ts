@@ -121,15 +121,15 @@ export type KnowledgeSearchResult = {
  * commerce synonyms expanded into the query) ranks candidates, a sentence-level re-ranker (concept
  * weights, coverage) ranks them again, and the two rankings are fused by reciprocal rank. The
  * answer is the best sentence of the best passage that covers enough of the question and does not
- * speak of other places than the ones asked about.
+ * speak of other places than the ones asked about. A phone's "hasn’t" reads as "hasn't".
  */
 export async function searchKnowledge(
   db: Db,
   teamId: string,
-  question: string,
+  message: string,
   options: { limit?: number } = {},
 ): Promise<KnowledgeSearchResult> {
-  const limit = options.limit ?? 3;
+  const [limit, question] = [options.limit ?? 3, message.replace(/[’‘ʼ]/gu, "'")];
   const concepts = conceptsOf(question.slice(0, MAX_QUESTION_CHARACTERS)).slice(0, 24);
   const [chunkCounts, names, brandName] = await Promise.all([
     termChunkCounts(
