@@ -228,11 +228,14 @@ const ASKS =
 /**
  * Praise or a hello that also asks something is not answered with a thank-you alone: a person sees
  * it first (the guide keeps it `compliment`, LABELLING.md question 10, and the question it carries
- * needs an answer).
+ * needs an answer). Nor is praise that does not read as positive ("glow serum price": the product's
+ * name holds a praise word).
  */
-function askedOf(intent: Intent, normalized: NormalizedText, confidence: number): number {
+function askedOf(intent: Intent, normalized: NormalizedText, confidence: number, sentiment: number): number {
   if (intent !== "compliment" && intent !== "greeting") return confidence;
-  return ASKS.test(normalized.lowered) ? Math.min(confidence, COMPLAINT_SIGNAL_MAX_CONFIDENCE) : confidence;
+  const doubtful =
+    ASKS.test(normalized.lowered) || (intent === "compliment" && sentiment <= SENTIMENT_POSITIVE_ABOVE);
+  return doubtful ? Math.min(confidence, COMPLAINT_SIGNAL_MAX_CONFIDENCE) : confidence;
 }
 
 /**
@@ -262,7 +265,13 @@ export function composeAnalysis(
   const { intent, crisis, crisisCategories, complaintSignal } = guarded;
   const confidence =
     Math.round(
-      Math.max(0, Math.min(1, capForInput(message, askedOf(intent, normalized, guarded.confidence)))) * 1000,
+      Math.max(
+        0,
+        Math.min(
+          1,
+          capForInput(message, askedOf(intent, normalized, guarded.confidence, judgement.sentimentScore)),
+        ),
+      ) * 1000,
     ) / 1000;
   const sentimentScore = Math.round(Math.max(-1, Math.min(1, judgement.sentimentScore)) * 1000) / 1000;
   const sentiment = classifySentiment(sentimentScore);
