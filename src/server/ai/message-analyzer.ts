@@ -263,16 +263,8 @@ export function composeAnalysis(
   const { normalized, language, input } = message;
   const guarded = guardComplaint(judgement, negativeCue(normalized), negationPraise(normalized));
   const { intent, crisis, crisisCategories, complaintSignal } = guarded;
-  const confidence =
-    Math.round(
-      Math.max(
-        0,
-        Math.min(
-          1,
-          capForInput(message, askedOf(intent, normalized, guarded.confidence, judgement.sentimentScore)),
-        ),
-      ) * 1000,
-    ) / 1000;
+  const trusted = askedOf(intent, normalized, guarded.confidence, judgement.sentimentScore);
+  const confidence = Math.round(Math.max(0, Math.min(1, capForInput(message, trusted))) * 1000) / 1000;
   const sentimentScore = Math.round(Math.max(-1, Math.min(1, judgement.sentimentScore)) * 1000) / 1000;
   const sentiment = classifySentiment(sentimentScore);
   const spam = SPAM_LANGUAGE.test(normalized.lowered) && !crisis;

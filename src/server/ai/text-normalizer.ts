@@ -239,6 +239,9 @@ const ENTITY = /&(?:[a-z]{2,8}|#\d{1,6}|#x[0-9a-f]{1,6});/gi;
 
 const CURLY_APOSTROPHE = /[’‘ʼ]/gu;
 
+/** "doesn’t" as phone keyboards type it, read as "doesn't": the cue patterns know one apostrophe. */
+export const straightApostrophes = (text: string) => text.replace(CURLY_APOSTROPHE, "'");
+
 /** Tokenises social text: never throws, whatever the input. */
 export function normalizeText(input: string): NormalizedText {
   const cut = input.length > MAX_ANALYSIS_CHARS;
@@ -257,8 +260,7 @@ export function normalizeText(input: string): NormalizedText {
   }
   const truncated = cut;
   const text = source;
-  // Phone keyboards type "doesn’t": the cue patterns read one apostrophe.
-  const lowered = text.toLowerCase().replace(CURLY_APOSTROPHE, "'");
+  const lowered = straightApostrophes(text.toLowerCase());
   const counts = countLetters(text);
   const tokens: string[] = [];
   let wordCount = 0;

@@ -1,4 +1,5 @@
 import type { KnowledgeSourceKind, SuggestionCitation } from "@shared/knowledge/knowledge.schema";
+import { straightApostrophes } from "../ai/text-normalizer";
 import type { Db } from "../db/client";
 import { tuning } from "../env";
 import { answerTypeOf, statesAnswerType } from "./answer-types";
@@ -121,7 +122,7 @@ export type KnowledgeSearchResult = {
  * commerce synonyms expanded into the query) ranks candidates, a sentence-level re-ranker (concept
  * weights, coverage) ranks them again, and the two rankings are fused by reciprocal rank. The
  * answer is the best sentence of the best passage that covers enough of the question and does not
- * speak of other places than the ones asked about. A phone's "hasn’t" reads as "hasn't".
+ * speak of other places than the ones asked about.
  */
 export async function searchKnowledge(
   db: Db,
@@ -129,7 +130,8 @@ export async function searchKnowledge(
   message: string,
   options: { limit?: number } = {},
 ): Promise<KnowledgeSearchResult> {
-  const [limit, question] = [options.limit ?? 3, message.replace(/[’‘ʼ]/gu, "'")];
+  const limit = options.limit ?? 3;
+  const question = straightApostrophes(message);
   const concepts = conceptsOf(question.slice(0, MAX_QUESTION_CHARACTERS)).slice(0, 24);
   const [chunkCounts, names, brandName] = await Promise.all([
     termChunkCounts(
