@@ -292,4 +292,34 @@ describe("auto-reply", () => {
       .where(eq(automationDecisions.messageId, messageId!));
     expect(decision?.decision).toBe("crisis");
   });
+
+  it("hands back a DM whose window has closed with that reason, before looking for an answer", async () => {
+    // A product question the brand's knowledge does not answer: composing a reply would fail with
+    // "no source answers", which would hide that no one can answer it any more.
+    const [integration] = await kit.t.db.select({ id: messages.integrationId }).from(messages).limit(1);
+    const { messageId } = await ingestMessage(
+      kit.t.deps,
+      { integrationId: integration!.id, teamId: team.teamId },
+      {
+        platform: "instagram",
+        platform_message_id: "window-1",
+        message_type: "dm",
+        content: "does the glow serum come in a travel size?",
+        sender_username: "mona",
+        sender_platform_id: "mona-1",
+        account_platform_id: "acct",
+        received_at: new Date(clock.getTime() - 25 * 3_600_000),
+      },
+    );
+    await kit.t.jobs.runDue();
+    advance(2);
+    await kit.t.jobs.runDue();
+    const [decision] = await kit.t.db
+      .select()
+      .from(automationDecisions)
+      .where(eq(automationDecisions.messageId, messageId!));
+    expect(decision).toMatchObject({ decision: "manual", executed: false, failureCode: "REPLY_DMWINDOW" });
+    expect(decision!.failureReason).toMatch(/^Instagram only accepts a reply within 24 hours/);
+    expect(await repliesTo("window-1")).toHaveLength(0);
+  });
 });

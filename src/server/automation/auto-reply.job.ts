@@ -2,6 +2,7 @@ import { findTemplateSlot, replyLength, replyLimit } from "@shared/inbox/reply-r
 import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
+import { checkReplyPossible } from "../inbox/check-reply-allowed";
 import { fillReplySlots } from "../inbox/fill-reply-slots";
 import { defineJob } from "../jobs/define-job";
 import { suggestGroundedReplies } from "../knowledge/suggest-grounded-replies";
@@ -13,6 +14,7 @@ import {
   type StoredSuggestion,
 } from "../replies/response-suggestions.repository";
 import { sendPlatformResponse } from "../replies/send-platform-response";
+import { findMessageToAnswer } from "../replies/send-platform-response.repository";
 import {
   claimAutoDecision,
   failAutoDecision,
@@ -95,6 +97,11 @@ export async function runAutoReply(
   try {
     const message = await findAnalyzedMessage(deps.db, teamId, messageId);
     if (!message) throw new AutoReplyImpossible("the message has no analysis", "NO_ANALYSIS");
+    // A message no reply can reach (the DM window closed, the comment hidden or deleted, the
+    // account disconnected) is handed back with that reason, before any reply is composed: no
+    // other reason would let a person answer it.
+    const reachable = await findMessageToAnswer(deps.db, teamId, messageId);
+    if (reachable) checkReplyPossible(reachable, deps.now());
     const target = { platform: message.platform, message_type: message.messageType };
     const latest = await latestSuggestionSet(deps.db, teamId, messageId);
     // Replies generated earlier (a person opened the message) that no source answers for sure.

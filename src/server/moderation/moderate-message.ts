@@ -7,7 +7,7 @@ import { withTikTokToken } from "../integrations/tiktok-session";
 import { PlatformError } from "../platforms/platform-errors";
 import { applyModeration, findMessageForModeration } from "./moderation.repository";
 
-type Deps = Pick<AppDeps, "db" | "now" | "log" | "integrations">;
+type Deps = Pick<AppDeps, "db" | "now" | "log" | "integrations" | "events">;
 
 const HIDEABLE_TYPES = new Set(["comment", "comment_reply"]);
 
@@ -96,10 +96,15 @@ export async function moderateMessage(
   } else {
     change = { spamAt: input.action === "mark_spam" ? now : null };
   }
-  const event = await applyModeration(deps.db, actor.teamId, message.id, change, {
-    ...audit,
-    onPlatform,
-    error,
+  // The state, its audit line and the event that tells open inboxes (a job hides spam after the
+  // analysis: without it the open comment would show neither the hide nor its audit line).
+  const event = await deps.db.transaction(async (tx) => {
+    const line = await applyModeration(tx, actor.teamId, message.id, change, { ...audit, onPlatform, error });
+    await deps.events.publish(
+      { type: "message.updated", teamId: actor.teamId, data: { id: message.id, moderation: input.action } },
+      tx,
+    );
+    return line;
   });
   const after = { ...message, ...change };
   return {

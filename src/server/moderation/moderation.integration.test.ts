@@ -70,8 +70,16 @@ describe("spam and moderation", () => {
 
   it("with the switch on, hides spam comments on Instagram and TikTok with an audit line, reversibly", async () => {
     expect((await setSwitch(true)).statusCode).toBe(200);
+    // Open inboxes learn of the hide (it happens in a job, after the analysis) from the stream.
+    const announced: string[] = [];
+    const stop = kit.t.deps.events.subscribe((event) => {
+      if (event.type === "message.updated" && event.data.moderation === "hide")
+        announced.push(String(event.data.id));
+    });
     const ig = await spamComment("instagram_comment");
     await kit.t.jobs.runDue();
+    await eventually(async () => expect(announced).toContain(ig.message.id));
+    stop();
     expect(
       (await simCall<{ hidden?: boolean }>(kit.sim, "GET", `/_sim/instagram/comments/${ig.platformId}`))
         .hidden,

@@ -25,7 +25,7 @@ export async function findMessageForModeration(db: Db, teamId: string, messageId
 
 type Change = { hiddenAt?: Date | null; hiddenOnPlatform?: boolean; spamAt?: Date | null };
 
-/** The message's moderation state and its audit line, together. */
+/** The message's moderation state and its audit line; the caller runs it in a transaction. */
 export async function applyModeration(
   db: Db,
   teamId: string,
@@ -40,27 +40,25 @@ export async function applyModeration(
     now: Date;
   },
 ): Promise<ModerationEvent> {
-  return db.transaction(async (tx) => {
-    await tx
-      .update(messages)
-      .set({ ...change, updatedAt: event.now })
-      .where(and(eq(messages.teamId, teamId), eq(messages.id, messageId)));
-    const [row] = await tx
-      .insert(moderationEvents)
-      .values({
-        teamId,
-        messageId,
-        action: event.action,
-        onPlatform: event.onPlatform,
-        reason: event.reason,
-        actor: event.actor,
-        error: event.error,
-        createdAt: event.now,
-      })
-      .returning();
-    if (!row) throw new Error("moderation event insert returned nothing");
-    return toEvent(row);
-  });
+  await db
+    .update(messages)
+    .set({ ...change, updatedAt: event.now })
+    .where(and(eq(messages.teamId, teamId), eq(messages.id, messageId)));
+  const [row] = await db
+    .insert(moderationEvents)
+    .values({
+      teamId,
+      messageId,
+      action: event.action,
+      onPlatform: event.onPlatform,
+      reason: event.reason,
+      actor: event.actor,
+      error: event.error,
+      createdAt: event.now,
+    })
+    .returning();
+  if (!row) throw new Error("moderation event insert returned nothing");
+  return toEvent(row);
 }
 
 /** Marks a freshly analysed message spam (the analysis labelled it possible_spam). */

@@ -3,13 +3,19 @@ import type { QueryClient } from "@tanstack/react-query";
 export const INBOX_QUERY_KEY = ["inbox", "messages"] as const;
 export const THREADS_QUERY_KEY = ["inbox", "thread"] as const;
 export const threadQueryKey = (id: string) => [...THREADS_QUERY_KEY, id] as const;
+export const MODERATION_QUERY_KEY = ["inbox", "moderation"] as const;
+export const moderationEventsQueryKey = (messageId: string) => [...MODERATION_QUERY_KEY, messageId] as const;
 export const suggestionsQueryKey = (messageId: string) => ["inbox", "suggestions", messageId] as const;
 export const PICKER_PRODUCTS_QUERY_KEY = ["inbox", "products"] as const;
 
-/** Reloads the list and open threads; suggestions are cached per message and stay as they are. */
+/**
+ * Reloads the list, open threads and moderation audit lines (the spam filter hides a comment in a
+ * job, after its analysis); suggestions are cached per message and stay as they are.
+ */
 export function reloadInbox(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: THREADS_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_KEY }),
   ]);
 }

@@ -7,9 +7,8 @@ import {
 } from "@shared/inbox/moderation.schema";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
-import { reloadInbox } from "./inbox-query-keys";
+import { moderationEventsQueryKey as eventsKey, reloadInbox } from "./inbox-query-keys";
 
-const eventsKey = (messageId: string) => ["inbox", "moderation", messageId] as const;
 const SETTINGS_KEY = ["inbox", "settings"] as const;
 
 /** GET /api/inbox/messages/:id/moderation: the audit lines, newest first. */
@@ -34,11 +33,7 @@ export function useModerateMessage(messageId: string) {
         body: input,
         schema: moderationResultSchema,
       }),
-    onSettled: () =>
-      Promise.all([
-        reloadInbox(queryClient),
-        queryClient.invalidateQueries({ queryKey: eventsKey(messageId) }),
-      ]),
+    onSettled: () => reloadInbox(queryClient),
   });
 }
 
