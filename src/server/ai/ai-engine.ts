@@ -7,7 +7,7 @@ import { suggestReplies } from "./reply-suggester";
 import { analyzeWebsiteText } from "./website-analyzer";
 
 export type SuggestRequest = {
-  message: { text: string; sender_username?: string | null };
+  message: { text: string; sender_username?: string | null; message_type?: string };
   analysis: MessageAnalysis;
   brand: BrandPack;
   products: readonly BrandProduct[];

@@ -122,6 +122,30 @@ describe("suggestReplies", () => {
     expect(set.suggestions[1]?.content).toContain("Warmly, Team Lunara");
   });
 
+  it("never asks a customer who is already in a DM to DM the brand, in either voice", () => {
+    const formal: BrandPack = { ...brand, formality_level: "professional", use_emojis: false };
+    const messages = [
+      "which of your products would suit dry skin?",
+      "my parcel arrived broken, the bottle leaked everywhere",
+      "where is my order #1042",
+      "the checkout page keeps giving me an error",
+      "I'd love to collaborate, I'm a creator with 40k followers",
+      "I had an allergic reaction to the glow serum and my eyes swelled shut",
+      "you should make a bigger size",
+      "lol",
+    ];
+    for (const voice of [brand, formal])
+      for (const text of messages) {
+        const inDm = suggest(text, { brand: voice, message: { text, message_type: "dm" } });
+        expect(allText(inDm), text).not.toMatch(/\bDM\b|direct message/i);
+      }
+    // In a public comment, the action reply still takes the conversation private.
+    const comment = suggest("my parcel arrived broken, the bottle leaked everywhere", {
+      message: { text: "my parcel arrived broken, the bottle leaked everywhere", message_type: "comment" },
+    });
+    expect(comment.suggestions[2]?.content).toMatch(/\bDM\b/);
+  });
+
   it("answers a crisis carefully: no product, no link, no emoji", () => {
     const set = suggest("i had an allergic reaction to the glow serum and my eyes swelled shut");
     expect(set.has_tracking_link_slot).toBe(false);

@@ -16,7 +16,8 @@ import { REPLY_TEMPLATES, type ReplyContext, type ReplyDraft } from "./reply-tem
 import { bannedPhrases, guardReply, requiredPhrase } from "./voice-guard";
 
 export type SuggestInput = {
-  message: { text: string; sender_username?: string | null };
+  /** message_type "dm": the customer is already in a private conversation (no "DM us"). */
+  message: { text: string; sender_username?: string | null; message_type?: string };
   analysis: Pick<MessageAnalysis, "normalized_intent" | "crisis_flag" | "sentiment_classification">;
   brand: BrandPack;
   products: readonly BrandProduct[];
@@ -58,8 +59,9 @@ function crisisDraft(c: ReplyContext): ReplyDraft {
     quick: `${c.hello} ${c.sorry} We take this very seriously.`.trim(),
     detailed:
       `${c.hello} ${c.sorry} Your safety comes first: if you are having a reaction, please stop using the product and seek medical advice. ${c.fact ? `${c.fact} ` : ""}A senior member of our team will personally follow up.`.trim(),
-    action:
-      "Please send us a direct message with your contact details and order number so a senior team member can reach you today.",
+    action: c.inDm
+      ? "Please reply with your contact details and order number so a senior team member can reach you today."
+      : "Please send us a direct message with your contact details and order number so a senior team member can reach you today.",
     usesSlot: false,
   };
 }
@@ -123,6 +125,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     productLine: product ? `${casual ? "the" : "our"} ${product.title}${price ? ` (${price})` : ""}` : "",
     fact: fact?.sentence ?? (unanswered ? personWillConfirm(casual) : ""),
     ownOrder,
+    inDm: input.message.message_type === "dm",
     keyMessage: crisis ? "" : (brand.key_messages.find((m) => m.trim() !== "") ?? ""),
     slot,
     emoji: (kind) => (useEmojis ? EMOJI_SET[kind] : ""),

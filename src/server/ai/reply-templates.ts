@@ -12,6 +12,8 @@ export type ReplyContext = {
   fact: string;
   /** The message is about the customer's own order (a number, "my order"), not a policy question. */
   ownOrder: boolean;
+  /** The message is a DM: the reply asks the customer to answer here, never to "DM us". */
+  inDm: boolean;
   keyMessage: string;
   slot: string;
   emoji: (kind: "love" | "sparkle" | "wave" | "gift" | "help") => string;
@@ -20,6 +22,11 @@ export type ReplyContext = {
 export type ReplyDraft = { quick: string; detailed: string; action: string; usesSlot: boolean };
 
 const join = (...parts: string[]) => parts.filter((p) => p.trim() !== "").join(" ");
+
+/** The voice's wording of a request, in a public thread ("DM us ...") or already in a DM ("reply here"). */
+type Asks = { casual: string; formal: string; casualInDm: string; formalInDm: string };
+const ask = (c: ReplyContext, a: Asks) =>
+  c.inDm ? (c.casual ? a.casualInDm : a.formalInDm) : c.casual ? a.casual : a.formal;
 
 /** One template per intent; crisis replies are written separately (reply-suggester). */
 export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = {
@@ -42,11 +49,13 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
     ),
     action: c.productName
       ? join(`Here's ${c.productName} so you can take a closer look: ${c.slot}`, c.emoji("sparkle"))
-      : join(
-          c.casual
-            ? "Send us a DM with your skin type and what you're looking for and we'll match you!"
-            : "Please send us a direct message with your skin type and goals, and we will recommend a match.",
-        ),
+      : ask(c, {
+          casual: "Send us a DM with your skin type and what you're looking for and we'll match you!",
+          formal:
+            "Please send us a direct message with your skin type and goals, and we will recommend a match.",
+          casualInDm: "Tell us your skin type and what you're looking for and we'll match you!",
+          formalInDm: "Please tell us your skin type and goals, and we will recommend a match.",
+        }),
     usesSlot: c.productName !== "",
   }),
   purchase_intent: (c) => ({
@@ -78,9 +87,13 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
         ? "This isn't the experience we want for you, and we'd love to fix it."
         : "This is not the experience we want for you, and we will resolve it.",
     ),
-    action: c.casual
-      ? "Please DM us your order number and a photo so our team can sort it out right away."
-      : "Please send us a direct message with your order number and a photo, and our team will follow up promptly.",
+    action: ask(c, {
+      casual: "Please DM us your order number and a photo so our team can sort it out right away.",
+      formal:
+        "Please send us a direct message with your order number and a photo, and our team will follow up promptly.",
+      casualInDm: "Please send us your order number and a photo so our team can sort it out right away.",
+      formalInDm: "Please reply with your order number and a photo, and our team will follow up promptly.",
+    }),
     usesSlot: false,
   }),
   general_inquiry: (c) => ({
@@ -91,9 +104,12 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
         (c.casual ? "Great question, happy to help!" : "Thank you for your question; we are happy to help."),
       c.keyMessage,
     ),
-    action: c.casual
-      ? "DM us anytime and we'll get you all the details!"
-      : "Please send us a direct message and we will share all the details.",
+    action: ask(c, {
+      casual: "DM us anytime and we'll get you all the details!",
+      formal: "Please send us a direct message and we will share all the details.",
+      casualInDm: "Ask us anything here and we'll get you all the details!",
+      formalInDm: "Please reply here and we will share all the details.",
+    }),
     usesSlot: false,
   }),
   greeting: (c) => ({
@@ -131,9 +147,13 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
       c.sorry,
       c.fact || (c.casual ? "Let's get this fixed for you." : "We will get this resolved for you."),
     ),
-    action: c.casual
-      ? "DM us the email on your account and a screenshot of what you see, and we'll fix it."
-      : "Please send us a direct message with your account email and a screenshot, and we will resolve it.",
+    action: ask(c, {
+      casual: "DM us the email on your account and a screenshot of what you see, and we'll fix it.",
+      formal:
+        "Please send us a direct message with your account email and a screenshot, and we will resolve it.",
+      casualInDm: "Send us the email on your account and a screenshot of what you see, and we'll fix it.",
+      formalInDm: "Please reply with your account email and a screenshot, and we will resolve it.",
+    }),
     usesSlot: false,
   }),
   partnership: (c) => ({
@@ -147,9 +167,13 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
       c.fact,
       c.keyMessage,
     ),
-    action: c.casual
-      ? "Send your media kit or proposal by DM and our partnerships team will take a look!"
-      : "Please share your proposal or media kit by direct message, and our partnerships team will review it.",
+    action: ask(c, {
+      casual: "Send your media kit or proposal by DM and our partnerships team will take a look!",
+      formal:
+        "Please share your proposal or media kit by direct message, and our partnerships team will review it.",
+      casualInDm: "Send your media kit or proposal here and our partnerships team will take a look!",
+      formalInDm: "Please share your proposal or media kit here, and our partnerships team will review it.",
+    }),
     usesSlot: false,
   }),
   shipping_orders: (c) => ({
@@ -168,9 +192,12 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
           ? "Send us your order number and we'll track it down."
           : "Please share your order number and we will look into it.",
     ),
-    action: c.casual
-      ? "DM us your order number and we'll send you an update!"
-      : "Please send us your order number by direct message for an update.",
+    action: ask(c, {
+      casual: "DM us your order number and we'll send you an update!",
+      formal: "Please send us your order number by direct message for an update.",
+      casualInDm: "Send us your order number and we'll send you an update!",
+      formalInDm: "Please reply with your order number for an update.",
+    }),
     usesSlot: false,
   }),
   feedback: (c) => ({
@@ -186,9 +213,12 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
         : "We appreciate you taking the time to share this and will pass it to our product team.",
       c.keyMessage,
     ),
-    action: c.casual
-      ? "Got more ideas? DM us anytime!"
-      : "If you have more suggestions, please send us a direct message.",
+    action: ask(c, {
+      casual: "Got more ideas? DM us anytime!",
+      formal: "If you have more suggestions, please send us a direct message.",
+      casualInDm: "Got more ideas? Send them our way anytime!",
+      formalInDm: "If you have more suggestions, please reply here anytime.",
+    }),
     usesSlot: false,
   }),
   catch_all: (c) => ({
@@ -198,9 +228,12 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
       c.casual ? "Thanks for being part of the community!" : "Thank you for being part of our community.",
       c.keyMessage,
     ),
-    action: c.casual
-      ? "Questions about our products? DM us!"
-      : "For any product questions, please send us a direct message.",
+    action: ask(c, {
+      casual: "Questions about our products? DM us!",
+      formal: "For any product questions, please send us a direct message.",
+      casualInDm: "Questions about our products? Ask away!",
+      formalInDm: "For any product questions, just reply here.",
+    }),
     usesSlot: false,
   }),
 };

@@ -115,7 +115,11 @@ export async function runAutoReply(
       const set = await suggestGroundedReplies(deps, {
         teamId,
         messageId,
-        message: { text: message.content, sender_username: message.senderUsername },
+        message: {
+          text: message.content,
+          sender_username: message.senderUsername,
+          message_type: message.messageType,
+        },
         analysis: message.analysis,
       });
       // A question no source of the brand answers is never answered alone.

@@ -50,7 +50,11 @@ export async function generateResponseSuggestions(
   const set = await suggestGroundedReplies(deps, {
     teamId: actor.teamId,
     messageId: message.id,
-    message: { text: message.content, sender_username: message.senderUsername },
+    message: {
+      text: message.content,
+      sender_username: message.senderUsername,
+      message_type: message.messageType,
+    },
     analysis,
     // The action card of a buying message carries the slot the tracking-link dialog fills.
     ...(analysis.normalized_intent === "purchase_intent" ? { trackingLinkSlot: TRACKING_LINK_SLOT } : {}),

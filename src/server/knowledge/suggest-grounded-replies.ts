@@ -11,7 +11,7 @@ type Deps = Pick<AppDeps, "db" | "ai" | "now">;
 export type GroundedSuggestInput = {
   teamId: string;
   messageId: string;
-  message: { text: string; sender_username?: string | null };
+  message: { text: string; sender_username?: string | null; message_type?: string };
   analysis: MessageAnalysis;
   trackingLinkSlot?: string;
 };
