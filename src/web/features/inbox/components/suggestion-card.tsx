@@ -83,7 +83,7 @@ export function SuggestionCard({
           onEdit();
         }}
         rows={5}
-        className="min-h-24 w-full flex-1 resize-y rounded-lg border border-line p-2 text-sm focus:border-brand-500"
+        className="field-sizing-content max-h-72 min-h-24 w-full flex-1 resize-y rounded-lg border border-line p-2 text-sm focus:border-brand-500"
       />
       <CitationChips citations={suggestion.citations} />
       <Button

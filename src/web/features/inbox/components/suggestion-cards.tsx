@@ -70,7 +70,8 @@ export function SuggestionCards({
   const error = query.error ?? regenerateError;
 
   return (
-    <section aria-label={INBOX_TEXTS.suggestions} className="flex flex-col gap-3">
+    // Side by side only where the detail pane is wide enough to read three replies; stacked below.
+    <section aria-label={INBOX_TEXTS.suggestions} className="@container flex flex-col gap-3">
       <div className="flex items-center justify-between">
         <h3 className="font-semibold text-ink text-sm">{INBOX_TEXTS.suggestions}</h3>
         <Button
@@ -99,7 +100,7 @@ export function SuggestionCards({
         </Alert>
       )}
       {query.data && (
-        <div className="grid gap-3 md:grid-cols-3">
+        <div className="grid gap-3 @2xl:grid-cols-3">
           {query.data.suggestions.map((suggestion, index) => (
             <SuggestionCard
               key={suggestion.id}
