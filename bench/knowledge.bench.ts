@@ -13,6 +13,7 @@ import { analyzeChunks, replaceSourceChunks } from "../src/server/knowledge/know
 import { documentSource } from "../src/server/knowledge/knowledge-sources";
 import { SAMPLE_DOCUMENTS, seedSampleBrand } from "../src/server/knowledge/sample-brand.test-helper";
 import { searchKnowledge } from "../src/server/knowledge/search-knowledge";
+import { praiseOrHelloOnly } from "../src/server/knowledge/suggest-grounded-replies";
 import { syncKnowledgeIndex } from "../src/server/knowledge/sync-knowledge-index";
 import { createTeam } from "../src/server/teams/teams.repository";
 import type { KnowledgeSnippet } from "../src/shared/ai/brand-pack.schema";
@@ -146,7 +147,10 @@ async function measure(brand: BenchBrand, questions: KnowledgeQuestion[], method
           knowledge: found.passages.map((p) => ({ source_name: p.source_name, text: p.content })),
         },
         products: [],
-        grounding: { answer: found.answer, supporting: found.supporting },
+        // As the product's suggestGroundedReplies: praise or a hello that asks nothing states no fact.
+        grounding: praiseOrHelloOnly(q, analysis)
+          ? { answer: null }
+          : { answer: found.answer, supporting: found.supporting },
       });
       reply = set.suggestions.map((s) => s.content).join(" ");
       leftToPerson = set.grounding === "unanswered" || quote === null;

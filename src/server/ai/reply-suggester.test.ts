@@ -146,6 +146,21 @@ describe("suggestReplies", () => {
     expect(comment.suggestions[2]?.content).toMatch(/\bDM\b/);
   });
 
+  it("asks for no order number when a policy question is answered from the knowledge", () => {
+    const answer = {
+      chunk_id: "c1",
+      source_kind: "link" as const,
+      source_name: "Returns",
+      quote: "You can return products within 30 days of delivery for a full refund.",
+    };
+    const set = suggest("what is your return policy", { grounding: { answer } });
+    expect(allText(set)).toContain(answer.quote);
+    expect(allText(set)).not.toMatch(/order number/i);
+    expect(allText(suggest("where is my order #1042", { grounding: { answer: null } }))).toMatch(
+      /order number/i,
+    );
+  });
+
   it("answers a crisis carefully: no product, no link, no emoji", () => {
     const set = suggest("i had an allergic reaction to the glow serum and my eyes swelled shut");
     expect(set.has_tracking_link_slot).toBe(false);

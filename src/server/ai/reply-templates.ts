@@ -192,12 +192,18 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
           ? "Send us your order number and we'll track it down."
           : "Please share your order number and we will look into it.",
     ),
-    action: ask(c, {
-      casual: "DM us your order number and we'll send you an update!",
-      formal: "Please send us your order number by direct message for an update.",
-      casualInDm: "Send us your order number and we'll send you an update!",
-      formalInDm: "Please reply with your order number for an update.",
-    }),
+    // A policy question ("what is your return policy") is no order to look up.
+    action:
+      c.fact && !c.ownOrder
+        ? c.casual
+          ? "Anything else you'd like to know? Just ask!"
+          : "If there is anything else you would like to know, please let us know."
+        : ask(c, {
+            casual: "DM us your order number and we'll send you an update!",
+            formal: "Please send us your order number by direct message for an update.",
+            casualInDm: "Send us your order number and we'll send you an update!",
+            formalInDm: "Please reply with your order number for an update.",
+          }),
     usesSlot: false,
   }),
   feedback: (c) => ({

@@ -329,6 +329,14 @@ describe("grounded replies", () => {
     expect(again.body.cached).toBe(true);
     expect(again.detailed.content).toContain("Returns are accepted within 45 days of delivery");
     expect(again.detailed.citations[0]?.source_name).toBe("Returns & Exchanges");
+
+    // Praise that asks nothing is thanked, never answered with a passage its words found.
+    const thanks = await ask(
+      a,
+      "Your customer care team was so kind last time, thank you!! 💕",
+      "compliment",
+    );
+    expect(thanks.body.suggestions.flatMap((s) => s.citations)).toEqual([]);
   });
 
   it("answer a product question from the catalogue in the store's currency, never offering a hidden product", async () => {

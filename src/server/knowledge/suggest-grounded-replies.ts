@@ -2,6 +2,7 @@ import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
 import { loadReplyContext } from "../automation/reply-context";
 import type { AppDeps } from "../deps";
+import { askingText } from "./knowledge-query";
 import { sentencesOf } from "./knowledge-sentences";
 import { recordKnowledgeGap } from "./record-knowledge-gap";
 import { searchKnowledge } from "./search-knowledge";
@@ -15,6 +16,21 @@ export type GroundedSuggestInput = {
   analysis: MessageAnalysis;
   trackingLinkSlot?: string;
 };
+
+/**
+ * Praise or a hello that asks nothing: its replies state no fact, whatever the search found for its
+ * words ("customer service was so kind last time, thank you!!" was answered with the returns steps).
+ * Praise that is not positive ("glow serum price") may be a terse question: it keeps its answer.
+ */
+export function praiseOrHelloOnly(
+  text: string,
+  analysis: Pick<MessageAnalysis, "normalized_intent" | "sentiment_classification" | "crisis_flag">,
+): boolean {
+  const intent = analysis.normalized_intent;
+  if (analysis.crisis_flag || (intent !== "compliment" && intent !== "greeting")) return false;
+  if (text.includes("?") || askingText(text) !== null) return false;
+  return intent === "greeting" || analysis.sentiment_classification === "positive";
+}
 
 /**
  * Three replies grounded in what the brand taught: the knowledge index's best passages go to the
@@ -42,7 +58,9 @@ export async function suggestGroundedReplies(
       })),
     },
     products: context.products.filter((p) => !p.hidden),
-    grounding: { answer: found.answer, supporting: found.supporting },
+    grounding: praiseOrHelloOnly(input.message.text, input.analysis)
+      ? { answer: null }
+      : { answer: found.answer, supporting: found.supporting },
     ...(input.trackingLinkSlot ? { trackingLinkSlot: input.trackingLinkSlot } : {}),
   });
   if (set.grounding !== "unanswered")
