@@ -254,18 +254,29 @@ describe("analyzeMessage on praise said through a negation", () => {
     "Can’t believe how good this is",
     "it didn’t break me out which is a first for me!",
     "@VirginAmerica seriously the best airline, never flying anyone else",
+    // Loyalty: the customer stays.
+    "Third bottle of the serum and I'm never switching",
+    "I'm never going back to my old moisturizer",
+    "never buying another foundation again, this is it",
+    "nothing else works like this for me",
+    "nothing compares to this serum",
+    "will never stop buying this",
   ])("reads %s as praise, never as a complaint", (text) => {
     const a = analyze(text);
     expect(a.sentiment_classification).toBe("positive");
     expect(a.intent).not.toBe("complaint");
   });
 
-  it.each(["not bad, but the pump broke after a week", "isn't it bad for acne?"])(
-    "keeps the verdict of %s (a later 'but', a question)",
-    (text) => {
-      expect(analyze(text).sentiment_classification).not.toBe("positive");
-    },
-  );
+  it.each([
+    "not bad, but the pump broke after a week",
+    "isn't it bad for acne?",
+    // Leaving the brand, and a failure: no loyalty.
+    "never buying another thing from this brand",
+    "I'm never going back to this store, worst service",
+    "I clicked pay and nothing happened",
+  ])("keeps the verdict of %s (a later 'but', a question, leaving the brand)", (text) => {
+    expect(analyze(text).sentiment_classification).not.toBe("positive");
+  });
 });
 
 describe("analyzeMessage on praise that asks something", () => {

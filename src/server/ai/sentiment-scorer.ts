@@ -280,6 +280,7 @@ const PROBLEM = new RegExp(
     "(speak|talk) (to|with) (a|your|the) (manager|supervisor)\\b",
     "stopped (working|charging|turning on)\\b",
     "((see|saw|seeing|noticed|notice) no (difference|results?|change)|(does|did) (absolutely )?nothing|(didn'?t|doesn'?t|does not|did not) do anything)\\b",
+    "nothing (works|worked|helps|helped|happens|happened)\\b(?! (like|as well|better|to|for))",
     // Whole words from here on.
     "(broken|damaged|missing|wrong|late|delayed|lost|stuck|cancell?ed|declined|charged twice|double charged|overcharged|(got|received|sent me) (a |the )?(completely |totally )?(different|wrong) (one|item|product|shade|colou?r|size)|scam\\w*|ripped off|worst|terrible|awful|useless|ridiculous|unacceptable|disgusting|pathetic|fix (this|it|your))\\b",
   ].join("|")})`,
@@ -387,10 +388,20 @@ const NEGATION_PRAISE = new RegExp(
     "\\b(?:can'?t|cannot|can not) believe how (?:good|great|amazing|well|nice|soft|smooth|gorgeous|beautiful|fast|quick|glowy)\\b",
     "\\b(?:didn'?t|doesn'?t|does not|did not|never|won'?t|hasn'?t) (?:break|broke|breaks) (?:me|my skin) out\\b",
     "\\b(?:couldn'?t|could not|can'?t) ask for (?:more|better|anything (?:more|better))\\b",
+    // Loyalty: the customer stays ("never switching", "never going back to my old moisturizer").
+    "\\bnever (?:switching|switch(?:ing)? (?:brands?|from (?:this|it|them)))\\b",
+    "\\bnever (?:going|go|coming) back to (?:my|the|other|drugstore|any)\\b",
+    "\\b(?:never|won'?t|will not|wouldn'?t) (?:use|using|buy|buying|wear|wearing|need|needing|try|trying) (?:anything else|any other|another)\\b",
+    "\\b(?:never|won'?t|will not) stop (?:using|wearing|buying|loving|recommending)\\b",
+    "\\bnothing else (?:works|compares|comes close)\\b",
+    "\\bnothing (?:works|compares|comes close) (?:like|to) (?:this|these|yours|your|it does)\\b",
+    "\\bnever (?:been|felt) (?:so|this|more) (?:happy|pleased|impressed|satisfied|confident|in love)\\b",
+    "\\bnever (?:had|seen) (?:my )?\\w+ (?:this|so) (?:clear|soft|smooth|good|glowy|hydrated|healthy|bright|plump|even)\\b",
   ].join("|"),
   "u",
 );
 const TURNED = /\b(?:but|though|however|although|except)\b/u;
+const LEAVES_BRAND = /\b(?:from|with|to) (?:you|u|your|this (?:brand|company|store|shop)|them|here)\b/u;
 
 /**
  * Praise said through a negation ("not bad at all", "couldn't be happier"), told as a verdict: not
@@ -401,7 +412,8 @@ export function negationPraise(text: NormalizedText): boolean {
   if (!m) return false;
   const after = text.lowered.slice(m.index);
   const sentence = /^[^.!?\n]*[.!?\n]?/u.exec(after)?.[0] ?? after;
-  return !sentence.endsWith("?") && !TURNED.test(after);
+  // "never buying another thing from you": leaving the brand, not staying with it.
+  return !sentence.endsWith("?") && !TURNED.test(after) && !LEAVES_BRAND.test(sentence);
 }
 
 /**
