@@ -261,6 +261,7 @@ describe("analyzeMessage on praise said through a negation", () => {
     "nothing else works like this for me",
     "nothing compares to this serum",
     "will never stop buying this",
+    "My skin has never looked this good, the lip oil is magic ✨",
   ])("reads %s as praise, never as a complaint", (text) => {
     const a = analyze(text);
     expect(a.sentiment_classification).toBe("positive");
@@ -276,6 +277,44 @@ describe("analyzeMessage on praise said through a negation", () => {
     "I clicked pay and nothing happened",
   ])("keeps the verdict of %s (a later 'but', a question, leaving the brand)", (text) => {
     expect(analyze(text).sentiment_classification).not.toBe("positive");
+  });
+});
+
+describe("analyzeMessage on harm told, a wish to buy now, and returns", () => {
+  it.each([
+    "Reporting the balm to Health Canada. Blistering after one use. Everyone please be careful",
+    "My daughter got a rash all over her face from the minis kit, she's 14. How is this safe???",
+  ])("reads %s as a negative crisis, whatever its warm words", (text) => {
+    const a = analyze(text);
+    expect(a.crisis_flag).toBe(true);
+    expect(a.sentiment_classification).toBe("negative");
+  });
+
+  it("keeps the sentiment of a mention of a hospital that tells of no harm", () => {
+    expect(
+      analyze("People working in hospitals are seriously under appreciated.").sentiment_classification,
+    ).not.toBe("negative");
+  });
+
+  it.each([
+    "Is the skin tint back in stock in Tan? I want 2",
+    "Is the clay mask available in a bigger size? I'd buy it today",
+    "Do you have a bundle with the lip sleeping mask and eye cream? Want to order both",
+  ])("reads %s as a purchase (LABELLING.md question 9)", (text) => {
+    expect(analyze(text).intent).toBe("purchase_intent");
+  });
+
+  it("reads a condition as no wish to buy", () => {
+    expect(analyze("if i want to buy the serum for my mom, is it ok for mature skin?").intent).not.toBe(
+      "purchase_intent",
+    );
+  });
+
+  it.each([
+    "how do returns work? want to return an unopened glow ritual set",
+    "I'd like to exchange my skin tint in Medium for a darker shade, how do I do that?",
+  ])("reads %s as an order's business (question 5), whatever product it names", (text) => {
+    expect(analyze(text).intent).toBe("shipping_orders");
   });
 });
 

@@ -133,6 +133,15 @@ export function scoreSentiment(
 /** The least sentiment an emoji-only message with a felt emoji gets (spec 3's bands start at 0.1). */
 const EMOJI_ONLY_SCORE = 0.3;
 
+/**
+ * Crisis categories that tell of harm done, and the symptoms that say it was done to someone: a
+ * message telling one is negative. The symptom is needed: the categories' words also name places and
+ * things ("people working in hospitals are under appreciated").
+ */
+const HARM_CATEGORIES: ReadonlySet<CrisisCategory> = new Set(["adverse_reaction", "safety_hazard"]);
+const SYMPTOM =
+  /\b(?:blister\w*|rash\w*|burn(?:s|ed|ing)?|burnt|swell\w*|swollen|hives|bleed\w*|itch\w*|sting(?:s|ing)?|reaction|infect\w*|allergic|scar(?:s|red|ring)?|urgent care|emergency room)\b/u;
+
 /** The embedded provider's judgement: the calibrated heads, the lexicon and the crisis rules. */
 export function judgeEmbedded(message: ReadMessage, model: LinearModel): MessageJudgement {
   const { normalized } = message;
@@ -146,7 +155,11 @@ export function judgeEmbedded(message: ReadMessage, model: LinearModel): Message
   confidence *= coverageFactor(coverageOf(normalized, model.isKnownWord), model.fullCoverage);
   const complaintProbability = isEmpty ? 0 : (complaintHead?.probabilities[1] ?? 0);
   const crisisProbability = crisisHead?.probabilities[1] ?? 0;
-  const sentimentScore = isEmpty ? 0 : scoreSentiment(normalized, sentimentHead);
+  // Harm told ("blistering after one use", "my face swelled"): never read as neutral or warm, whatever
+  // else the message says ("everyone please be careful").
+  const harm = message.ruleCrisis.some((c) => HARM_CATEGORIES.has(c)) && SYMPTOM.test(normalized.lowered);
+  const read = isEmpty ? 0 : scoreSentiment(normalized, sentimentHead);
+  const sentimentScore = harm ? Math.min(read, NEGATIVE_CUE_SCORE) : read;
   return {
     intent,
     confidence,
@@ -238,6 +251,27 @@ function askedOf(intent: Intent, normalized: NormalizedText, confidence: number,
   return doubtful ? Math.min(confidence, COMPLAINT_SIGNAL_MAX_CONFIDENCE) : confidence;
 }
 
+// A wish to buy now, said outright ("I want 2", "I'd buy it today", "want to order both", "Sold."),
+// not a condition ("if I want to buy wheels, what width fits?").
+const BUYS_NOW =
+  /(?<!\bif (?:i|we|you) )\b(?:i'?d|i would|i'?ll|i will|gonna|going to|wanna|want to|ready to) (?:buy|order|purchase|get) (?:it|them|one|two|both|this|these|\d+|today|now|asap)\b|(?<!\bif (?:i|we|you) )\b(?:want(?:ing)?|ready) to (?:order|buy|purchase)\b|\bi want (?:\d+|two|three|both|it|them)\b|^sold\b|\btake my money\b/u;
+
+/**
+ * A product question that states a wish to buy now is a purchase (LABELLING.md question 9: it stays
+ * `purchase_intent` whatever pre-purchase question it carries): "Is the skin tint back in stock in
+ * Tan? I want 2" was a product question at 0.88.
+ */
+function wantsToBuyNow(intent: Intent, normalized: NormalizedText): Intent {
+  if (intent !== "product_inquiry") return intent;
+  if (BUYS_NOW.test(normalized.lowered)) return "purchase_intent";
+  // Returns and exchanges are orders' business (question 5), whatever product they name: "how do
+  // returns work? want to return an unopened glow ritual set" was a product question at 0.91.
+  return RETURNS.test(normalized.lowered) ? "shipping_orders" : intent;
+}
+
+const RETURNS =
+  /\b(?:returns?|refunds?) (?:work|policy|window|label)\b|\b(?:want|like|need|wanna) to (?:return|exchange)\b|\bexchang(?:e|ing) (?:my|it|this|the|an?)\b/u;
+
 /**
  * Bad input is read, never trusted (issue 11, "Bad input"), whichever provider judged it: no word at
  * all, another language or a mix, or HTML/markup caps the confidence under every automation
@@ -262,7 +296,8 @@ export function composeAnalysis(
 ): MessageAnalysis {
   const { normalized, language, input } = message;
   const guarded = guardComplaint(judgement, negativeCue(normalized), negationPraise(normalized));
-  const { intent, crisis, crisisCategories, complaintSignal } = guarded;
+  const { crisis, crisisCategories, complaintSignal } = guarded;
+  const intent = wantsToBuyNow(guarded.intent, normalized);
   const trusted = askedOf(intent, normalized, guarded.confidence, judgement.sentimentScore);
   const confidence = Math.round(Math.max(0, Math.min(1, capForInput(message, trusted))) * 1000) / 1000;
   const sentimentScore = Math.round(Math.max(-1, Math.min(1, judgement.sentimentScore)) * 1000) / 1000;

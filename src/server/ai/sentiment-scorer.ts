@@ -384,7 +384,7 @@ const NEGATION_PRAISE = new RegExp(
     "\\b(?:can'?t|cannot|can not) (?:recommend|praise|thank) (?:\\w+ )?(?:\\w+ )?enough\\b",
     "\\b(?:can'?t|cannot|can not) (?:stop (?:using|wearing|buying|loving|talking about)|get enough of|live without)\\b",
     "\\bnothing (?:short of|but) (?:amazing|incredible|perfect|great|excellent|wonderful|fantastic|stellar|magic)\\b",
-    "\\bnever (?:looked|felt|been) (?:better|happier|so good)\\b",
+    "\\bnever (?:looked|felt|been) (?:better|happier|so good|this good|so great|this great|so healthy)\\b",
     "\\b(?:can'?t|cannot|can not) believe how (?:good|great|amazing|well|nice|soft|smooth|gorgeous|beautiful|fast|quick|glowy)\\b",
     "\\b(?:didn'?t|doesn'?t|does not|did not|never|won'?t|hasn'?t) (?:break|broke|breaks) (?:me|my skin) out\\b",
     "\\b(?:couldn'?t|could not|can'?t) ask for (?:more|better|anything (?:more|better))\\b",
