@@ -464,6 +464,11 @@ describe("grounded replies", () => {
     );
     // Covers part of it ("a tracking link" is answered by "a tracking number by email"): suggested,
     // not sent, whether the suggestions were made now or when a person opened the message.
+    // The agent who opens it is told to check the answer.
+    const opened = await ask(a, "do you guys send a tracking link", "shipping_orders");
+    expect(opened.body.needs_person).toBe(true);
+    expect(opened.detailed.citations.length).toBeGreaterThan(0);
+    expect((await ask(a, "What is your return policy?", "shipping_orders")).body.needs_person).toBe(false);
     for (const opened of [false, true]) {
       const partial = await autoReply(a, "do you guys send a tracking link", opened);
       expect(partial.sent).toEqual([]);

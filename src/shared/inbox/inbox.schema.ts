@@ -156,6 +156,8 @@ export const generateSuggestionsResponseSchema = z.object({
   suggestions: z.array(responseSuggestionSchema),
   /** Passages that may answer a question no source answered for sure: the agent checks them. */
   leads: z.array(suggestionCitationSchema).default([]),
+  /** The replies state a fact no source answers the whole question with: the agent checks it first. */
+  needs_person: z.boolean().default(false),
   tier: z.string(),
   cached: z.boolean(),
   processingTime: z.number(),

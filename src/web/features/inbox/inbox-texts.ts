@@ -43,6 +43,8 @@ export const INBOX_TEXTS = {
   suggestions: "Reply suggestions",
   suggestionTypes: { quick: "Quick", detailed: "Detailed", action: "Action" },
   leadsTitle: "No source answers this for sure. These passages may:",
+  checkAnswer:
+    "Not sure this source answers the whole question: check it before sending. It is never sent automatically.",
   leadPurpose: "that may answer this message (not checked)",
   addLead: "Add to Detailed reply",
   addLeadLabel: (source: string) => `Add the sentence from ${source} to the Detailed reply`,

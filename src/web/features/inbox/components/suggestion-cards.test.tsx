@@ -32,6 +32,7 @@ const unsure = (leads: GenerateSuggestionsResponse["leads"]): GenerateSuggestion
     { id: "s3", suggestion_type: "action", content: "DM us your order number.", citations: [] },
   ],
   leads,
+  needs_person: true,
   tier: "embedded",
   cached: false,
   processingTime: 4,
@@ -88,5 +89,31 @@ describe("the reply suggestions", () => {
     );
     await screen.findByRole("textbox", { name: "Detailed reply" });
     expect(screen.queryByRole("region", { name: INBOX_TEXTS.leadsTitle })).toBeNull();
+  });
+
+  it("say when a stated answer is not sure to cover the question, and only then", async () => {
+    const answered = (needs_person: boolean): GenerateSuggestionsResponse => {
+      const set = unsure([]);
+      return {
+        ...set,
+        needs_person,
+        suggestions: set.suggestions.map((s) =>
+          s.suggestion_type === "detailed" ? { ...s, content: `Hey! ${lead.quote}`, citations: [lead] } : s,
+        ),
+      };
+    };
+    answerApi({ "POST /api/inbox/generate-response-suggestions": () => json(answered(true)) });
+    const first = renderWithApp(
+      <SuggestionCards message={message} threadId={null} trackingUrl={null} regenerateSignal={0} />,
+    );
+    expect(await screen.findByText(INBOX_TEXTS.checkAnswer)).toBeTruthy();
+    first.unmount();
+
+    answerApi({ "POST /api/inbox/generate-response-suggestions": () => json(answered(false)) });
+    renderWithApp(
+      <SuggestionCards message={message} threadId={null} trackingUrl={null} regenerateSignal={0} />,
+    );
+    await screen.findByRole("textbox", { name: "Detailed reply" });
+    expect(screen.queryByText(INBOX_TEXTS.checkAnswer)).toBeNull();
   });
 });

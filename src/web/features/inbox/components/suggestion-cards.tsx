@@ -99,6 +99,9 @@ export function SuggestionCards({
           </Button>
         </Alert>
       )}
+      {query.data?.needs_person && query.data.suggestions.some((s) => s.citations.length > 0) && (
+        <Alert tone="warning">{INBOX_TEXTS.checkAnswer}</Alert>
+      )}
       {query.data && (
         <div className="grid gap-3 @2xl:grid-cols-3">
           {query.data.suggestions.map((suggestion, index) => (
