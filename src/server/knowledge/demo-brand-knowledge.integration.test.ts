@@ -117,4 +117,16 @@ describe("the demo brand's knowledge", () => {
     const lost = await search("@aurellebeauty my order still hasn’t arrived and it’s been 2 weeks");
     expect(lost.answer?.quote).toContain("open a trace with the carrier");
   });
+  it("never sends alone an answer about another product, or an instruction under a condition for a yes or no", async () => {
+    // "... and start the Retinal Night Renewal Serum two nights a week" of the vitamin C serum.
+    const vitaminC = await search("is the Bright Start Vitamin C Serum ok for sensitive skin?");
+    expect(vitaminC.certain).toBe(false);
+    // "If a product irritates your skin, stop using it and contact us within 60 days" says no yes.
+    expect((await search("hi! is the glow serum ok for sensitive skin?")).certain).toBe(false);
+    // A list naming the asked product with others, and a rule about every product, still go alone.
+    const lipOil = await search("what colors does the lip oil come in");
+    expect(lipOil.certain).toBe(true);
+    expect(lipOil.answer?.quote).toContain("Cherry Gloss Lip Oil comes in 8 shades");
+    expect((await search("is the glow serum vegan?")).certain).toBe(true);
+  });
 });

@@ -457,3 +457,7 @@ export function searchTerms(concept: Concept): string[][] {
     .map((term) => term.split(" ").filter((w) => TSQUERY_TERM.test(w)))
     .filter((words) => words.length > 0);
 }
+
+/** A question asked for a yes or no ("is it ok for ...", "does it ..."). */
+export const ASKS_YES_NO =
+  /^\W*(?:(?:hi|hey|hello|hiya|ok|so|and|also|btw)\W+)*(?:is|are|does|do|did|can|could|will|would|should|has|have)\b/i;

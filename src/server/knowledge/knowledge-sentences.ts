@@ -235,3 +235,16 @@ export function answersPlaces(question: string, sourceText: string, knowledgeNam
   const named = placesIn(sourceText, false);
   return [...asked].some((place) => named.has(place));
 }
+
+/** A sentence that gives an instruction under a condition ("If a product irritates your skin, stop ..."). */
+export const CONDITIONAL_INSTRUCTION =
+  /^\W*(?:if|when|unless|once)\b[^,]*,\s*(?!(?:you|we|it|they|the|your|our|this|that|there|its|these|those|a|an|all|every|each|any|no)\b)[a-z]+\b/i;
+
+/** "Below that, ..." says nothing alone: it is quoted with the sentence before it. */
+export function withSentenceBefore(passage: string, sentence: string): string {
+  if (!CONTINUES.test(sentence)) return sentence;
+  const lines = linesOf(passage).map((l) => l.text);
+  const before = lines[lines.findIndex((l) => sentence.startsWith(l)) - 1];
+  const joined = before ? `${before} ${sentence}` : sentence;
+  return passage.includes(joined) ? joined : sentence;
+}

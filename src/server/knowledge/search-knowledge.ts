@@ -6,6 +6,7 @@ import { answerTypeOf, statesAnswerType } from "./answer-types";
 import { brandNameOf, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
   ASKS_HOW_TO,
+  ASKS_YES_NO,
   askingText,
   asksDestination,
   type Concept,
@@ -19,7 +20,7 @@ import {
   unknownNames,
 } from "./knowledge-query";
 import {
-  CONTINUES,
+  CONDITIONAL_INSTRUCTION,
   conceptWeighting,
   coverage,
   isWeak,
@@ -27,6 +28,7 @@ import {
   questionAbove,
   rankSentences,
   type ScoredSentence,
+  withSentenceBefore,
 } from "./knowledge-sentences";
 import { MATCH_BUDGET, toTsQueries } from "./knowledge-tsquery";
 import { productsNamed } from "./named-products";
@@ -468,6 +470,9 @@ export async function searchKnowledge(
     )
     .sort(byValue)
     .find((c) => places(c.hit));
+  const namedInAnswer = productsNamed(first.s.sentence, names);
+  const namesOthers = !namedInAnswer.every((name) => named.has(name));
+  const namesOnlyOthers = namedInAnswer.length > 0 && !namedInAnswer.some((name) => named.has(name));
   return {
     passages,
     answer,
@@ -476,23 +481,22 @@ export async function searchKnowledge(
     leads,
     certain:
       // ... or the named product's own sentence, unless it speaks of another product too.
-      (first.covered >= CERTAIN_COVERAGE ||
-        (first.own === 1 && productsNamed(first.s.sentence, names).every((name) => named.has(name)))) &&
+      (first.covered >= CERTAIN_COVERAGE || (first.own === 1 && !namesOthers)) &&
+      // A person checks a sentence naming only other products than the one asked about ("is the
+      // vitamin C serum ok for sensitive skin?" -> "... start the Retinal Night Renewal Serum two
+      // nights a week"), unless it speaks of every product ("all of our products are vegan except
+      // ..."), and an instruction under a condition given for a yes or no ("is it ok for sensitive
+      // skin?" -> "If a product irritates your skin, stop using it and contact us within 60 days").
+      !(named.size > 0 && namesOnlyOthers && !EVERY_PRODUCT.test(first.s.sentence)) &&
+      !(
+        ASKS_YES_NO.test(askingText(question) ?? question) && CONDITIONAL_INSTRUCTION.test(first.s.sentence)
+      ) &&
       !bestOfEach.some((c) => c.hit.id !== first.hit.id && c.value >= CLEAR_LEAD * first.value) &&
       question.split(/\s+/).length <= SHORT_MESSAGE_WORDS,
   };
 }
 
 type Hit = Awaited<ReturnType<typeof searchChunks>>[number];
-
-/** "Below that, ..." says nothing alone: it is quoted with the sentence before it. */
-function withSentenceBefore(passage: string, sentence: string): string {
-  if (!CONTINUES.test(sentence)) return sentence;
-  const lines = linesOf(passage).map((l) => l.text);
-  const before = lines[lines.findIndex((l) => sentence.startsWith(l)) - 1];
-  const joined = before ? `${before} ${sentence}` : sentence;
-  return passage.includes(joined) ? joined : sentence;
-}
 
 const citation = (hit: Hit, quote: string): SuggestionCitation => ({
   chunk_id: hit.id,
