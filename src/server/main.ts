@@ -1,6 +1,7 @@
 import { parseEnv } from "./env";
 import { readOrCreateSecret } from "./secrets";
 import { DEMO_ADMIN, DEMO_MEMBER, generateDemoPassword, seedDemo } from "./seed/seed-demo";
+import { seedDemoBrandProfile } from "./seed/seed-demo-brand";
 import { seedDemoKnowledge } from "./seed/seed-demo-knowledge";
 import { startServer } from "./server";
 
@@ -12,6 +13,7 @@ async function main() {
   if (env.SEED_DEMO) {
     const password = readOrCreateSecret(env.DATA_DIR, "demo-password", generateDemoPassword);
     const demo = await seedDemo(server.database.db, password);
+    await seedDemoBrandProfile(server.deps, { ...demo, platforms: server.deps.integrations.config });
     const knowledge = await seedDemoKnowledge(server.deps, {
       ...demo,
       platforms: server.deps.integrations.config,

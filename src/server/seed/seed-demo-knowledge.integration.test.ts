@@ -12,7 +12,8 @@ import { searchKnowledge } from "../knowledge/search-knowledge";
 import { type PlatformsConfig, parsePlatformsConfig } from "../platforms/platforms.config";
 import { REAL_PLATFORMS_ENV } from "../platforms/real-platforms.test-helper";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { DEMO_ADMIN, seedDemo } from "./seed-demo";
+import { DEMO_ADMIN, DEMO_TEAM_NAME, seedDemo } from "./seed-demo";
+import { seedDemoBrandProfile } from "./seed-demo-brand";
 import { DEMO_SITE_PAGES, seedDemoKnowledge } from "./seed-demo-knowledge";
 
 let sim: Simulator;
@@ -118,5 +119,36 @@ describe("the demo brand's knowledge", () => {
     });
     expect(outcome).toBe("no-simulator");
     expect(await listDocuments(t.db, other.teamId)).toHaveLength(0);
+  });
+});
+
+describe("the demo brand's profile", () => {
+  it("opens Brand Settings on the simulated brand, once, never over an admin's own profile", async () => {
+    const team = await t.createPerson({ email: "admin@demo-profile.test" });
+    const cookie = await t.signIn(team.email, team.password);
+    const input = { teamId: team.teamId, adminId: team.id, platforms };
+    expect(await seedDemoBrandProfile(t.deps, input)).toBe(true);
+    const settings = (await t.call("GET", "/api/brand/settings", undefined, cookie)).json();
+    expect(settings).toMatchObject({
+      brand_name: DEMO_TEAM_NAME,
+      wizard_completed: true,
+      brand_tone: "Friendly",
+      website_url: `${sim.url}/site`,
+    });
+    // Automation stays off until someone switches it on.
+    expect(settings.response_config.global.auto_reply_enabled).toBe(false);
+
+    // The admin renames the brand; a restart seeds nothing over it.
+    const renamed = await t.call("PATCH", "/api/brand/settings", { brand_name: "Aurelle" }, cookie);
+    expect(renamed.statusCode).toBe(200);
+    expect(await seedDemoBrandProfile(t.deps, input)).toBe(false);
+    expect((await t.call("GET", "/api/brand/settings", undefined, cookie)).json().brand_name).toBe("Aurelle");
+
+    // Real platforms: no simulated brand to describe.
+    const other = await t.createPerson({ email: "admin@demo-profile-real.test" });
+    const real = parsePlatformsConfig(REAL_PLATFORMS_ENV);
+    expect(
+      await seedDemoBrandProfile(t.deps, { teamId: other.teamId, adminId: other.id, platforms: real }),
+    ).toBe(false);
   });
 });
