@@ -30,6 +30,22 @@ import {
   ownCorpusRows,
   readExternalSplit,
 } from "@server/ai/training-set";
+
+/** The calibration sources, as an admin reads them beside the auto-reply slider. */
+const SOURCE_NAMES: Readonly<Record<string, string>> = {
+  "amazon-pqa": "Amazon product questions",
+  banking77: "Banking77 support requests",
+  "bitext-cs": "Bitext customer-service requests",
+  hwu64: "HWU64 assistant requests",
+  "personality-chat": "Personality Chat lines",
+  "rasa-carbon": "Rasa Carbon Bot chats",
+  "rasa-helpdesk": "Rasa helpdesk chats",
+  "review-sentences": "review sentences",
+  "sms-spam": "SMS spam",
+  "youtube-spam": "YouTube comment spam",
+  "own-corpus-dev": "the in-house corpus's dev split",
+};
+
 import { INTENTS } from "@shared/ai/ai.constants";
 
 const started = performance.now();
@@ -125,10 +141,11 @@ if (validate) {
         `    ${JSON.stringify(intent)}: [\n${rows.map((row) => `      { "threshold": ${row.threshold}, "precision": ${row.precision}, "support": ${row.support} }`).join(",\n")}\n    ]`,
     )
     .join(",\n");
-  const measuredOn = [...calibrationSets.entries()]
+  // Said to a brand's admin beside the slider: how many real messages, and from where.
+  const measuredSources = [...calibrationSets.entries()]
     .filter(([, rows]) => rows.some((row) => row.intent !== null))
-    .map(([source]) => `${source}/heldout (calibration half)`)
-    .join(", ");
+    .map(([source]) => SOURCE_NAMES[source] ?? source);
+  const measuredOn = `${measured.length.toLocaleString("en-US")} real messages of ${measuredSources.length} public data sets, never trained on (${measuredSources.join(", ")})`;
   writeFileSync(
     THRESHOLD_PRECISION_PATH,
     `{\n  "measuredOn": ${JSON.stringify(measuredOn)},\n  "generatedAt": ${JSON.stringify(new Date().toISOString())},\n  "intents": {\n${intents}\n  }\n}\n`,
