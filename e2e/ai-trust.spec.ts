@@ -120,11 +120,23 @@ describe("the trust loop", () => {
       .getByText("Precision not measured at this threshold")
       .first()
       .waitFor();
-    expect(await config.getByRole("switch", { name: "Auto reply enabled" }).isDisabled()).toBe(true);
+    // Recommended as measured: only the greeting (97% at 70) starts on, product questions (not
+    // measured here) start off and cannot be switched on, so the global switch may be.
+    const productSwitch = config.getByRole("switch", { name: "Auto reply for Product inquiry" });
+    expect(await productSwitch.isChecked()).toBe(false);
+    expect(await productSwitch.isDisabled()).toBe(true);
     expect(await config.getByRole("switch", { name: "Auto reply for Complaint" }).isDisabled()).toBe(true);
+    expect(await config.getByRole("switch", { name: "Auto reply enabled" }).isDisabled()).toBe(false);
 
-    // The dry run: both messages would have been answered, one of them the team corrected later.
+    // The dry run, with the intents switched on (the greeting): one message would have been
+    // answered. With product questions too, both, one of them the team corrected later.
     const dryRun = page.getByRole("region", { name: "Dry run" });
+    await dryRun
+      .getByText(
+        "In the last 30 days, 1 of 2 analysed messages would have been answered automatically; your team later corrected 0 of those.",
+      )
+      .waitFor();
+    await dryRun.getByRole("checkbox", { name: "Include Product inquiry in the dry run" }).check();
     await dryRun
       .getByText(
         "In the last 30 days, 2 of 2 analysed messages would have been answered automatically; your team later corrected 1 of those.",

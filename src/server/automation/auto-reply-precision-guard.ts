@@ -1,5 +1,5 @@
 import { INTENTS, type Intent } from "@shared/ai/ai.constants";
-import type { ResponseConfig } from "@shared/ai/response-config.schema";
+import { type ResponseConfig, WIZARD_RESPONSE_CONFIG } from "@shared/ai/response-config.schema";
 import {
   autoReplyRefusal,
   precisionAt,
@@ -45,4 +45,23 @@ export function assertAutoReplyPrecision(deps: AppDeps, before: ResponseConfig, 
   const table = loadThresholdPrecision(deps.thresholdPrecisionFile, deps.log);
   const refusal = autoReplyPrecisionRefusal(before, after, table);
   if (refusal) throw new DomainError(400, refusal, "AUTO_REPLY_PRECISION");
+}
+
+/**
+ * The recommended configuration as measured: the wizard's values, with an intent's auto-reply on only
+ * where its threshold is measured at 95% precision or more. A switch shown on that could never be
+ * switched on would block the global switch of a team that changed nothing.
+ */
+export function recommendedResponseConfig(
+  deps: Pick<AppDeps, "thresholdPrecisionFile" | "log">,
+): ResponseConfig {
+  const table = loadThresholdPrecision(deps.thresholdPrecisionFile, deps.log);
+  const intents = Object.fromEntries(
+    INTENTS.map((intent) => {
+      const row = WIZARD_RESPONSE_CONFIG.intents[intent];
+      const allowed = precisionAt(table, intent, row.confidence_threshold).allowed;
+      return [intent, { ...row, auto_reply_enabled: row.auto_reply_enabled && allowed }];
+    }),
+  ) as ResponseConfig["intents"];
+  return { global: { ...WIZARD_RESPONSE_CONFIG.global }, intents };
 }

@@ -25,7 +25,18 @@ describe("auto-reply needs a threshold measured at 95% precision or more", () =>
     const table = (await t.call("GET", "/api/ai/threshold-precision", undefined, a.cookie)).json();
     expect(table).toEqual({ measured: false, measured_on: null, generated_at: null, intents: {} });
 
-    const refused = await patch(a.cookie, { global: { auto_reply_enabled: true } });
+    // Nothing measured: every intent's switch starts off, so nothing would reply by itself...
+    const start = (await t.call("GET", "/api/brand/response-config", undefined, a.cookie)).json();
+    expect(
+      Object.values(start.config.intents).some(
+        (i) => (i as { auto_reply_enabled: boolean }).auto_reply_enabled,
+      ),
+    ).toBe(false);
+    // ... and switching one on is refused, with the reason.
+    const refused = await patch(a.cookie, {
+      global: { auto_reply_enabled: true },
+      intents: { product_inquiry: { auto_reply_enabled: true } },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: "AUTO_REPLY_PRECISION",

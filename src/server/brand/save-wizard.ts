@@ -1,8 +1,8 @@
-import { WIZARD_RESPONSE_CONFIG } from "@shared/ai/response-config.schema";
 import { deriveFormality, deriveUseEmojis } from "@shared/brand/brand.constants";
 import type { BrandSettings } from "@shared/brand/brand-settings.schema";
 import type { wizardSaveSchema } from "@shared/brand/brand-wizard.schema";
 import type { z } from "zod";
+import { recommendedResponseConfig } from "../automation/auto-reply-precision-guard";
 import type { Actor, AppDeps } from "../deps";
 import { findBrandSettings, upsertBrandSettings } from "./brand-settings.repository";
 import { toBrandSettings } from "./brand-settings-view";
@@ -10,7 +10,8 @@ import { scheduleBrandPackCompile } from "./schedule-brand-pack";
 
 /**
  * Complete setup: saves the profile with formality and emoji use derived from the tone, pre-sets
- * the automation configuration to the recommended values unless one is saved, and marks the wizard done.
+ * the automation configuration to the recommended values as measured (`recommendedResponseConfig`)
+ * unless one is saved, and marks the wizard done.
  */
 export async function saveWizard(
   deps: AppDeps,
@@ -33,7 +34,7 @@ export async function saveWizard(
       industry: input.industry,
       formalityLevel: deriveFormality(input.brand_tone),
       useEmojis: deriveUseEmojis(input.brand_tone),
-      responseConfig: existing?.responseConfig ?? WIZARD_RESPONSE_CONFIG,
+      responseConfig: existing?.responseConfig ?? recommendedResponseConfig(deps),
       wizardCompleted: true,
     },
     deps.now(),

@@ -1,6 +1,9 @@
 import { applyResponseConfigChange, type ResponseConfigInput } from "@shared/ai/response-config.schema";
 import type { ResponseConfigResponse } from "@shared/brand/brand-response-config.schema";
-import { assertAutoReplyPrecision } from "../automation/auto-reply-precision-guard";
+import {
+  assertAutoReplyPrecision,
+  recommendedResponseConfig,
+} from "../automation/auto-reply-precision-guard";
 import type { Actor, AppDeps } from "../deps";
 import { findBrandSettings, saveResponseConfig } from "./brand-settings.repository";
 import { responseConfigOf } from "./brand-settings-view";
@@ -17,7 +20,8 @@ export async function updateResponseConfig(
   actor: Actor,
   input: ResponseConfigInput,
 ): Promise<ResponseConfigResponse> {
-  const current = responseConfigOf((await findBrandSettings(deps.db, actor.teamId))?.responseConfig ?? null);
+  const saved = (await findBrandSettings(deps.db, actor.teamId))?.responseConfig ?? null;
+  const current = saved != null ? responseConfigOf(saved) : recommendedResponseConfig(deps);
   const merged = applyResponseConfigChange(current, input);
   assertAutoReplyPrecision(deps, current, merged);
   await saveResponseConfig(deps.db, actor.teamId, merged, deps.now());
