@@ -1,4 +1,8 @@
-import { ResponseConfigInputSchema, resolveResponseConfig } from "@shared/ai/response-config.schema";
+import {
+  type ResponseConfig,
+  ResponseConfigInputSchema,
+  resolveResponseConfig,
+} from "@shared/ai/response-config.schema";
 import type { BrandSettings } from "@shared/brand/brand-settings.schema";
 import type { BrandSettingsRow } from "./brand-settings.repository";
 
@@ -8,8 +12,11 @@ export function responseConfigOf(saved: unknown) {
   return resolveResponseConfig(saved != null && parsed.success ? parsed.data : null);
 }
 
-/** The spec's brand settings entity; a team that never saved gets empty fields and the wizard. */
-export function toBrandSettings(row: BrandSettingsRow | null): BrandSettings {
+/**
+ * The spec's brand settings entity; a team that never saved gets empty fields and the wizard, and
+ * `unsaved` (the recommended configuration as measured) when it saved no automation.
+ */
+export function toBrandSettings(row: BrandSettingsRow | null, unsaved?: ResponseConfig): BrandSettings {
   return {
     brand_name: row?.brandName ?? "",
     description: row?.description ?? "",
@@ -29,7 +36,8 @@ export function toBrandSettings(row: BrandSettingsRow | null): BrandSettings {
       auto_escalate_keywords: row?.autoEscalateKeywords ?? [],
     },
     product_config: { featured: row?.featuredProductIds ?? [], hidden: row?.hiddenProductIds ?? [] },
-    response_config: responseConfigOf(row?.responseConfig ?? null),
+    response_config:
+      row?.responseConfig == null && unsaved ? unsaved : responseConfigOf(row?.responseConfig ?? null),
     timezone: row?.timezone ?? "UTC",
     updated_at: row?.updatedAt?.toISOString() ?? null,
   };

@@ -41,7 +41,8 @@ describe("brand settings", () => {
     const res = await t.call("GET", "/api/brand/settings", undefined, a.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ brand_name: "", wizard_completed: false, brand_personality: [] });
-    expect(res.json().response_config).toEqual(WIZARD_RESPONSE_CONFIG);
+    // The recommended values as measured (auto-reply off globally, as the automation reads them).
+    expect(res.json().response_config.global).toEqual(WIZARD_RESPONSE_CONFIG.global);
     expect(await loadResponseConfig(t.db, a.teamId)).toEqual(WIZARD_RESPONSE_CONFIG);
   });
 
@@ -194,6 +195,14 @@ describe("products and automation", () => {
       featured: [balm!.id],
       hidden: [],
     });
+  });
+
+  it("shows a team that saved no automation the same configuration in both reads", async () => {
+    const a = await signedIn("unsaved-automation@brand.test");
+    const settings = (await t.call("GET", "/api/brand/settings", undefined, a.cookie)).json();
+    const automation = (await t.call("GET", "/api/brand/response-config", undefined, a.cookie)).json();
+    expect(automation.saved).toBe(false);
+    expect(settings.response_config).toEqual(automation.config);
   });
 
   it("saves per-intent automation, accepting the shipping_order spelling and refusing off-step sliders", async () => {

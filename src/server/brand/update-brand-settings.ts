@@ -1,4 +1,5 @@
 import type { BrandSettings, BrandSettingsPatch } from "@shared/brand/brand-settings.schema";
+import { recommendedResponseConfig } from "../automation/auto-reply-precision-guard";
 import type { Actor, AppDeps } from "../deps";
 import { type BrandSettingsWrite, findBrandSettings, upsertBrandSettings } from "./brand-settings.repository";
 import { toBrandSettings } from "./brand-settings-view";
@@ -27,5 +28,5 @@ export async function updateBrandSettings(
     await upsertBrandSettings(deps.db, actor.teamId, values, deps.now());
     await scheduleBrandPackCompile(deps, actor.teamId);
   }
-  return toBrandSettings(await findBrandSettings(deps.db, actor.teamId));
+  return toBrandSettings(await findBrandSettings(deps.db, actor.teamId), recommendedResponseConfig(deps));
 }
