@@ -129,4 +129,8 @@ describe("the demo brand's knowledge", () => {
     expect(lipOil.answer?.quote).toContain("Cherry Gloss Lip Oil comes in 8 shades");
     expect((await search("is the glow serum vegan?")).certain).toBe(true);
   });
+  it("answers no question of everyday words only ('link pls' asks for the product, not the tracking link)", async () => {
+    expect((await search("link pls")).answer).toBeNull();
+    expect((await search("do you guys send a tracking link")).answer?.quote).toContain("tracking link");
+  });
 });

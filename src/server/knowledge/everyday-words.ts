@@ -75,6 +75,8 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "bottle bottles jar jars tub tubs tube tubes pot container pump " +
     // How a customer says they would get it ("which shades can I order today"), asked of a product.
     "order orders ordering purchase " +
+    // "link pls" asks for the product's page, not the tracking link: which link the word says.
+    "link links " +
     // Dates say when the customer's story happens, not what they ask.
     "january february march april may june july august september october november december " +
     "jan feb mar apr jun jul aug sep sept oct nov dec"

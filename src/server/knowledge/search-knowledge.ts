@@ -355,7 +355,13 @@ export async function searchKnowledge(
     statesAnswerType(kind, s.sentence) &&
     aboutNamed(hit, s.sentence) &&
     // "Do you offer refunds?" is not answered by "We offer free shipping": an everyday word is no topic.
-    (concepts.every((c) => optional.has(c.key) || isWeak(c.key)) ||
+    // A question of everyday words only ("link pls") asks nothing a sentence of the knowledge
+    // answers, unless it names a product: then that product's own sentence, or one about every
+    // product, answers ("can you send me the link to the lip oil" is no tracking link).
+    ((concepts.every((c) => optional.has(c.key) || isWeak(c.key)) &&
+      (named.size > 0
+        ? ownsNamed(hit, s.sentence) || EVERY_PRODUCT.test(s.sentence)
+        : concepts.some((c) => optional.has(c.key)))) ||
       [...s.keys].some((k) => !optional.has(k) && !isWeak(k)));
   // Each candidate passage's sentences that answer, best first: its best sentence may hold the
   // question's words but not what it asks for (a time for "how long", the place for "ship to X").
