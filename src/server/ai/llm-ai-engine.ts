@@ -153,7 +153,10 @@ Answer with the JSON object only.`,
     );
     const rules = {
       banned: bannedPhrases(brand.response_rules.never),
-      useEmojis: brand.use_emojis && !input.analysis.crisis_flag,
+      useEmojis:
+        brand.use_emojis &&
+        !input.analysis.crisis_flag &&
+        input.analysis.sentiment_classification !== "negative",
       protectedToken: slot,
     };
     const allowed = new Set(visible.map((p) => p.id));

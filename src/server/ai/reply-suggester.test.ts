@@ -156,9 +156,22 @@ describe("suggestReplies", () => {
     const set = suggest("what is your return policy", { grounding: { answer } });
     expect(allText(set)).toContain(answer.quote);
     expect(allText(set)).not.toMatch(/order number/i);
-    expect(allText(suggest("where is my order #1042", { grounding: { answer: null } }))).toMatch(
+    expect(allText(suggest("where is my order? it is late", { grounding: { answer: null } }))).toMatch(
       /order number/i,
     );
+  });
+
+  it("never asks again for the order number the customer gave, and sends an upset customer no emoji", () => {
+    for (const text of [
+      "hey, I ordered 2 weeks ago and still nothing. order #1042",
+      "my order 1042 arrived with the cap broken, not happy",
+    ]) {
+      const set = suggest(text, { message: { text, message_type: "dm" } });
+      expect(allText(set), text).not.toMatch(/your order number/i);
+      expect(allText(set), text).toContain("#1042");
+      expect(allText(set), text).not.toMatch(EMOJI);
+    }
+    expect(allText(suggest("where is my order?", { grounding: { answer: null } }))).toMatch(/order number/i);
   });
 
   it("answers a crisis carefully: no product, no link, no emoji", () => {

@@ -53,6 +53,13 @@ const USERNAME = /^@?[\p{L}\p{N}_.]{1,30}$/u;
 // "Where is my order #1042?" is about the customer's own order; "how long does shipping take?" is not.
 const OWN_ORDER =
   /\b(my|our)\s+(order|package|parcel|delivery|shipment|refund|return)\b|#\s?\d{3,}|\border\s*(number|no\.?|#)?\s*\d{3,}/i;
+/** The order number the customer gave ("order #1042", "#1042", "order 1042"): never asked for again. */
+const ORDER_NUMBER = /#\s?(\d{3,})|\border\s*(?:number|no\.?)?\s*(\d{3,})\b/i;
+const orderNumberIn = (text: string) => {
+  const m = ORDER_NUMBER.exec(text);
+  const digits = m?.[1] ?? m?.[2];
+  return digits ? `#${digits}` : null;
+};
 
 function crisisDraft(c: ReplyContext): ReplyDraft {
   return {
@@ -79,7 +86,12 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   const crisis = input.analysis.crisis_flag;
   const casual = brand.formality_level === "casual";
   const tone = toneWordsOf(brand.brand_tone);
-  const useEmojis = brand.use_emojis && !crisis && intent !== "complaint";
+  // No emoji for an upset customer, whatever the intent ("my order arrived broken, not happy" 🎁).
+  const useEmojis =
+    brand.use_emojis &&
+    !crisis &&
+    intent !== "complaint" &&
+    input.analysis.sentiment_classification !== "negative";
 
   const wantsProducts =
     !crisis && (intent === "product_inquiry" || intent === "purchase_intent" || intent === "compliment");
@@ -125,6 +137,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     productLine: product ? `${casual ? "the" : "our"} ${product.title}${price ? ` (${price})` : ""}` : "",
     fact: fact?.sentence ?? (unanswered ? personWillConfirm(casual) : ""),
     ownOrder,
+    orderNumber: orderNumberIn(input.message.text),
     inDm: input.message.message_type === "dm",
     keyMessage: crisis ? "" : (brand.key_messages.find((m) => m.trim() !== "") ?? ""),
     slot,

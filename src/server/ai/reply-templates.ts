@@ -12,6 +12,8 @@ export type ReplyContext = {
   fact: string;
   /** The message is about the customer's own order (a number, "my order"), not a policy question. */
   ownOrder: boolean;
+  /** The order number the message gives ("#1042"), or null: a reply never asks for it again. */
+  orderNumber: string | null;
   /** The message is a DM: the reply asks the customer to answer here, never to "DM us". */
   inDm: boolean;
   keyMessage: string;
@@ -87,13 +89,21 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
         ? "This isn't the experience we want for you, and we'd love to fix it."
         : "This is not the experience we want for you, and we will resolve it.",
     ),
-    action: ask(c, {
-      casual: "Please DM us your order number and a photo so our team can sort it out right away.",
-      formal:
-        "Please send us a direct message with your order number and a photo, and our team will follow up promptly.",
-      casualInDm: "Please send us your order number and a photo so our team can sort it out right away.",
-      formalInDm: "Please reply with your order number and a photo, and our team will follow up promptly.",
-    }),
+    action: c.orderNumber
+      ? ask(c, {
+          casual: `Please DM us a photo so our team can sort out order ${c.orderNumber} right away.`,
+          formal: `Please send us a photo by direct message, and our team will follow up on order ${c.orderNumber} promptly.`,
+          casualInDm: `Please send us a photo so our team can sort out order ${c.orderNumber} right away.`,
+          formalInDm: `Please reply with a photo, and our team will follow up on order ${c.orderNumber} promptly.`,
+        })
+      : ask(c, {
+          casual: "Please DM us your order number and a photo so our team can sort it out right away.",
+          formal:
+            "Please send us a direct message with your order number and a photo, and our team will follow up promptly.",
+          casualInDm: "Please send us your order number and a photo so our team can sort it out right away.",
+          formalInDm:
+            "Please reply with your order number and a photo, and our team will follow up promptly.",
+        }),
     usesSlot: false,
   }),
   general_inquiry: (c) => ({
@@ -188,13 +198,20 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
       // A policy question answered by a fact needs no order number.
       c.fact && !c.ownOrder
         ? ""
-        : c.casual
-          ? "Send us your order number and we'll track it down."
-          : "Please share your order number and we will look into it.",
+        : c.orderNumber
+          ? c.casual
+            ? `We're looking into order ${c.orderNumber} now.`
+            : `We are looking into order ${c.orderNumber} now.`
+          : c.casual
+            ? "Send us your order number and we'll track it down."
+            : "Please share your order number and we will look into it.",
     ),
     // A policy question ("what is your return policy") is no order to look up.
-    action:
-      c.fact && !c.ownOrder
+    action: c.orderNumber
+      ? c.casual
+        ? "We'll update you here as soon as we know more!"
+        : "We will update you here as soon as we know more."
+      : c.fact && !c.ownOrder
         ? c.casual
           ? "Anything else you'd like to know? Just ask!"
           : "If there is anything else you would like to know, please let us know."
