@@ -7,7 +7,7 @@ import { generateText, Output } from "ai";
 import type { z } from "zod";
 import type { AiEngine, SuggestRequest } from "./ai-engine";
 import { composeAnalysis, readMessage } from "./message-analyzer";
-import { FACT_SEEKING_INTENTS, groundedQuotes, statedQuote, statesFact } from "./reply-grounding";
+import { groundedQuotes, seeksFact, statedQuote, statesFact } from "./reply-grounding";
 import { bannedPhrases, guardReply } from "./voice-guard";
 
 export type LlmEngineConfig = {
@@ -171,7 +171,7 @@ Answer with the JSON object only.`,
     const grounding =
       answer && citationsOf(detailed).length > 0
         ? "answered"
-        : input.grounding && !answer && FACT_SEEKING_INTENTS.has(input.analysis.normalized_intent)
+        : input.grounding && !answer && seeksFact(input.analysis.normalized_intent, input.message.text)
           ? "unanswered"
           : "not_needed";
     return {

@@ -35,6 +35,14 @@ export const FACT_SEEKING_INTENTS: ReadonlySet<Intent> = new Set([
 ]);
 
 /**
+ * Whether the message asks for a fact a source should answer: a fact-seeking intent, or a buying
+ * message with a question ("do you have a student discount?", "is it in stock?"), which a person
+ * must confirm when no source answers it rather than get a "you're going to love it".
+ */
+export const seeksFact = (intent: Intent, text: string) =>
+  FACT_SEEKING_INTENTS.has(intent) || (intent === "purchase_intent" && text.includes("?"));
+
+/**
  * Whether a model-written reply states the fact of a quote: every figure of the quote and most of
  * its content words, so a citation is shown only where the reply really uses the passage.
  */

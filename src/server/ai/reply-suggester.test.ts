@@ -161,6 +161,14 @@ describe("suggestReplies", () => {
     );
   });
 
+  it("leaves a buying question no source answers to a person, and a buying remark to the template", () => {
+    const asked = suggest("do you have a student discount?", { grounding: { answer: null } });
+    expect(asked.grounding).toBe("unanswered");
+    expect(allText(asked)).toMatch(/will confirm/);
+    const remark = suggest("omg I need this in every shade!!", { grounding: { answer: null } });
+    expect(remark.grounding).not.toBe("unanswered");
+  });
+
   it("never asks again for the order number the customer gave, and sends an upset customer no emoji", () => {
     for (const text of [
       "hey, I ordered 2 weeks ago and still nothing. order #1042",

@@ -3,13 +3,13 @@ import { type BrandPack, BrandPackSchema, type BrandProduct } from "@shared/ai/b
 import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
 import {
-  FACT_SEEKING_INTENTS,
   findKnowledgeFact,
   formatPrice,
   type Grounding,
   groundedQuotes,
   personWillConfirm,
   pickProducts,
+  seeksFact,
   statedQuote,
 } from "./reply-grounding";
 import { REPLY_TEMPLATES, type ReplyContext, type ReplyDraft } from "./reply-templates";
@@ -123,7 +123,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     grounding !== undefined &&
     !fact &&
     !ownOrder &&
-    FACT_SEEKING_INTENTS.has(intent) &&
+    seeksFact(intent, input.message.text) &&
     !picked.matchedByText;
   const name = input.message.sender_username?.trim();
   const handle = name && USERNAME.test(name) ? ` @${name.replace(/^@/, "")}` : "";
