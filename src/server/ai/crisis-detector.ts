@@ -93,3 +93,13 @@ export function detectCrisis(lowered: string): CrisisCategory[] {
   }
   return found;
 }
+
+/**
+ * A condition the customer lives with, asked about a product, with no reaction told ("i'm allergic to
+ * nuts, is the lip oil safe for me?"): the rules exempt it, and the crisis head must not escalate it
+ * alone either (corpus/LABELLING.md question 4: a precautionary question is `product_inquiry`).
+ */
+export function asksWithACondition(lowered: string): boolean {
+  const adverse = PATTERNS[0]?.pattern;
+  return adverse !== undefined && onlyACondition(lowered, adverse);
+}

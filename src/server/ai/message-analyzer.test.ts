@@ -280,6 +280,24 @@ describe("analyzeMessage on praise said through a negation", () => {
   });
 });
 
+describe("analyzeMessage on thanks and precautionary questions", () => {
+  it("reads thanks 'so much for' the reply as thanks, and 'so much for' a promise as sarcasm", () => {
+    const thanks = analyze("thank you so much for the quick reply!! 🥰");
+    expect(thanks.intent).toBe("compliment");
+    expect(thanks.sentiment_classification).toBe("positive");
+    expect(analyze("so much for fast shipping, 3 weeks and nothing").sentiment_classification).toBe(
+      "negative",
+    );
+  });
+
+  it("escalates no precautionary question, and still escalates the reaction told", () => {
+    expect(analyze("i'm allergic to nuts, is the lip oil safe for me?").crisis_flag).toBe(false);
+    expect(analyze("I'm allergic to nuts and the lip oil gave me hives, is that normal?").crisis_flag).toBe(
+      true,
+    );
+  });
+});
+
 describe("analyzeMessage on harm told, a wish to buy now, and returns", () => {
   it.each([
     "Reporting the balm to Health Canada. Blistering after one use. Everyone please be careful",

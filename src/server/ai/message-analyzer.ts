@@ -13,7 +13,7 @@ import type {
 } from "@shared/ai/message-analysis.schema";
 import { urgencyFromPriority } from "@shared/ai/urgency";
 import { coverageFactor, coverageOf } from "./calibration";
-import { detectCrisis } from "./crisis-detector";
+import { asksWithACondition, detectCrisis } from "./crisis-detector";
 import { getEmbeddedModel } from "./embedded-model";
 import { extractFeatures } from "./feature-hasher";
 import { detectLanguage } from "./language-detector";
@@ -168,7 +168,9 @@ export function judgeEmbedded(message: ReadMessage, model: LinearModel): Message
     // reads without a rule must not be said warmly.
     crisis:
       message.ruleCrisis.length > 0 ||
-      (crisisProbability >= CRISIS_PROBABILITY_THRESHOLD && sentimentScore <= SENTIMENT_POSITIVE_ABOVE),
+      (crisisProbability >= CRISIS_PROBABILITY_THRESHOLD &&
+        sentimentScore <= SENTIMENT_POSITIVE_ABOVE &&
+        !asksWithACondition(normalized.lowered)),
     crisisCategories: message.ruleCrisis,
     complaintProbability,
   };

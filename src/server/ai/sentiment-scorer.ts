@@ -227,7 +227,7 @@ export function lexiconSentiment(text: NormalizedText): number {
 // Sarcasm markers: praise words that mean the opposite ("thanks for nothing", "great, another
 // delay", "love waiting 3 weeks 🙄", "/s").
 const SARCASM =
-  /\b(thanks? (you )?for nothing|thanks a lot\b.*\b(not|no|never|still)|yeah,? right|just (great|perfect|brilliant|wonderful)|oh,? (great|perfect|wonderful|joy|brilliant)|(great|perfect|awesome|fantastic|brilliant|wonderful),? (another|now|again|so now)|so much for|what a (joke|surprise)|love (how|that|when|waiting|being)\b.*\b(not|no|never|still|again|wait\w*|hours?|days?|weeks?|ignored|charged)|(nice|great|good) job\b.*\b(not|no|never|still|again|lost|broke\w*))\b|\bjust wow\b|\/s$/u;
+  /\b(thanks? (you )?for nothing|thanks a lot\b.*\b(not|no|never|still)|yeah,? right|just (great|perfect|brilliant|wonderful)|oh,? (great|perfect|wonderful|joy|brilliant)|(great|perfect|awesome|fantastic|brilliant|wonderful),? (another|now|again|so now)|(?<!\b(?:thanks?|thank you|thank u|thx|ty|appreciate (?:it|you)|love (?:it|you|u)) )so much for|what a (joke|surprise)|love (how|that|when|waiting|being)\b.*\b(not|no|never|still|again|wait\w*|hours?|days?|weeks?|ignored|charged)|(nice|great|good) job\b.*\b(not|no|never|still|again|lost|broke\w*))\b|\bjust wow\b|\/s$/u;
 // Thanks or praise for the harm itself ("thanks for the 2hr delay", "great job losing my bag",
 // "love sitting on the tarmac for 3 hours", "nothing like a cancelled flight", "way to treat your
 // customers"). Thanks for what came after the harm ("thank you for rebooking me after the
