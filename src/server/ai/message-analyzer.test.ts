@@ -290,6 +290,22 @@ describe("analyzeMessage on thanks and precautionary questions", () => {
     );
   });
 
+  it("reads being ignored as a complaint, never as a hello", () => {
+    for (const text of [
+      "hello?? anyone there? I messaged 3 days ago",
+      "I emailed you 2 weeks ago about my refund",
+    ]) {
+      const a = analyze(text);
+      expect(a.intent, text).toBe("complaint");
+      expect(a.sentiment_classification, text).toBe("negative");
+    }
+    expect(analyze("anyone else obsessed with this shade?").sentiment_classification).not.toBe("negative");
+  });
+
+  it("reads when a placed order ships as an order's business", () => {
+    expect(analyze("bought the serum yesterday, when does it ship?").intent).toBe("shipping_orders");
+  });
+
   it("escalates no precautionary question, and still escalates the reaction told", () => {
     expect(analyze("i'm allergic to nuts, is the lip oil safe for me?").crisis_flag).toBe(false);
     expect(analyze("I'm allergic to nuts and the lip oil gave me hives, is that normal?").crisis_flag).toBe(

@@ -266,11 +266,16 @@ const BUYS_NOW =
 function wantsToBuyNow(intent: Intent, normalized: NormalizedText): Intent {
   if (intent !== "product_inquiry") return intent;
   if (BUYS_NOW.test(normalized.lowered)) return "purchase_intent";
-  // Returns and exchanges are orders' business (question 5), whatever product they name: "how do
-  // returns work? want to return an unopened glow ritual set" was a product question at 0.91.
-  return RETURNS.test(normalized.lowered) ? "shipping_orders" : intent;
+  // Returns, exchanges and when a placed order ships are orders' business (question 5), whatever
+  // product they name: "how do returns work? want to return an unopened glow ritual set" was a
+  // product question at 0.91, "bought the serum yesterday, when does it ship?" at 0.85.
+  return RETURNS.test(normalized.lowered) || WHEN_IT_SHIPS.test(normalized.lowered)
+    ? "shipping_orders"
+    : intent;
 }
 
+const WHEN_IT_SHIPS =
+  /\b(?:bought|ordered|placed|paid)\b.*\b(?:when|has|did|will)\b(?: (?:does|will|is|did))? (?:it|my order|my package|my parcel|they|this|that) (?:ship|shipped|be shipped|arrive|be delivered|go out|leave)\b/u;
 const RETURNS =
   /\b(?:returns?|refunds?) (?:work|policy|window|label)\b|\b(?:want|like|need|wanna) to (?:return|exchange)\b|\bexchang(?:e|ing) (?:my|it|this|the|an?)\b/u;
 
