@@ -461,3 +461,17 @@ export function searchTerms(concept: Concept): string[][] {
 /** A question asked for a yes or no ("is it ok for ...", "does it ..."). */
 export const ASKS_YES_NO =
   /^\W*(?:(?:hi|hey|hello|hiya|ok|so|and|also|btw)\W+)*(?:is|are|does|do|did|can|could|will|would|should|has|have)\b/i;
+
+/** A question that asks what or how, not yes or no ("is the serum safe?" is no question about the serum itself). */
+export const OPEN_QUESTION = /\b(what|whats|how|which|tell me about)\b/i;
+/** A question asking which or what (or how many), not whether. */
+export const TYPE_QUESTION = /\b(what|whats|which|wat|how many|combien|quel|quelle|quels|quelles)\b/i;
+/** A message that asks two things: two question marks, or a second question joined on. */
+export const TWO_ASKS =
+  /\?.*\?|\s\+\s|\b(and|also|&|plus|et|pis)\s+(what|whats|how|which|when|where|is|are|do|does|can|could|will|would|u|you|quel|quelle|combien|c'est|est-ce)\b/is;
+/** A question whether a rule stretches to the customer's case, and the coverage its answer needs. */
+export const STRETCH =
+  /\b(too|as well|extend\w*|exceptions?|not just|even if|even though|still apply|apply to)\b/i;
+/** A question asking what a product is for or does. */
+export const ASKS_PURPOSE =
+  /\bwhat(?:'s|s|\s+is|\s+are)\s+[^?.!]{1,40}?\s+(?:for|good for|used for)\s*\?*\s*$|\bwhat\s+(?:does|do|will)\s+(?:it|this|that|the|your|ur)\b[^?.!]{0,40}\bdo\b|\btell me (?:more )?about\b/i;

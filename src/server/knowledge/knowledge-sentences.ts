@@ -248,3 +248,6 @@ export function withSentenceBefore(passage: string, sentence: string): string {
   const joined = before ? `${before} ${sentence}` : sentence;
   return passage.includes(joined) ? joined : sentence;
 }
+
+/** A sentence about all of the brand's products. */
+export const EVERY_PRODUCT = /\b(our|all( of)?( our)?|every|any)\s+(\S+\s+)?(products?|formulas?|range)\b/i;

@@ -2,10 +2,12 @@ import type { KnowledgeSourceKind, SuggestionCitation } from "@shared/knowledge/
 import { straightApostrophes } from "../ai/text-normalizer";
 import type { Db } from "../db/client";
 import { tuning } from "../env";
+import { sendsAlone } from "./answer-certainty";
 import { answerTypeOf, statesAnswerType } from "./answer-types";
 import { brandNameOf, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
   ASKS_HOW_TO,
+  ASKS_PURPOSE,
   ASKS_YES_NO,
   askingText,
   asksDestination,
@@ -13,16 +15,21 @@ import {
   conceptsOf,
   focusOf,
   holdsFocus,
+  OPEN_QUESTION,
   POINTS_BACK,
   preferredSentence,
+  STRETCH,
   searchTerms,
   storyConcepts,
+  TWO_ASKS,
+  TYPE_QUESTION,
   unknownNames,
 } from "./knowledge-query";
 import {
   CONDITIONAL_INSTRUCTION,
   conceptWeighting,
   coverage,
+  EVERY_PRODUCT,
   isWeak,
   linesOf,
   questionAbove,
@@ -56,38 +63,11 @@ export const MIN_COVERAGE = tuning.KNOWLEDGE_MIN_COVERAGE;
  * of the answer's score: "How long does delivery take?" gets standard and express times.
  */
 export const SUPPORTING_SHARE = 0.5;
-/** A question that asks what or how, not yes or no ("is the serum safe?" is no question about the serum itself). */
-const OPEN_QUESTION = /\b(what|whats|how|which|tell me about)\b/i;
 /** How much a word of a named product's title weighs in ranking that product's sentences. */
 const TITLE_SHARE = 0.25;
-/** A question asking which or what (or how many), not whether. */
-const TYPE_QUESTION = /\b(what|whats|which|wat|how many|combien|quel|quelle|quels|quelles)\b/i;
 /** The words of a sentence about every product, as stems. */
 const GENERAL_PRODUCT = [["product"], ["formula"], ["item"]];
-/** A sentence about all of the brand's products. */
-const EVERY_PRODUCT = /\b(our|all( of)?( our)?|every|any)\s+(\S+\s+)?(products?|formulas?|range)\b/i;
-/** A message that asks two things: two question marks, or a second question joined on. */
-const TWO_ASKS =
-  /\?.*\?|\s\+\s|\b(and|also|&|plus|et|pis)\s+(what|whats|how|which|when|where|is|are|do|does|can|could|will|would|u|you|quel|quelle|combien|c'est|est-ce)\b/is;
-/** A question whether a rule stretches to the customer's case, and the coverage its answer needs. */
-const STRETCH = /\b(too|as well|extend\w*|exceptions?|not just|even if|even though|still apply|apply to)\b/i;
 const STRETCH_COVERAGE = 0.8;
-/** A question asking what a product is for or does. */
-const ASKS_PURPOSE =
-  /\bwhat(?:'s|s|\s+is|\s+are)\s+[^?.!]{1,40}?\s+(?:for|good for|used for)\s*\?*\s*$|\bwhat\s+(?:does|do|will)\s+(?:it|this|that|the|your|ur)\b[^?.!]{0,40}\bdo\b|\btell me (?:more )?about\b/i;
-/**
- * The coverage from which an answer may be sent without a person: all the question asks. At 0.8,
- * 82% of the development sets' right answers and 2 of their 8 invented ones reached it; at full
- * coverage 75% and none (decision 034).
- */
-const CERTAIN_COVERAGE = 0.99;
-/**
- * An answer goes out alone only when no other passage answers nearly as well (a runner-up under
- * this share of its value), and the message is short: a longer one tells a story its question may
- * hang on. Held-out sets: answers sent alone 86% right -> 91% (decision 037).
- */
-const CLEAR_LEAD = 0.8;
-const SHORT_MESSAGE_WORDS = 20;
 /** Sentences offered to the agent as may-answer leads. */
 const LEADS = 3;
 /** Sentences of a passage weighed as a supporting quote. */
@@ -476,29 +456,24 @@ export async function searchKnowledge(
     )
     .sort(byValue)
     .find((c) => places(c.hit));
-  const namedInAnswer = productsNamed(first.s.sentence, names);
-  const namesOthers = !namedInAnswer.every((name) => named.has(name));
-  const namesOnlyOthers = namedInAnswer.length > 0 && !namedInAnswer.some((name) => named.has(name));
   return {
     passages,
     answer,
     supporting: second ? [citation(second.hit, second.s.sentence)] : [],
     concepts,
     leads,
-    certain:
-      // ... or the named product's own sentence, unless it speaks of another product too.
-      (first.covered >= CERTAIN_COVERAGE || (first.own === 1 && !namesOthers)) &&
-      // A person checks a sentence naming only other products than the one asked about ("is the
-      // vitamin C serum ok for sensitive skin?" -> "... start the Retinal Night Renewal Serum two
-      // nights a week"), unless it speaks of every product ("all of our products are vegan except
-      // ..."), and an instruction under a condition given for a yes or no ("is it ok for sensitive
-      // skin?" -> "If a product irritates your skin, stop using it and contact us within 60 days").
-      !(named.size > 0 && namesOnlyOthers && !EVERY_PRODUCT.test(first.s.sentence)) &&
-      !(
-        ASKS_YES_NO.test(askingText(question) ?? question) && CONDITIONAL_INSTRUCTION.test(first.s.sentence)
-      ) &&
-      !bestOfEach.some((c) => c.hit.id !== first.hit.id && c.value >= CLEAR_LEAD * first.value) &&
-      question.split(/\s+/).length <= SHORT_MESSAGE_WORDS,
+    certain: sendsAlone({
+      question,
+      sentence: first.s.sentence,
+      covered: first.covered,
+      ownsNamed: first.own === 1,
+      named,
+      namedInAnswer: productsNamed(first.s.sentence, names),
+      runnerUpShare: Math.max(
+        0,
+        ...bestOfEach.filter((c) => c.hit.id !== first.hit.id).map((c) => c.value / first.value),
+      ),
+    }),
   };
 }
 
