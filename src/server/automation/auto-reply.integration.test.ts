@@ -83,6 +83,32 @@ async function greetingDm() {
   return { message: stored, platformId };
 }
 
+/** A message of a chosen text, stored straight into the pipeline (the simulator's texts are random). */
+async function ingestText(m: {
+  id: string;
+  type: "dm" | "comment";
+  content: string;
+  sender: string;
+  receivedAt: Date;
+}) {
+  const [integration] = await kit.t.db.select({ id: messages.integrationId }).from(messages).limit(1);
+  const { messageId } = await ingestMessage(
+    kit.t.deps,
+    { integrationId: integration!.id, teamId: team.teamId },
+    {
+      platform: "instagram",
+      platform_message_id: m.id,
+      message_type: m.type,
+      content: m.content,
+      sender_username: m.sender,
+      sender_platform_id: `${m.sender}-1`,
+      account_platform_id: "acct",
+      received_at: m.receivedAt,
+    },
+  );
+  return messageId!;
+}
+
 const advance = (minutes: number) => {
   clock = new Date(clock.getTime() + minutes * 60_000);
 };
@@ -270,54 +296,38 @@ describe("auto-reply", () => {
 
   it("never auto-replies to a message with an escalation keyword", async () => {
     // Simulated text is random, so this one goes straight into the pipeline.
-    const [integration] = await kit.t.db.select({ id: messages.integrationId }).from(messages).limit(1);
-    const { messageId } = await ingestMessage(
-      kit.t.deps,
-      { integrationId: integration!.id, teamId: team.teamId },
-      {
-        platform: "instagram",
-        platform_message_id: "kw-1",
-        message_type: "comment",
-        content: "hi! can I get a refund on my serum?",
-        sender_username: "kate",
-        sender_platform_id: "kate-1",
-        account_platform_id: "acct",
-        received_at: clock,
-      },
-    );
+    const messageId = await ingestText({
+      id: "kw-1",
+      type: "comment",
+      content: "hi! can I get a refund on my serum?",
+      sender: "kate",
+      receivedAt: clock,
+    });
     await kit.t.jobs.runDue();
     const [decision] = await kit.t.db
       .select()
       .from(automationDecisions)
-      .where(eq(automationDecisions.messageId, messageId!));
+      .where(eq(automationDecisions.messageId, messageId));
     expect(decision?.decision).toBe("crisis");
   });
 
   it("hands back a DM whose window has closed with that reason, before looking for an answer", async () => {
     // A product question the brand's knowledge does not answer: composing a reply would fail with
     // "no source answers", which would hide that no one can answer it any more.
-    const [integration] = await kit.t.db.select({ id: messages.integrationId }).from(messages).limit(1);
-    const { messageId } = await ingestMessage(
-      kit.t.deps,
-      { integrationId: integration!.id, teamId: team.teamId },
-      {
-        platform: "instagram",
-        platform_message_id: "window-1",
-        message_type: "dm",
-        content: "does the glow serum come in a travel size?",
-        sender_username: "mona",
-        sender_platform_id: "mona-1",
-        account_platform_id: "acct",
-        received_at: new Date(clock.getTime() - 25 * 3_600_000),
-      },
-    );
+    const messageId = await ingestText({
+      id: "window-1",
+      type: "dm",
+      content: "does the glow serum come in a travel size?",
+      sender: "mona",
+      receivedAt: new Date(clock.getTime() - 25 * 3_600_000),
+    });
     await kit.t.jobs.runDue();
     advance(2);
     await kit.t.jobs.runDue();
     const [decision] = await kit.t.db
       .select()
       .from(automationDecisions)
-      .where(eq(automationDecisions.messageId, messageId!));
+      .where(eq(automationDecisions.messageId, messageId));
     expect(decision).toMatchObject({ decision: "manual", executed: false, failureCode: "REPLY_DMWINDOW" });
     expect(decision!.failureReason).toMatch(/^Instagram only accepts a reply within 24 hours/);
     expect(await repliesTo("window-1")).toHaveLength(0);
