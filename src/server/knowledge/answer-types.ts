@@ -1,3 +1,4 @@
+import { STOCK_LINE } from "./knowledge-sources";
 import { withoutAccents } from "./word-stems";
 
 /**
@@ -81,5 +82,8 @@ const STATES: Record<AnswerType, RegExp> = {
 
 /** Whether a sentence states a fact of the kind asked (any sentence does when no kind is asked). */
 export function statesAnswerType(type: AnswerType | null, sentence: string): boolean {
+  // The catalogue's stock line ("The X is in stock.") answers whether it is in stock, nothing else:
+  // "does this work on dark spots?" is not answered by the serum being in stock.
+  if (type !== "stock" && STOCK_LINE.test(sentence) && !/\bexcept\b/.test(sentence)) return false;
   return type === null || STATES[type].test(sentence);
 }

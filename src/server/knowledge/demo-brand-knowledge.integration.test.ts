@@ -133,4 +133,23 @@ describe("the demo brand's knowledge", () => {
     expect((await search("link pls")).answer).toBeNull();
     expect((await search("do you guys send a tracking link")).answer?.quote).toContain("tracking link");
   });
+  it("leaves a product's link and a double charge to a person: only a sentence saying them answers", async () => {
+    // Both were answered with the tracking-link sentence or the shipping costs, the first certain.
+    expect((await search("can you send me the link to the lip oil")).answer).toBeNull();
+    expect((await search("Hi, I was charged twice for my order")).answer).toBeNull();
+    // A tracking link is still the shipping sentences' business.
+    const tracking = await search("can you email me the link to track my order");
+    expect(tracking.answer?.quote).toContain("tracking link");
+  });
+  it("answers no question with a product's price or stock line that matches only the product's name", async () => {
+    // "breakouts" matched the "Clear Pore" of the niacinamide serum's title: "... is in stock".
+    const breakouts = await search("will this help my breakouts?");
+    expect(breakouts.answer?.quote ?? "").not.toMatch(/is in stock|costs US\$|comes in/);
+    // "dark spots" are no acne ("spots"): nothing the demo brand wrote speaks of them.
+    expect((await search("does this work on dark spots?")).answer).toBeNull();
+    // The price asked of a product the question names in its own words still is its price line.
+    expect((await search("price on the niacinamide? saw it on my fyp")).answer?.quote).toContain(
+      "costs US$28.00",
+    );
+  });
 });

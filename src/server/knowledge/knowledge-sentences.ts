@@ -1,5 +1,6 @@
 import { tuning } from "../env";
 import { type Concept, matchStrength, sameFamily, WEAK } from "./knowledge-query";
+import { CATALOGUE_LINE } from "./knowledge-sources";
 import { ANYWHERE, placesIn } from "./places";
 import { stemsOf } from "./word-stems";
 
@@ -251,3 +252,21 @@ export function withSentenceBefore(passage: string, sentence: string): string {
 
 /** A sentence about all of the brand's products. */
 export const EVERY_PRODUCT = /\b(our|all( of)?( our)?|every|any)\s+(\S+\s+)?(products?|formulas?|range)\b/i;
+
+/**
+ * A product's price, variants or stock line (`CATALOGUE_LINE`) answers a question that names the
+ * product, or asks that kind of fact ("is it out?", "how much?"), or holds something asked besides
+ * the product's own name: "does this work on dark spots?" is not answered by "The Clear Pore ...
+ * Serum is in stock", whose only match ("spots" as acne) is in the name.
+ */
+export function catalogueLineAnswers(
+  hit: { sourceKind: string; sourceName: string },
+  s: ScoredSentence,
+  question: { concepts: readonly Concept[]; named: ReadonlySet<string>; asksKind: boolean },
+): boolean {
+  if (hit.sourceKind !== "product" || !CATALOGUE_LINE.test(s.sentence)) return true;
+  if (question.named.has(hit.sourceName) || question.asksKind) return true;
+  const rest = s.sentence.replace(hit.sourceName, " ");
+  const restStems = stemsOf(rest);
+  return question.concepts.some((c) => s.keys.has(c.key) && matchStrength(c, rest, restStems) > 0);
+}

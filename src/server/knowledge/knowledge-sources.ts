@@ -45,6 +45,14 @@ export function formatMoney(amount: number, currency: string | null): string {
   return new Intl.NumberFormat("en-CA", { style: "currency", currency: currency ?? "CAD" }).format(amount);
 }
 
+/**
+ * The facts the catalogue writes of each product (price, variants, stock; `productSource`): they
+ * state a fact of the product they name and nothing else, so they answer only a question that names
+ * it, and the stock line only whether it is in stock.
+ */
+export const CATALOGUE_LINE = /^The .+ (?:costs |comes in \d+ |is in stock\b|is currently sold out\.$)/;
+export const STOCK_LINE = /^The .+ is (?:in stock\b|currently sold out\.$)/;
+
 const SIZE = /\d\s*(ml|g|oz|fl|l|kg|pack|pcs|count)\b/i;
 const STRENGTH = /^\d+(\.\d+)?\s*%$/;
 

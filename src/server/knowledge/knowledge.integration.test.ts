@@ -6,7 +6,6 @@ import { knowledgeChunks } from "../db/knowledge.schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { termChunkCounts } from "./knowledge.repository";
 import { knowledgeTeams } from "./knowledge-teams.test-helper";
-import { seedSampleBrand } from "./sample-brand.test-helper";
 import { searchKnowledge } from "./search-knowledge";
 import { syncKnowledgeIndex } from "./sync-knowledge-index";
 

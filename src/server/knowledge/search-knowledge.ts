@@ -8,7 +8,6 @@ import { brandNameOf, listProductNames, searchChunks, termChunkCounts } from "./
 import {
   ASKS_HOW_TO,
   ASKS_PURPOSE,
-  ASKS_YES_NO,
   askingText,
   asksDestination,
   type Concept,
@@ -26,7 +25,7 @@ import {
   unknownNames,
 } from "./knowledge-query";
 import {
-  CONDITIONAL_INSTRUCTION,
+  catalogueLineAnswers,
   conceptWeighting,
   coverage,
   EVERY_PRODUCT,
@@ -38,6 +37,7 @@ import {
   withSentenceBefore,
 } from "./knowledge-sentences";
 import { MATCH_BUDGET, toTsQueries } from "./knowledge-tsquery";
+import { literalAskUnanswered } from "./literal-asks";
 import { productsNamed } from "./named-products";
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
@@ -228,7 +228,12 @@ export async function searchKnowledge(
   // Names in the story around the question ("my daughter is at McGill ...") ask nothing; a code
   // ("my friend said GLOW25 works, can you confirm?") is what the question is about wherever it is.
   const asked = concepts.filter((c) => !story.has(c.key) || /\d/.test(c.key));
-  if (unknownNames(question, asked, (term) => chunkCounts.get(term) ?? 0, names).length > 0)
+  // "can you send me the link to the lip oil", "I was charged twice": only a sentence saying so answers.
+  const literal = literalAskUnanswered(
+    question,
+    hits.map((h) => h.content),
+  );
+  if (literal || unknownNames(question, asked, (term) => chunkCounts.get(term) ?? 0, names).length > 0)
     return { passages, answer: null, supporting: [], concepts, leads, certain: false };
   // "We live in Saint-Pierre-et-Miquelon, do you deliver to us?": where the customer is, when no
   // source names it, is the destination asked about, even in the story.
@@ -334,6 +339,12 @@ export async function searchKnowledge(
     (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
     statesAnswerType(kind, s.sentence) &&
     aboutNamed(hit, s.sentence) &&
+    // "does this work on dark spots?": no price or stock line whose only match is the product's name.
+    catalogueLineAnswers(hit, s, {
+      concepts,
+      named,
+      asksKind: kind !== null || (!!focus && holdsFocus(focus, s.sentence, s.keys)),
+    }) &&
     // "Do you offer refunds?" is not answered by "We offer free shipping": an everyday word is no topic.
     // A question of everyday words only ("link pls") asks nothing a sentence of the knowledge
     // answers, unless it names a product: then that product's own sentence, or one about every

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { literalAskUnanswered } from "./literal-asks";
+
+const TRACKING =
+  "As soon as your order ships you receive an email with its tracking number and a link to follow it.";
+const COSTS = "Standard shipping costs $5.95. We take Visa, Mastercard and PayPal.";
+
+describe("questions only a literal mention answers", () => {
+  it("asks for a product's link, which only an address answers", () => {
+    for (const q of [
+      "can you send me the link to the lip oil",
+      "drop the link pls",
+      "link to buy the serum?",
+      "dm me the website",
+    ])
+      expect(literalAskUnanswered(q, [TRACKING]), q).toBe(true);
+    expect(
+      literalAskUnanswered("send me the link to the lip oil", [
+        "Shop it at https://aurelle.example/lip-oil.",
+      ]),
+    ).toBe(false);
+  });
+  it("leaves a tracking link to the shipping sentences", () => {
+    for (const q of [
+      "can you email me the link to track my order",
+      "where is my tracking link",
+      "is there a link for the order?",
+    ])
+      expect(literalAskUnanswered(q, [TRACKING]), q).toBe(false);
+  });
+  it("asks about a double charge, which only a sentence about one answers", () => {
+    for (const q of [
+      "I was charged twice for my order",
+      "i got double charged",
+      "you overcharged me",
+      "duplicate payment on my card",
+    ])
+      expect(literalAskUnanswered(q, [COSTS]), q).toBe(true);
+    expect(
+      literalAskUnanswered("charged twice??", [
+        "If you are charged twice, the duplicate is refunded within 3 days.",
+      ]),
+    ).toBe(false);
+    expect(literalAskUnanswered("how much do you charge for shipping?", [COSTS])).toBe(false);
+  });
+});
