@@ -85,7 +85,8 @@ describe("the demo brand's knowledge", () => {
   it("reads 'keep using' and 'still ok' of a pregnant customer as whether it is fine, not how long it keeps", async () => {
     const retinal = await search("I'm 5 months pregnant 🤰 can I keep using the retinal serum?");
     expect(retinal.answer?.quote ?? "").not.toContain("keeps for at least 24 months");
-    expect(retinal.supporting.map((s) => s.quote).join(" ")).toContain("while pregnant or breastfeeding");
+    const quoted = [retinal.answer?.quote, ...retinal.supporting.map((s) => s.quote)].join(" ");
+    expect(quoted).toContain("while pregnant or breastfeeding");
     const hydra = await search("just found out I'm pregnant!! is the hydra glow serum still ok to use?");
     expect(hydra.answer?.quote).toContain("fine to use during pregnancy");
     // Without a condition, "still ok" still asks whether it has gone off.
@@ -150,6 +151,18 @@ describe("the demo brand's knowledge", () => {
     // The price asked of a product the question names in its own words still is its price line.
     expect((await search("price on the niacinamide? saw it on my fyp")).answer?.quote).toContain(
       "costs US$28.00",
+    );
+  });
+  it("answers the cost of shipping to a place the brand does not serve with where it does not ship", async () => {
+    expect((await search("how much is shipping to germany")).answer?.quote).toBe(
+      "We do not ship to other countries yet.",
+    );
+  });
+  it("quotes the named product's own sentence of a passage, and a 'most of' sentence with its exception", async () => {
+    // "Most of our products are fine to use during pregnancy." alone was the answer for the retinal serum.
+    const retinal = await search("can i use the retinal while pregnant");
+    expect(retinal.answer?.quote).toContain(
+      "We do not recommend the Retinal Night Renewal Serum while pregnant",
     );
   });
 });

@@ -104,6 +104,8 @@ export type ScoredSentence = { sentence: string; score: number; matched: number;
 export const CONTINUES =
   /^(below|above|otherwise|once|if|then|after|however|this|that|these|they|it|our|you|and|but)\b/i;
 const MAX_QUOTE = 240;
+/** A sentence true of most, not all: what follows it names the exception. */
+const MOST = /^(?:most|nearly all|almost all)\b/i;
 /** A heading that names a task: the steps after it tell how to do it. */
 const HOW_TO = /^how (?:to|do (?:i|you|we))\b/i;
 /** How much more a sentence of the kind the question asks for weighs (see preferredSentence). */
@@ -180,8 +182,9 @@ export function rankSentences(
     .sort((a, b) => b.sentence.score - a.sentence.score || a.index - b.index)
     .map(({ sentence, index }) => {
       const next = lines[index + 1];
+      // "Most of our products are ..." is said with its exception, the sentence after it.
       return next?.candidate &&
-        CONTINUES.test(next.text) &&
+        (CONTINUES.test(next.text) || MOST.test(sentence.sentence)) &&
         sentence.sentence.length + next.text.length < MAX_QUOTE
         ? { ...sentence, sentence: `${sentence.sentence} ${next.text}` }
         : sentence;

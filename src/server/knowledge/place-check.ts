@@ -46,7 +46,7 @@ export async function nowhereElse<T extends { content: string }>(
 ): Promise<{ hit: Awaited<ReturnType<typeof searchChunks>>[number]; text: string } | undefined> {
   // Germany is not served by a source naming Ireland, but Europe is, in part.
   const asked = placesIn(question, false);
-  if (asked.size === 0 || !asksDestination(question)) return undefined;
+  if (asked.size === 0 || !(asksDestination(question) || SHIPPING_TO.test(question))) return undefined;
   const serves = (text: string) => {
     const named = placesIn(text);
     return [...asked].some((place) => named.has(place));
@@ -59,6 +59,12 @@ export async function nowhereElse<T extends { content: string }>(
       if (line.candidate && NOWHERE_ELSE.test(line.text)) return { hit, text: line.text };
   return undefined;
 }
+
+/**
+ * "how much is shipping to Germany?", "how long does delivery to Germany take?": what shipping to a
+ * place costs or takes asks first whether the brand ships there.
+ */
+const SHIPPING_TO = /\b(?:ship\w*|deliver\w*|postage|send\w*|sent)\b(?:\s+[^\s.!?]+){0,3}?\s+to\b/i;
 
 /** Passages that may say where the brand does not ship (NOWHERE_ELSE), as a full-text query. */
 const REFUSES_OTHERS = { within: "ship | deliver", rank: "ship | deliver" };

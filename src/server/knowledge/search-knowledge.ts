@@ -370,7 +370,13 @@ export async function searchKnowledge(
   );
   type Ranked = { value: number; fused: number; own: number };
   const byValue = (a: Ranked, b: Ranked) => b.own - a.own || b.value - a.value || b.fused - a.fused;
-  const bestOfEach = answering.flatMap((sentences) => sentences.slice(0, 1)).sort(byValue);
+  // A passage's best sentence, or the one about the named product ("can i use the retinal while
+  // pregnant?": "We do not recommend the Retinal ... while pregnant", not "Most of our products ...").
+  const bestOfEach = answering
+    .flatMap((sentences) =>
+      [sentences.find((c) => c.own === 1) ?? sentences[0]].filter((c) => c !== undefined),
+    )
+    .sort(byValue);
   const checkPlace = await placeCheck(db, teamId, question, bestOfEach.slice(0, 3), hits);
   // A product's own passage names no place: "my aunt in Ottawa wants the night oil, how much is
   // it?" is answered by its price.
