@@ -48,10 +48,7 @@ import { stemsOf } from "./word-stems";
 const CANDIDATES = 30;
 /** Fewer passages than this hold two concepts: passages holding one are searched too. */
 const MIN_PAIRED_HITS = 3;
-/**
- * A candidate query ranks at most this many matching passages: the budget its terms' counts keep
- * it within, and a bound when only common words are left (a conjunction of them).
- */
+/** Passages a candidate query ranks at most: its terms' budget, a bound on common words only. */
 const SCAN_CAP = MATCH_BUDGET;
 /** Reciprocal rank fusion constant (Cormack et al.): rank 1 and rank 5 differ, rank 40 and 45 barely. */
 const RRF_K = 60;
@@ -92,10 +89,7 @@ export type KnowledgeSearchResult = {
   concepts: Concept[];
   /** The best sentence of each passage returned: what may answer when nothing answers for sure. */
   leads: SuggestionCitation[];
-  /**
-   * The answer covers nearly all the question asks (or states the named product's own fact): a
-   * reply stating it may go out without a person. Otherwise a person checks it first.
-   */
+  /** Sure enough for a reply stating it to go out without a person (answer-certainty.ts). */
   certain: boolean;
 };
 
@@ -370,13 +364,10 @@ export async function searchKnowledge(
   );
   type Ranked = { value: number; fused: number; own: number };
   const byValue = (a: Ranked, b: Ranked) => b.own - a.own || b.value - a.value || b.fused - a.fused;
-  // A passage's best sentence, or the one about the named product ("can i use the retinal while
-  // pregnant?": "We do not recommend the Retinal ... while pregnant", not "Most of our products ...").
-  const bestOfEach = answering
-    .flatMap((sentences) =>
-      [sentences.find((c) => c.own === 1) ?? sentences[0]].filter((c) => c !== undefined),
-    )
-    .sort(byValue);
+  // Of each passage, the named product's own sentence, else its best ("can i use the retinal while
+  // pregnant?": "We do not recommend the Retinal ...", not "Most of our products ...").
+  const ownOrBest = (all: (typeof answering)[number]) => all.find((c) => c.own === 1) ?? all[0];
+  const bestOfEach = answering.flatMap((all) => (all.length > 0 ? [ownOrBest(all)!] : [])).sort(byValue);
   const checkPlace = await placeCheck(db, teamId, question, bestOfEach.slice(0, 3), hits);
   // A product's own passage names no place: "my aunt in Ottawa wants the night oil, how much is
   // it?" is answered by its price.
