@@ -121,6 +121,7 @@ export async function runAutoReply(
           message_type: message.messageType,
         },
         analysis: message.analysis,
+        postCaption: message.postCaption,
       });
       // A question no source of the brand answers is never answered alone.
       if (set.grounding === "unanswered") {

@@ -57,6 +57,7 @@ export async function generateResponseSuggestions(
       message_type: message.messageType,
     },
     analysis,
+    postCaption: message.postCaption,
     // The action card of a buying message carries the slot the tracking-link dialog fills.
     ...(analysis.normalized_intent === "purchase_intent" ? { trackingLinkSlot: TRACKING_LINK_SLOT } : {}),
   });

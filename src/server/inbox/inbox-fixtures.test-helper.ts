@@ -54,6 +54,7 @@ export function inboxFixtures(db: Db, teamId: string) {
       status?: "unread" | "read" | "responded" | "filtered";
       threadId?: string;
       sequence?: number;
+      postCaption?: string;
     }) {
       const [row] = await db
         .insert(messages)
@@ -70,6 +71,7 @@ export function inboxFixtures(db: Db, teamId: string) {
           status: values.status ?? "unread",
           threadId: values.threadId ?? null,
           sequenceNumber: values.sequence ?? null,
+          postCaption: values.postCaption ?? null,
         })
         .returning({ id: messages.id });
       return row!.id;

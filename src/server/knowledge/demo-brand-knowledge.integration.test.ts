@@ -165,4 +165,18 @@ describe("the demo brand's knowledge", () => {
       "We do not recommend the Retinal Night Renewal Serum while pregnant",
     );
   });
+  it("reads a comment under a post as about the product the caption names, the title written whole first", async () => {
+    const retinal = "Night shift: Retinal Night Renewal Serum. Start slow, glow steady.";
+    // "glow" and "start" are two words of other serums' titles too.
+    expect((await searchKnowledge(t.db, teamId, "price", { post: retinal })).answer?.quote).toContain(
+      "The Retinal Night Renewal Serum costs US$58.00.",
+    );
+    // What no sentence of the product says is not answered by its price line.
+    const often = await searchKnowledge(t.db, teamId, "how often should I use it", { post: retinal });
+    expect(often.answer?.quote ?? "").not.toContain("costs US$");
+    // A caption naming two products says nothing of which: the price is left to a person.
+    const two = "Meet your new morning ritual: Hydra Glow + Sheer Shield SPF 50";
+    expect((await searchKnowledge(t.db, teamId, "price?", { post: two })).answer).toBeNull();
+    expect((await search("are ur prices in CAD or USD")).answer?.quote).toContain("in USD");
+  });
 });

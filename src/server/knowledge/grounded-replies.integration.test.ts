@@ -1,5 +1,6 @@
 import type { KnowledgeGapsResponse, KnowledgePassage } from "@shared/knowledge/knowledge.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { minutesAgo } from "../inbox/inbox-fixtures.test-helper";
 import { latestSuggestionSet } from "../replies/response-suggestions.repository";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { knowledgeTeams } from "./knowledge-teams.test-helper";
@@ -208,5 +209,24 @@ describe("grounded replies", () => {
     expect(res.statusCode).toBe(400);
     const passage = await t.call("GET", "/api/knowledge/passages/not-a-uuid", undefined, a.cookie);
     expect(passage.statusCode).toBe(400);
+  });
+
+  it("answer a comment that names no product about the one its post names, and a bare 'price?' never from another sentence", async () => {
+    const a = await brandTeam("postcaption@knowledge.test");
+    const under = await a.seed.message({
+      content: "price??",
+      receivedAt: minutesAgo(1),
+      type: "comment",
+      postCaption: "Velvet Lip Tint, now in Fig 💋 Which shade are you wearing?",
+    });
+    await a.seed.analysis(under, { intent: "purchase_intent" });
+    const priced = await reply(a, under);
+    expect(priced.detailed.content).toContain("The Velvet Lip Tint costs $22.00.");
+    // A post naming no product: the price of nothing named is left to a person.
+    const bare = await a.seed.message({ content: "price??", receivedAt: minutesAgo(1), type: "comment" });
+    await a.seed.analysis(bare, { intent: "purchase_intent" });
+    const unpriced = await reply(a, bare);
+    expect(unpriced.body.needs_person).toBe(true);
+    expect(unpriced.detailed.content).not.toMatch(/\$\d/);
   });
 });

@@ -1,5 +1,6 @@
 import { tuning } from "../env";
-import { type Concept, matchStrength, sameFamily, WEAK } from "./knowledge-query";
+import type { AnswerType } from "./answer-types";
+import { type Concept, holdsFocus, matchStrength, sameFamily, WEAK } from "./knowledge-query";
 import { CATALOGUE_LINE } from "./knowledge-sources";
 import { ANYWHERE, placesIn } from "./places";
 import { stemsOf } from "./word-stems";
@@ -258,17 +259,24 @@ export const EVERY_PRODUCT = /\b(our|all( of)?( our)?|every|any)\s+(\S+\s+)?(pro
 
 /**
  * A product's price, variants or stock line (`CATALOGUE_LINE`) answers a question that names the
- * product, or asks that kind of fact ("is it out?", "how much?"), or holds something asked besides
+ * product, or asks a kind of fact ("is it out?", "how much?"), or holds something asked besides
  * the product's own name: "does this work on dark spots?" is not answered by "The Clear Pore ...
  * Serum is in stock", whose only match ("spots" as acne) is in the name.
  */
 export function catalogueLineAnswers(
   hit: { sourceKind: string; sourceName: string },
   s: ScoredSentence,
-  question: { concepts: readonly Concept[]; named: ReadonlySet<string>; asksKind: boolean },
+  question: {
+    concepts: readonly Concept[];
+    named: ReadonlySet<string>;
+    kind: AnswerType | null;
+    focus: Concept | null;
+  },
 ): boolean {
   if (hit.sourceKind !== "product" || !CATALOGUE_LINE.test(s.sentence)) return true;
-  if (question.named.has(hit.sourceName) || question.asksKind) return true;
+  const { named, kind, focus } = question;
+  if (named.has(hit.sourceName) || kind !== null || (focus && holdsFocus(focus, s.sentence, s.keys)))
+    return true;
   const rest = s.sentence.replace(hit.sourceName, " ");
   const restStems = stemsOf(rest);
   return question.concepts.some((c) => s.keys.has(c.key) && matchStrength(c, rest, restStems) > 0);

@@ -41,6 +41,7 @@ import { literalAskUnanswered } from "./literal-asks";
 import { productsNamed } from "./named-products";
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
+import { asksPriceOfNothing, productOfPost } from "./post-product";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { stemsOf } from "./word-stems";
 
@@ -104,10 +105,13 @@ export async function searchKnowledge(
   db: Db,
   teamId: string,
   message: string,
-  options: { limit?: number } = {},
+  options: { limit?: number; post?: string | null } = {},
 ): Promise<KnowledgeSearchResult> {
   const limit = options.limit ?? 3;
-  const question = straightApostrophes(message);
+  // A comment under a post about one product asks about it: read as if it named it.
+  const text = straightApostrophes(message);
+  const ofPost = await productOfPost(db, teamId, text, options.post ?? null);
+  const question = ofPost ? `${ofPost}: ${text}` : text;
   const concepts = conceptsOf(question.slice(0, MAX_QUESTION_CHARACTERS)).slice(0, 24);
   const [chunkCounts, names, brandName] = await Promise.all([
     termChunkCounts(
@@ -134,6 +138,7 @@ export async function searchKnowledge(
 
   const named = new Set(productsNamed(question, names, { byKind: true }));
   const titleWords = new Set([...named].flatMap((name) => [...stemsOf(name)]));
+  const namedByCustomer = new Set([...named].filter((n) => n !== ofPost));
   // The brand's own name ("where can I buy Glow Theory?") is in every source: it counts as a
   // product's name does, unless it is all the question asks about ("[a story] Is Glow Theory one?").
   const brandWords = stemsOf(brandName);
@@ -251,7 +256,8 @@ export async function searchKnowledge(
       leads,
       certain: false,
     };
-  if (named.size === 0 && asksForCatalogue(question))
+  // "price??" of nothing named asks the price of what the customer looks at: no sentence states it.
+  if (named.size === 0 && (asksForCatalogue(question) || asksPriceOfNothing(question, concepts)))
     return { passages, answer: null, supporting: [], concepts, leads, certain: false };
   // What a "what/which ..." question asks for must be in the answer; a product it names must be
   // the one the answer speaks of.
@@ -333,12 +339,9 @@ export async function searchKnowledge(
     (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
     statesAnswerType(kind, s.sentence) &&
     aboutNamed(hit, s.sentence) &&
-    // "does this work on dark spots?": no price or stock line whose only match is the product's name.
-    catalogueLineAnswers(hit, s, {
-      concepts,
-      named,
-      asksKind: kind !== null || (!!focus && holdsFocus(focus, s.sentence, s.keys)),
-    }) &&
+    // "does this work on dark spots?": no price or stock line whose only match is the product's name
+    // (the post's product is named by the post, not by the customer).
+    catalogueLineAnswers(hit, s, { concepts, named: namedByCustomer, kind, focus }) &&
     // "Do you offer refunds?" is not answered by "We offer free shipping": an everyday word is no topic.
     // A question of everyday words only ("link pls") asks nothing a sentence of the knowledge
     // answers, unless it names a product: then that product's own sentence, or one about every

@@ -15,6 +15,8 @@ export type GroundedSuggestInput = {
   message: { text: string; sender_username?: string | null; message_type?: string };
   analysis: MessageAnalysis;
   trackingLinkSlot?: string;
+  /** A comment's post caption: the product it names is what "price??" under it asks about. */
+  postCaption?: string | null;
 };
 
 /**
@@ -45,7 +47,7 @@ export async function suggestGroundedReplies(
 ): Promise<SuggestionSet> {
   const [context, found] = await Promise.all([
     loadReplyContext(deps.db, input.teamId),
-    searchKnowledge(deps.db, input.teamId, input.message.text),
+    searchKnowledge(deps.db, input.teamId, input.message.text, { post: input.postCaption ?? null }),
   ]);
   const set = await deps.ai.suggest({
     message: input.message,

@@ -62,6 +62,7 @@ export async function findMessageForSuggestions(db: Db, teamId: string, messageI
       platform: messages.platform,
       messageType: messages.messageType,
       senderUsername: messages.senderUsername,
+      postCaption: messages.postCaption,
       analysis: analysisColumns,
     })
     .from(messages)
