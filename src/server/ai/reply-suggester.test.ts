@@ -245,4 +245,30 @@ describe("suggestReplies", () => {
     expect(detailed?.citations).toEqual([answer, supporting[0]]);
     expect(set.grounding).toBe("answered");
   });
+
+  it("states a short answer in the quick reply of a question, and says no 'going to love it' to a buying question", () => {
+    const price = {
+      chunk_id: "c2",
+      source_kind: "product" as const,
+      source_name: "Glow Serum",
+      quote: "The Glow Serum costs CA$38.00.",
+    };
+    const priced = suggest("price??", {
+      analysis: { ...analyzeMessage({ text: "price??" }), normalized_intent: "purchase_intent" },
+      grounding: { answer: price },
+    });
+    expect(priced.suggestions[0]?.content).toContain(price.quote);
+    expect(priced.suggestions[0]?.citations.map((c) => c.quote)).toEqual([price.quote]);
+    const asked = suggest("can I order the glow serum to Toronto?", {
+      analysis: { ...analyzeMessage({ text: "x" }), normalized_intent: "purchase_intent" },
+      grounding: { answer: null },
+    });
+    expect(asked.suggestions[0]?.content).not.toMatch(/going to love it|Wonderful choice/);
+    // A complaint's quick reply keeps its apology.
+    const broken = suggest("my serum arrived broken, can I get a refund?", {
+      analysis: { ...analyzeMessage({ text: "x" }), normalized_intent: "complaint" },
+      grounding: { answer: { ...price, quote: "Damaged items are replaced for free." } },
+    });
+    expect(broken.suggestions[0]?.content).not.toContain("Damaged items are replaced");
+  });
 });

@@ -48,6 +48,21 @@ const TONE_WORDS: Record<string, ToneWords> = {
 /** The tone's words (thanks, sorry) for the brand's tone; unknown tones speak as Friendly. */
 export const toneWordsOf = (brandTone: string | undefined): ToneWords =>
   TONE_WORDS[(brandTone ?? "friendly").toLowerCase()] ?? (TONE_WORDS.friendly as ToneWords);
+/**
+ * Intents whose quick reply states the answer the brand's knowledge gives, when it is this short:
+ * the quick reply of a question is its answer. Praise, a hello and feedback keep their warm quick
+ * reply (sent alone for them), a complaint its apology.
+ */
+const QUICK_STATES_FACT: ReadonlySet<string> = new Set([
+  "product_inquiry",
+  "purchase_intent",
+  "shipping_orders",
+  "general_inquiry",
+  "support_request",
+  "catch_all",
+]);
+const QUICK_FACT_CHARACTERS = 160;
+
 const EMOJI_SET = { love: "💕", sparkle: "✨", wave: "👋", gift: "🎁", help: "🛠️" } as const;
 const USERNAME = /^@?[\p{L}\p{N}_.]{1,30}$/u;
 // "Where is my order #1042?" is about the customer's own order; "how long does shipping take?" is not.
@@ -138,21 +153,29 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     fact: fact?.sentence ?? (unanswered ? personWillConfirm(casual) : ""),
     ownOrder,
     orderNumber: orderNumberIn(input.message.text),
+    asks: seeksFact(intent, input.message.text),
     inDm: input.message.message_type === "dm",
     keyMessage: crisis ? "" : (brand.key_messages.find((m) => m.trim() !== "") ?? ""),
     slot,
     emoji: (kind) => (useEmojis ? EMOJI_SET[kind] : ""),
   };
   const templated = crisis ? crisisDraft(context) : REPLY_TEMPLATES[intent](context);
-  // A question the brand's knowledge answers is answered, whatever the intent's template says.
-  const draft =
-    fact && grounding && !templated.detailed.includes(fact.sentence)
-      ? {
-          ...templated,
-          detailed:
-            `${context.hello} ${fact.sentence} ${templated.detailed.replace(context.hello, "").trim()}`.trim(),
-        }
-      : templated;
+  // A question the brand's knowledge answers is answered, whatever the intent's template says; the
+  // quick reply too, when the answer is short ("price??" -> the price, not "Wonderful choice").
+  const answered = fact && grounding ? fact.sentence : null;
+  const quickAnswer =
+    answered && !crisis && QUICK_STATES_FACT.has(intent) && answered.length <= QUICK_FACT_CHARACTERS
+      ? `${context.hello} ${answered} ${context.emoji("sparkle")}`.trim()
+      : null;
+  const draft = answered
+    ? {
+        ...templated,
+        quick: quickAnswer ?? templated.quick,
+        detailed: templated.detailed.includes(answered)
+          ? templated.detailed
+          : `${context.hello} ${answered} ${templated.detailed.replace(context.hello, "").trim()}`.trim(),
+      }
+    : templated;
 
   const required = brand.response_rules.always.map(requiredPhrase).filter((p): p is string => p !== null);
   const withRequired = required.length > 0 ? `${draft.detailed} ${required.join(" ")}` : draft.detailed;

@@ -14,6 +14,8 @@ export type ReplyContext = {
   ownOrder: boolean;
   /** The order number the message gives ("#1042"), or null: a reply never asks for it again. */
   orderNumber: string | null;
+  /** The message asks something ("price??", "do you ship to Canada?"), rather than only telling. */
+  asks: boolean;
   /** The message is a DM: the reply asks the customer to answer here, never to "DM us". */
   inDm: boolean;
   keyMessage: string;
@@ -61,7 +63,18 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
     usesSlot: c.productName !== "",
   }),
   purchase_intent: (c) => ({
-    quick: join(c.hello, c.casual ? "Yay, you're going to love it!" : "Wonderful choice.", c.emoji("love")),
+    // "Wonderful choice" answers a wish to buy, not a question about buying.
+    quick: join(
+      c.hello,
+      c.asks
+        ? c.casual
+          ? "Happy to help!"
+          : "Thank you for your question."
+        : c.casual
+          ? "Yay, you're going to love it!"
+          : "Wonderful choice.",
+      c.emoji("love"),
+    ),
     detailed: join(
       c.hello,
       c.casual ? "So happy you want to try it!" : "Thank you for your interest.",
