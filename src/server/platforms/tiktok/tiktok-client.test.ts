@@ -99,6 +99,9 @@ describe("TikTok comments", () => {
     const first = await client.fetchCommentsSince({ ...auth, sinceCreateTime: since });
     expect(first.messages).toHaveLength(12);
     expect(first.messages[0]).toMatchObject({ platform: "tiktok", account_platform_id: tokens.openId });
+    // Each comment carries its video's caption: what "price?" under it asks about.
+    const videoOf = (id?: string) => sim.context.tiktok.videos.find((v) => v.item_id === id);
+    expect(first.messages[0]?.post_caption).toBe(videoOf(first.messages[0]?.post_platform_id)?.caption);
     expect(first.watermark).toBe(since);
 
     const video = first.messages[0]?.post_platform_id ?? "";

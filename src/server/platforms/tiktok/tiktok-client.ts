@@ -133,7 +133,13 @@ export function createTikTokClient(config: TikTokConfig, options: { fetch?: Fetc
           const result = await listComments({ ...o, videoId: video.item_id, cursor });
           const fresh = result.comments.filter((c) => c.create_time >= o.sinceCreateTime && !c.owner);
           for (const c of fresh) {
-            messages.push(mapTikTokComment(c, { businessId: o.businessId, videoUrl: video.share_url }));
+            messages.push(
+              mapTikTokComment(c, {
+                businessId: o.businessId,
+                videoUrl: video.share_url,
+                videoCaption: video.caption,
+              }),
+            );
             watermark = Math.max(watermark, c.create_time);
           }
           const reachedOlder = result.comments.some((c) => c.create_time < o.sinceCreateTime);

@@ -3,7 +3,7 @@ import type { TikTokComment } from "./tiktok.schema";
 
 export function mapTikTokComment(
   comment: TikTokComment,
-  context: { businessId: string; videoUrl?: string },
+  context: { businessId: string; videoUrl?: string; videoCaption?: string },
 ): IncomingMessage {
   return {
     platform: "tiktok",
@@ -15,6 +15,8 @@ export function mapTikTokComment(
     parent_platform_id: comment.parent_comment_id,
     post_platform_id: comment.video_id,
     post_url: context.videoUrl,
+    // The video's caption: what a comment that names no product ("price?") is asking about.
+    ...(context.videoCaption ? { post_caption: context.videoCaption } : {}),
     account_platform_id: context.businessId,
     received_at: new Date(comment.create_time * 1000),
   };
