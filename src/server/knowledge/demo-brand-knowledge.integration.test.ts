@@ -179,4 +179,9 @@ describe("the demo brand's knowledge", () => {
     expect((await searchKnowledge(t.db, teamId, "price?", { post: two })).answer).toBeNull();
     expect((await search("are ur prices in CAD or USD")).answer?.quote).toContain("in USD");
   });
+  it("reads an order that is not what was ordered as the wrong-item policy", async () => {
+    expect((await search("this is not what I ordered")).answer?.quote).toContain(
+      "or is not what you ordered, email",
+    );
+  });
 });
