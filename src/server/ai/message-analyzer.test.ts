@@ -166,6 +166,8 @@ describe("analyzeMessage on complaints and anger", () => {
     "your discount code doesn’t work",
     "Ordered 2 weeks ago and haven’t received anything. Not even a shipping confirmation.",
     "Loved it at first but now it’s breaking me out :(",
+    "my skin broke out after using the clear pore serum, can I get a refund?",
+    "I've been breaking out since I started the retinal serum",
     "wow. just wow. 10 days for a refund??",
     "I don’t understand why my discount didn’t apply",
     "my order says delivered but I was at home all day and nothing came",
@@ -288,6 +290,13 @@ describe("analyzeMessage on thanks and precautionary questions", () => {
     expect(analyze("so much for fast shipping, 3 weeks and nothing").sentiment_classification).toBe(
       "negative",
     );
+  });
+
+  it("reads a breakout asked about as a question, and one that never came as praise", () => {
+    const asked = analyze("will this break me out? I have acne prone skin");
+    expect(asked.intent).toBe("product_inquiry");
+    expect(asked.sentiment_classification).not.toBe("negative");
+    expect(analyze("my skin never broke out with this, love it").sentiment_classification).toBe("positive");
   });
 
   it("reads being ignored as a complaint, never as a hello", () => {

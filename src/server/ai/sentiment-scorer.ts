@@ -262,7 +262,10 @@ const PROBLEM = new RegExp(
     "doesn'?t work|didn'?t (work|arrive|come|apply|go through|show up)|won'?t (work|load|let|open|start|apply|turn on|charge|connect|sync)",
     "(doesn'?t|does not|will not) (turn on|charge|connect)",
     "(been|is|are|went) (out|down) (since|for|all)|outage|(been|still) (processing|pending|sitting) (for|since)|and counting\\b",
-    "(breaking|broke|breaks|break) me out|(is|it'?s|started|keeps?) breaking (me )?out",
+    // ... not asked ("will this break me out?" is a product question).
+    "(?<!\\b(will|would|does|do|did|can|could|might|may) (this|it|that|they|these|the \\w+) )(breaking|broke|breaks|break) me out|(is|it'?s|started|keeps?) breaking (me )?out",
+    // A breakout told ("my skin broke out after ...", "I've been breaking out since ...").
+    "(skin|face|chin|forehead) (has |is |just |totally |completely |really |badly )?(broke|breaks|breaking|broken) out|(i'?ve been|i'?m|been) breaking out|(?<!\\b(never|not|didn'?t|hasn'?t|haven'?t) )(broke|breaking) out (after|from|since)\\b",
     "can'?t (log|access|get|find|use|reach)",
     "keeps? (crashing|restarting|freezing|failing|dropping|disconnecting|logging me out|charging me)",
     "why (does|do|is|are) [^.?!]{0,40}\\bkeeps? \\w+ing\\b",
