@@ -184,4 +184,9 @@ describe("the demo brand's knowledge", () => {
       "or is not what you ordered, email",
     );
   });
+  it("answers where the brand ships with the shipping table's row for the place, not its duties", async () => {
+    expect((await search("do you ship to australia")).answer?.quote).toBe(
+      "Australia and New Zealand: 8 to 14 business days, $16.95.",
+    );
+  });
 });

@@ -248,7 +248,10 @@ export function locatedNames(question: string): string[] {
  */
 export function preferredSentence(question: string): ((sentence: string) => boolean) | null {
   if (ASKS_DESTINATION.test(question))
-    return (sentence) => SERVES.test(sentence) && (placesIn(sentence).size > 0 || ANYWHERE.test(sentence));
+    return (sentence) =>
+      (SERVES.test(sentence) && (placesIn(sentence).size > 0 || ANYWHERE.test(sentence))) ||
+      // A shipping table's row: "Australia and New Zealand: 8 to 14 business days, $16.95."
+      (REGION_ROW.test(sentence) && placesIn(sentence.split(":")[0] ?? "").size > 0);
   // "How long will it take to get to her?": a delivery time, not a deadline that mentions delivery.
   if (ASKS_TIME.test(question) && ASKS_TRANSIT.test(question))
     return (sentence) => STATES_TRANSIT.test(sentence);
@@ -270,6 +273,7 @@ const STATES_EXCLUSION = /\b(?:cannot|can't|can not|not|never|final[- ]sale|excl
 // A question about how long delivery takes, and a sentence that states it.
 const ASKS_TRANSIT =
   /\b(ship\w*|deliver\w*|arriv\w*|get (?:here|there|to (?:me|her|him|them|us|you))|mail|post|transit|take to)\b/i;
+const REGION_ROW = /^[^:]{2,60}:\s*\d+\s*(?:to|-|–)\s*\d+\s*(?:business\s+)?(?:days|weeks)\b/i;
 const STATES_TRANSIT = /\b(takes?|arrives?|arrive in|delivers? in|ships? in)\b.{0,20}\b\d+/i;
 
 // A capitalised word inside a sentence (not its first word, not "I"): a name.
