@@ -264,6 +264,11 @@ describe("suggestReplies", () => {
       grounding: { answer: null },
     });
     expect(asked.suggestions[0]?.content).not.toMatch(/going to love it|Wonderful choice/);
+    const samples = suggest("do you offer samples?", {
+      analysis: { ...analyzeMessage({ text: "x" }), normalized_intent: "general_inquiry" },
+      grounding: { answer: null },
+    });
+    expect(samples.suggestions[0]?.content).not.toContain("You just made our day!");
     // A complaint's quick reply keeps its apology.
     const broken = suggest("my serum arrived broken, can I get a refund?", {
       analysis: { ...analyzeMessage({ text: "x" }), normalized_intent: "complaint" },

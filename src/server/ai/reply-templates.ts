@@ -120,7 +120,12 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
     usesSlot: false,
   }),
   general_inquiry: (c) => ({
-    quick: join(c.hello, c.thanks, c.emoji("wave")),
+    // A question is not thanked ("do you offer samples?" -> "Thank you so much!").
+    quick: join(
+      c.hello,
+      c.asks ? (c.casual ? "Happy to help!" : "Thank you for your question.") : c.thanks,
+      c.emoji("wave"),
+    ),
     detailed: join(
       c.hello,
       c.fact ||

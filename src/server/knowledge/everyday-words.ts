@@ -28,7 +28,7 @@ export const STOPWORDS = new Set(
     "further whether yourself myself itself ourselves themselves himself herself theirs hers " +
     "wasnt werent hasnt havent hadnt wouldnt shouldnt couldnt youve youd youll weve theyre based him " +
     // What is left of a contraction once its apostrophe splits it ("I've", "didn't").
-    "ve ll re didn doesn isn aren wasn weren haven hasn hadn wouldn couldn shouldn " +
+    "ve ll re don didn doesn isn aren wasn weren haven hasn hadn wouldn couldn shouldn " +
     // French function words and greetings (accents stripped).
     "le la les un une des de du et ou est sont je tu il elle nous vous ils elles mon ma mes ton ta tes " +
     "votre vos leur leurs ce cet cette ces pour avec dans sur par pas ne que qui quoi quand est-ce " +

@@ -280,3 +280,12 @@ describe("names of the store's products", () => {
     expect(unknownNames(q, conceptsOf(q), none, ["Holiday Glow Set"])).toEqual([]);
   });
 });
+
+describe("what a question's words are", () => {
+  it("reads a refund that shows up on a card as no shipping, and 'don't' as no word", () => {
+    const keys = (q: string) => conceptsOf(q).map((c) => c.key);
+    expect(keys("when will my refund show up on my card")).not.toContain("ship");
+    expect(keys("my parcel still hasn't showed up")).toContain("ship");
+    expect(keys("can I get a refund if I don't like it")).toEqual(["return"]);
+  });
+});

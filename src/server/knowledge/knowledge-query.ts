@@ -84,6 +84,10 @@ const PHRASE_OBJECT =
  * Idioms whose words would read as topics: "if I change my mind" is a reason, not a change of order;
  * "is that too much", "thank you so much" ask no price.
  */
+/** A refund or a charge that "shows up" on a card appears there: no parcel is shipped. */
+const MONEY_SHOWS_UP =
+  /\b(refunds?|money|credits?|payments?|charges?)((?:\s+\S+){0,2}?)\s+(?:show|shows|showed|showing)\s+up\b/gi;
+
 const IDIOMS =
   /\b(chang(e|ed|es|ing)|make up) (my|your|our|their|his|her) minds?\b|\bno worries\b|\bin the mood\b|\blast (time|week|night|month|year|weekend|summer|winter|spring|fall|christmas|order)\b|\b(too|so|very) much\b/gi;
 
@@ -148,6 +152,7 @@ const isNegated = (words: readonly string[]) =>
 export function conceptsOf(text: string): Concept[] {
   const question = readingForm(squeeze(text))
     .replace(IDIOMS, " ")
+    .replace(MONEY_SHOWS_UP, "$1$2 appear")
     .replace(EVERY_HOW_MUCH_OF, "how much product")
     .replace(WHERE_MADE, "$1manufactured");
   const lower = question.toLowerCase();
