@@ -138,6 +138,8 @@ describe("the demo brand's knowledge", () => {
     // Both were answered with the tracking-link sentence or the shipping costs, the first certain.
     expect((await search("can you send me the link to the lip oil")).answer).toBeNull();
     expect((await search("Hi, I was charged twice for my order")).answer).toBeNull();
+    // An item missing from an order that came is no question about tracking ("Lost or missing parcels").
+    expect((await search("I received my order but the cleanser is missing")).answer).toBeNull();
     // A tracking link is still the shipping sentences' business.
     const tracking = await search("can you email me the link to track my order");
     expect(tracking.answer?.quote).toContain("tracking link");

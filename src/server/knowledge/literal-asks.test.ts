@@ -43,4 +43,18 @@ describe("questions only a literal mention answers", () => {
     ).toBe(false);
     expect(literalAskUnanswered("how much do you charge for shipping?", [COSTS])).toBe(false);
   });
+  it("asks about an item missing from an order that came, which only a sentence about missing items answers", () => {
+    for (const q of [
+      "I received my order but the cleanser is missing",
+      "the lip oil was missing from my box",
+      "the serum wasn't in the box",
+    ])
+      expect(literalAskUnanswered(q, [TRACKING]), q).toBe(true);
+    expect(literalAskUnanswered("my package is missing", [TRACKING])).toBe(false);
+    expect(
+      literalAskUnanswered("my cleanser is missing from my order", [
+        "Missing items are sent within 3 days: email us a photo of the box.",
+      ]),
+    ).toBe(false);
+  });
 });

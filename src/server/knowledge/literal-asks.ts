@@ -3,7 +3,8 @@
  * something else: "can you send me the link to the lip oil" holds "send" and "link", as "the
  * tracking link shows the first carrier scan" does; "I was charged twice for my order" holds
  * "charged" and "order", as the shipping costs do. Neither sentence answers: the customer wants the
- * product's page, or a double charge looked into. When no passage found says it, a person answers.
+ * product's page, or a double charge looked into. The same for an item missing from an order. When
+ * no passage found says it, a person answers.
  */
 const LITERAL_ASKS: readonly { asks: RegExp; says: RegExp }[] = [
   {
@@ -16,6 +17,12 @@ const LITERAL_ASKS: readonly { asks: RegExp; says: RegExp }[] = [
     // Charged or billed twice, a double or duplicate charge, overcharged: a billing problem.
     asks: /\b(?:charged|billed|debited|taken)\s+(?:me\s+|us\s+)?(?:twice|two\s+times|2x|double|two\s+payments)\b|\b(?:double|duplicate|twice)[\s-]*(?:charged|charge|charges|billed|billing|payments?)\b|\bover[\s-]?charged\b/i,
     says: /\b(?:twice|double|duplicate|overcharg\w*|charged\s+more\s+than\s+once)\b/i,
+  },
+  {
+    // A thing missing from an order that came: only a sentence about missing items answers ("I
+    // received my order but the cleanser is missing" is no question about tracking).
+    asks: /\b(?:received|got|opened|arrived|came)\b[^.!?]{0,60}\b(?:is|was|are|were)\s+missing\b|\bmissing\s+(?:from|in)\s+(?:my|the|our)\s+(?:order|box|parcel|package)\b|\b(?:wasn'?t|weren'?t|was not|were not)\s+in\s+(?:the|my|our)\s+(?:box|parcel|package|order)\b/i,
+    says: /\bmissing (?:items?|products?|pieces?)\b|\b(?:items?|products?|pieces?) (?:is |are |was |were )?missing\b|\bnot in (?:the|your) (?:box|parcel|package)\b/i,
   },
 ];
 
