@@ -1,5 +1,6 @@
 import { TRACKING_LINK_SLOT } from "@shared/ai/ai.constants";
 import type { BrandPack, BrandProduct } from "@shared/ai/brand-pack.schema";
+import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import { SuggestionSetSchema } from "@shared/ai/suggestion-set.schema";
 import { describe, expect, it } from "vitest";
 import { analyzeMessage } from "./message-analyzer";
@@ -33,6 +34,18 @@ function suggest(text: string, overrides: Partial<SuggestInput> = {}) {
   return set;
 }
 const allText = (set: ReturnType<typeof suggest>) => set.suggestions.map((s) => s.content).join("\n");
+/** A sentence the knowledge index quotes, with its citation. */
+const quoted = (
+  quote: string,
+  source_name: string,
+  source_kind: "document" | "link" | "product",
+  chunk_id = "c1",
+) => ({ chunk_id, source_kind, source_name, quote });
+/** A message read as the given intent, whatever the embedded analysis says. */
+const readAs = (normalized_intent: MessageAnalysis["normalized_intent"]) => ({
+  ...analyzeMessage({ text: "x" }),
+  normalized_intent,
+});
 
 describe("suggestReplies", () => {
   it("returns quick, detailed and action, with a tracked-link slot on a purchase", () => {
@@ -147,12 +160,11 @@ describe("suggestReplies", () => {
   });
 
   it("asks for no order number when a policy question is answered from the knowledge", () => {
-    const answer = {
-      chunk_id: "c1",
-      source_kind: "link" as const,
-      source_name: "Returns",
-      quote: "You can return products within 30 days of delivery for a full refund.",
-    };
+    const answer = quoted(
+      "You can return products within 30 days of delivery for a full refund.",
+      "Returns",
+      "link",
+    );
     const set = suggest("what is your return policy", { grounding: { answer } });
     expect(allText(set)).toContain(answer.quote);
     expect(allText(set)).not.toMatch(/order number/i);
@@ -191,12 +203,12 @@ describe("suggestReplies", () => {
   });
 
   it("states the policy the index found in a crisis reply, after the safety advice", () => {
-    const answer = {
-      chunk_id: "c2",
-      source_kind: "document" as const,
-      source_name: "Returns & Exchanges",
-      quote: "Opened products can be returned within 30 days if they caused a skin reaction.",
-    };
+    const answer = quoted(
+      "Opened products can be returned within 30 days if they caused a skin reaction.",
+      "Returns & Exchanges",
+      "document",
+      "c2",
+    );
     const set = suggest("can i return the serum? it gave me a rash", {
       grounding: { answer, supporting: [] },
     });
@@ -213,12 +225,7 @@ describe("suggestReplies", () => {
   });
 
   it("names the product a product's sentence speaks of when the sentence does not", () => {
-    const answer = {
-      chunk_id: "c3",
-      source_kind: "product" as const,
-      source_name: "Barrier Cream",
-      quote: "A rich moisturiser for dry and sensitive skin.",
-    };
+    const answer = quoted("A rich moisturiser for dry and sensitive skin.", "Barrier Cream", "product", "c3");
     const set = suggest("which moisturiser is best for dry sensitive skin", {
       grounding: { answer, supporting: [] },
     });
@@ -229,12 +236,11 @@ describe("suggestReplies", () => {
   });
 
   it("states every quote the knowledge index found, each with its citation", () => {
-    const answer = {
-      chunk_id: "c1",
-      source_kind: "document" as const,
-      source_name: "Shipping Policy",
-      quote: "Standard shipping takes 3 to 5 business days within Canada.",
-    };
+    const answer = quoted(
+      "Standard shipping takes 3 to 5 business days within Canada.",
+      "Shipping Policy",
+      "document",
+    );
     const supporting = [
       { ...answer, quote: "Express shipping delivers in 1 to 2 business days anywhere in Canada for CA$15." },
     ];
@@ -247,31 +253,26 @@ describe("suggestReplies", () => {
   });
 
   it("states a short answer in the quick reply of a question, and says no 'going to love it' to a buying question", () => {
-    const price = {
-      chunk_id: "c2",
-      source_kind: "product" as const,
-      source_name: "Glow Serum",
-      quote: "The Glow Serum costs CA$38.00.",
-    };
+    const price = quoted("The Glow Serum costs CA$38.00.", "Glow Serum", "product", "c2");
     const priced = suggest("price??", {
-      analysis: { ...analyzeMessage({ text: "price??" }), normalized_intent: "purchase_intent" },
+      analysis: readAs("purchase_intent"),
       grounding: { answer: price },
     });
     expect(priced.suggestions[0]?.content).toContain(price.quote);
     expect(priced.suggestions[0]?.citations.map((c) => c.quote)).toEqual([price.quote]);
     const asked = suggest("can I order the glow serum to Toronto?", {
-      analysis: { ...analyzeMessage({ text: "x" }), normalized_intent: "purchase_intent" },
+      analysis: readAs("purchase_intent"),
       grounding: { answer: null },
     });
     expect(asked.suggestions[0]?.content).not.toMatch(/going to love it|Wonderful choice/);
     const samples = suggest("do you offer samples?", {
-      analysis: { ...analyzeMessage({ text: "x" }), normalized_intent: "general_inquiry" },
+      analysis: readAs("general_inquiry"),
       grounding: { answer: null },
     });
     expect(samples.suggestions[0]?.content).not.toContain("You just made our day!");
     // A complaint's quick reply keeps its apology.
     const broken = suggest("my serum arrived broken, can I get a refund?", {
-      analysis: { ...analyzeMessage({ text: "x" }), normalized_intent: "complaint" },
+      analysis: readAs("complaint"),
       grounding: { answer: { ...price, quote: "Damaged items are replaced for free." } },
     });
     expect(broken.suggestions[0]?.content).not.toContain("Damaged items are replaced");

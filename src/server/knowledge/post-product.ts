@@ -1,5 +1,3 @@
-import type { Db } from "../db/client";
-import { listProductNames } from "./knowledge.repository";
 import type { Concept } from "./knowledge-query";
 import { isWeak } from "./knowledge-sentences";
 import { productsNamed } from "./named-products";
@@ -10,14 +8,8 @@ import { stemsOf } from "./word-stems";
  * ("price??" under "Cherry Gloss Lip Oil, now in Guava and Cocoa"). Null when the comment names a
  * product itself, or the caption names none or several (a person reads which one is meant).
  */
-export async function productOfPost(
-  db: Db,
-  teamId: string,
-  question: string,
-  caption: string | null,
-): Promise<string | null> {
-  if (!caption?.trim()) return null;
-  const names = await listProductNames(db, teamId);
+export function productOfPost(question: string, caption: string, names: readonly string[]): string | null {
+  if (!caption.trim()) return null;
   if (productsNamed(question, names, { byKind: true }).length > 0) return null;
   const inCaption = productsNamed(caption, names);
   if (inCaption.length === 1) return inCaption[0] ?? null;

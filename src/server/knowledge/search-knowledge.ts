@@ -110,7 +110,8 @@ export async function searchKnowledge(
   const limit = options.limit ?? 3;
   // A comment under a post about one product asks about it: read as if it named it.
   const text = straightApostrophes(message);
-  const ofPost = await productOfPost(db, teamId, text, options.post ?? null);
+  const productNames = listProductNames(db, teamId);
+  const ofPost = options.post ? productOfPost(text, options.post, await productNames) : null;
   const question = ofPost ? `${ofPost}: ${text}` : text;
   const concepts = conceptsOf(question.slice(0, MAX_QUESTION_CHARACTERS)).slice(0, 24);
   const [chunkCounts, names, brandName] = await Promise.all([
@@ -119,7 +120,7 @@ export async function searchKnowledge(
       teamId,
       concepts.flatMap((c) => searchTerms(c).flat()),
     ),
-    listProductNames(db, teamId),
+    productNames,
     brandNameOf(db, teamId),
   ]);
   const queries = toTsQueries(concepts, (term) => chunkCounts.get(term) ?? 0);
