@@ -191,4 +191,11 @@ describe("the demo brand's knowledge", () => {
       "Australia and New Zealand: 8 to 14 business days, $16.95.",
     );
   });
+  it("reads 'price match' as a policy no source states, not as the price of the Shade Match Lip Liner", async () => {
+    for (const question of [
+      "do you price match?",
+      "Sephora has the SPF cheaper right now, do you price match?",
+    ])
+      expect((await search(question)).answer).toBeNull();
+  });
 });

@@ -14,6 +14,8 @@ export const readingForm = (text: string) =>
     .replace(/\bstore\s+credits?\b/gi, "storecredit")
     // "Shop Pay" is a way to pay, not a shop.
     .replace(/\bshop\s*pay\b/gi, "shoppay")
+    // "do you price match?" asks about matching a competitor's price, not a price or a product named "Match".
+    .replace(/\bprice[\s-]*match(?:es|ing|ed)?\b/gi, "pricematch")
     // "vit c" is vitamin C.
     .replace(/\bvit\.?\s*c\b/gi, "vitamin c");
 
