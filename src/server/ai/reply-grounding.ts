@@ -34,13 +34,18 @@ export const FACT_SEEKING_INTENTS: ReadonlySet<Intent> = new Set([
   "support_request",
 ]);
 
+/** Intents whose messages ask for a fact only when they hold a question mark. */
+const FACT_SEEKING_WITH_QUESTION: ReadonlySet<Intent> = new Set(["purchase_intent", "catch_all"]);
+
 /**
  * Whether the message asks for a fact a source should answer: a fact-seeking intent, or a buying
  * message with a question ("do you have a student discount?", "is it in stock?"), which a person
- * must confirm when no source answers it rather than get a "you're going to love it".
+ * must confirm when no source answers it rather than get a "you're going to love it"; and so a
+ * question the analysis could not place ("Do you have any events in Seattle?"), which got "Thanks
+ * for stopping by!".
  */
 export const seeksFact = (intent: Intent, text: string) =>
-  FACT_SEEKING_INTENTS.has(intent) || (intent === "purchase_intent" && text.includes("?"));
+  FACT_SEEKING_INTENTS.has(intent) || (FACT_SEEKING_WITH_QUESTION.has(intent) && text.includes("?"));
 
 /**
  * Whether a model-written reply states the fact of a quote: every figure of the quote and most of

@@ -277,4 +277,24 @@ describe("suggestReplies", () => {
     });
     expect(broken.suggestions[0]?.content).not.toContain("Damaged items are replaced");
   });
+
+  it("answers a question the analysis could not place as a question, and thanks a message that asks nothing", () => {
+    const unplaced = suggest("Do you have any events in Seattle?", {
+      analysis: readAs("catch_all"),
+      grounding: { answer: null },
+    });
+    expect(unplaced.grounding).toBe("unanswered");
+    expect(unplaced.suggestions[1]?.content).toContain("someone from our team will confirm");
+    expect(allText(unplaced)).not.toContain("Thanks for stopping by");
+    const hours = quoted("The studio is open Tuesday to Sunday from 11 am to 7 pm.", "Visit us", "link");
+    const answered = suggest("is the studio open on sundays?", {
+      analysis: readAs("catch_all"),
+      grounding: { answer: hours },
+    });
+    expect(answered.grounding).toBe("answered");
+    expect(answered.suggestions[0]?.content).toContain(hours.quote);
+    const chatter = suggest("lol same", { analysis: readAs("catch_all"), grounding: { answer: null } });
+    expect(chatter.grounding).toBe("not_needed");
+    expect(chatter.suggestions[0]?.content).toContain("Thanks for stopping by");
+  });
 });

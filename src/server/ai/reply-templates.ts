@@ -32,6 +32,44 @@ type Asks = { casual: string; formal: string; casualInDm: string; formalInDm: st
 const ask = (c: ReplyContext, a: Asks) =>
   c.inDm ? (c.casual ? a.casualInDm : a.formalInDm) : c.casual ? a.casual : a.formal;
 
+const generalInquiry = (c: ReplyContext): ReplyDraft => ({
+  // A question is not thanked ("do you offer samples?" -> "Thank you so much!").
+  quick: join(
+    c.hello,
+    c.asks ? (c.casual ? "Happy to help!" : "Thank you for your question.") : c.thanks,
+    c.emoji("wave"),
+  ),
+  detailed: join(
+    c.hello,
+    c.fact ||
+      (c.casual ? "Great question, happy to help!" : "Thank you for your question; we are happy to help."),
+    c.keyMessage,
+  ),
+  action: ask(c, {
+    casual: "DM us anytime and we'll get you all the details!",
+    formal: "Please send us a direct message and we will share all the details.",
+    casualInDm: "Ask us anything here and we'll get you all the details!",
+    formalInDm: "Please reply here and we will share all the details.",
+  }),
+  usesSlot: false,
+});
+
+const catchAll = (c: ReplyContext): ReplyDraft => ({
+  quick: join(c.casual ? "Thanks for stopping by!" : "Thank you for your message.", c.emoji("sparkle")),
+  detailed: join(
+    c.hello,
+    c.casual ? "Thanks for being part of the community!" : "Thank you for being part of our community.",
+    c.keyMessage,
+  ),
+  action: ask(c, {
+    casual: "Questions about our products? DM us!",
+    formal: "For any product questions, please send us a direct message.",
+    casualInDm: "Questions about our products? Ask away!",
+    formalInDm: "For any product questions, just reply here.",
+  }),
+  usesSlot: false,
+});
+
 /** One template per intent; crisis replies are written separately (reply-suggester). */
 export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = {
   product_inquiry: (c) => ({
@@ -119,27 +157,7 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
         }),
     usesSlot: false,
   }),
-  general_inquiry: (c) => ({
-    // A question is not thanked ("do you offer samples?" -> "Thank you so much!").
-    quick: join(
-      c.hello,
-      c.asks ? (c.casual ? "Happy to help!" : "Thank you for your question.") : c.thanks,
-      c.emoji("wave"),
-    ),
-    detailed: join(
-      c.hello,
-      c.fact ||
-        (c.casual ? "Great question, happy to help!" : "Thank you for your question; we are happy to help."),
-      c.keyMessage,
-    ),
-    action: ask(c, {
-      casual: "DM us anytime and we'll get you all the details!",
-      formal: "Please send us a direct message and we will share all the details.",
-      casualInDm: "Ask us anything here and we'll get you all the details!",
-      formalInDm: "Please reply here and we will share all the details.",
-    }),
-    usesSlot: false,
-  }),
+  general_inquiry: (c) => generalInquiry(c),
   greeting: (c) => ({
     quick: join(c.hello, c.emoji("wave")),
     detailed: join(
@@ -262,19 +280,8 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
     }),
     usesSlot: false,
   }),
-  catch_all: (c) => ({
-    quick: join(c.casual ? "Thanks for stopping by!" : "Thank you for your message.", c.emoji("sparkle")),
-    detailed: join(
-      c.hello,
-      c.casual ? "Thanks for being part of the community!" : "Thank you for being part of our community.",
-      c.keyMessage,
-    ),
-    action: ask(c, {
-      casual: "Questions about our products? DM us!",
-      formal: "For any product questions, please send us a direct message.",
-      casualInDm: "Questions about our products? Ask away!",
-      formalInDm: "For any product questions, just reply here.",
-    }),
-    usesSlot: false,
-  }),
+  // A question the analysis could not place ("Do you have any events in Seattle?") is answered as a
+  // general question: what the knowledge says, or that a person will confirm, never "thanks for
+  // stopping by".
+  catch_all: (c) => (c.asks ? generalInquiry(c) : catchAll(c)),
 };
