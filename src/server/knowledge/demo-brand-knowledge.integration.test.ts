@@ -198,4 +198,10 @@ describe("the demo brand's knowledge", () => {
     ])
       expect((await search(question)).answer).toBeNull();
   });
+  it("answers a damaged parcel only with a sentence about damage, never with the box the ingredients are printed on", async () => {
+    expect((await search("my serum leaked everywhere in the box 😭")).answer?.quote ?? "").not.toContain(
+      "printed on every box",
+    );
+    expect((await search("my serum arrived leaking")).answer?.quote).toContain("broken, damaged or leaking");
+  });
 });

@@ -484,3 +484,12 @@ export const STRETCH =
 /** A question asking what a product is for or does. */
 export const ASKS_PURPOSE =
   /\bwhat(?:'s|s|\s+is|\s+are)\s+[^?.!]{1,40}?\s+(?:for|good for|used for)\s*\?*\s*$|\bwhat\s+(?:does|do|will)\s+(?:it|this|that|the|your|ur)\b[^?.!]{0,40}\bdo\b|\btell me (?:more )?about\b/i;
+
+/** Problems a customer reports (concept keys): an answer speaks of the one reported. */
+const PROBLEMS: ReadonlySet<string> = new Set(["damaged", "lost", "not what i ordered"]);
+/**
+ * The problem the customer reports ("my serum leaked everywhere in the box"), unless it is told as
+ * the story around another question: the answer must speak of it, not of the box.
+ */
+export const reportedProblem = (concepts: readonly Concept[], story: ReadonlySet<string>) =>
+  concepts.find((c) => PROBLEMS.has(c.key) && !story.has(c.key));

@@ -17,6 +17,7 @@ import {
   OPEN_QUESTION,
   POINTS_BACK,
   preferredSentence,
+  reportedProblem,
   STRETCH,
   searchTerms,
   storyConcepts,
@@ -260,13 +261,11 @@ export async function searchKnowledge(
   // "price??" of nothing named asks the price of what the customer looks at: no sentence states it.
   if (named.size === 0 && (asksForCatalogue(question) || asksPriceOfNothing(question, concepts)))
     return { passages, answer: null, supporting: [], concepts, leads, certain: false };
-  // What a "what/which ..." question asks for must be in the answer; a product it names must be
-  // the one the answer speaks of.
-  // "Which lip tint shade ...": the product's name is not what is asked.
+  // What a "what/which ..." question asks for must be in the answer, unless it is the product's name
+  // ("Which lip tint shade ..."); a product it names must be the one the answer speaks of.
   const asks = focusOf(question, concepts);
   const focus = asks && !titleKeys.has(asks.key) ? asks : null;
-  // An answer about another product is no answer: "What SPF is the lip tint?" is not answered by
-  // the Skin Tint's SPF.
+  // An answer about another product is no answer ("What SPF is the lip tint?": not the Skin Tint's).
   // A sentence about every product answers for each, even when it names one as the exception
   // ("Our products are fragrance-free except the Rose Dew Mist" answers for the Barrier Cream).
   const kind = answerTypeOf(question, named.size > 0);
@@ -329,11 +328,13 @@ export async function searchKnowledge(
       }
     return null;
   };
-  // "Does it work for high school students too?", "do you extend the window over the holidays?":
-  // whether a rule stretches to the customer's case is not answered by the rule alone, only by a
-  // sentence that holds all the question asks.
+  // "Does it work for high school students too?": whether a rule stretches to the customer's case
+  // is answered only by a sentence that holds all the question asks, not by the rule alone.
   const stretches = STRETCH.test(askingText(question) ?? question);
+  const problem = reportedProblem(concepts, story);
   const answers = (hit: Hit, s: ScoredSentence, covered: number) =>
+    // "my serum leaked everywhere in the box" is not answered by where the ingredients are printed.
+    (!problem || s.keys.has(problem.key)) &&
     (stretches
       ? covered >= STRETCH_COVERAGE
       : covered >= MIN_COVERAGE || (typed && ownsNamed(hit, s.sentence) && missesNothing(s.keys))) &&
