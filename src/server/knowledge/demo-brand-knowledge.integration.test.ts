@@ -204,4 +204,17 @@ describe("the demo brand's knowledge", () => {
     );
     expect((await search("my serum arrived leaking")).answer?.quote).toContain("broken, damaged or leaking");
   });
+  it("reads a physical store as a store, not as a physical (mineral) sunscreen's price", async () => {
+    expect((await search("do you have a physical store in NYC?")).answer?.quote).toContain(
+      "in person at the Aurelle Beauty Studio in Brooklyn",
+    );
+  });
+  it("leaves a size asked of nothing named to a person, and answers it of the post's product", async () => {
+    const unnamed = await search("does it come in travel size");
+    expect(unnamed.answer).toBeNull();
+    expect(unnamed.certain).toBe(false);
+    const caption = "Rich glow, zero white cast: Skin Tint Mineral SPF 30 in six shades.";
+    const shades = await searchKnowledge(t.db, teamId, "does it come in other shades?", { post: caption });
+    expect(shades.answer?.quote).toContain("Skin Tint Mineral SPF 30 comes in 6 shades");
+  });
 });

@@ -22,15 +22,19 @@ export function productOfPost(question: string, caption: string, names: readonly
 
 const CURRENCY = /\b(?:usd|cad|aud|eur|gbp|dollars?|euros?|pounds?|currenc(?:y|ies))\b/i;
 
+/** What a customer asks of the product they look at: its price, its sizes, its shades. */
+const PRODUCT_FACTS: ReadonlySet<string> = new Set(["cost", "size", "shade"]);
+
 /**
- * "price??", "how much is it": a price asked of nothing the question names, so of the product the
- * customer looks at. No sentence of the knowledge states it ("Our prices are in USD" does not);
- * the currency asked ("are ur prices in CAD or USD") is another question.
+ * "price??", "how much is it", "does it come in travel size": a price or a size asked of nothing the
+ * question names, so of the product the customer looks at. No sentence of the knowledge states it
+ * ("Our prices are in USD" does not, nor "Exchanges for another shade or size ... are free"); the
+ * currency asked ("are ur prices in CAD or USD") is another question.
  */
-export function asksPriceOfNothing(question: string, concepts: readonly Concept[]): boolean {
+export function asksProductFactOfNothing(question: string, concepts: readonly Concept[]): boolean {
   return (
-    concepts.some((c) => c.key === "cost") &&
-    concepts.every((c) => c.key === "cost" || isWeak(c.key)) &&
+    concepts.some((c) => PRODUCT_FACTS.has(c.key)) &&
+    concepts.every((c) => PRODUCT_FACTS.has(c.key) || isWeak(c.key)) &&
     !CURRENCY.test(question)
   );
 }

@@ -42,7 +42,7 @@ import { literalAskUnanswered } from "./literal-asks";
 import { productsNamed } from "./named-products";
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
-import { asksPriceOfNothing, productOfPost } from "./post-product";
+import { asksProductFactOfNothing, productOfPost } from "./post-product";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { stemsOf } from "./word-stems";
 
@@ -259,7 +259,7 @@ export async function searchKnowledge(
       certain: false,
     };
   // "price??" of nothing named asks the price of what the customer looks at: no sentence states it.
-  if (named.size === 0 && (asksForCatalogue(question) || asksPriceOfNothing(question, concepts)))
+  if (named.size === 0 && (asksForCatalogue(question) || asksProductFactOfNothing(question, concepts)))
     return { passages, answer: null, supporting: [], concepts, leads, certain: false };
   // What a "what/which ..." question asks for must be in the answer, unless it is the product's name
   // ("Which lip tint shade ..."); a product it names must be the one the answer speaks of.

@@ -16,6 +16,11 @@ export const readingForm = (text: string) =>
     .replace(/\bshop\s*pay\b/gi, "shoppay")
     // "do you price match?" asks about matching a competitor's price, not a price or a product named "Match".
     .replace(/\bprice[\s-]*match(?:es|ing|ed)?\b/gi, "pricematch")
+    // "a physical store" is a store, not a physical (mineral) sunscreen filter.
+    .replace(
+      /\b(?:physical|brick[\s-]and[\s-]mortar)\s+(stores?|shops?|locations?|boutiques?|retail\w*)\b/gi,
+      "$1",
+    )
     // "vit c" is vitamin C.
     .replace(/\bvit\.?\s*c\b/gi, "vitamin c");
 
