@@ -61,11 +61,15 @@ export function statesFact(reply: string, quote: string): boolean {
 }
 
 /** What a reply says instead of guessing when no source answers the question. */
-export function personWillConfirm(casual: boolean): string {
-  return casual
-    ? "Good question! We don't want to guess, so someone from our team will confirm this for you shortly."
-    : "We want to give you an accurate answer, so a member of our team will confirm this for you shortly.";
+export function personWillConfirm(casual: boolean, text: string): string {
+  if (!casual)
+    return "We want to give you an accurate answer, so a member of our team will confirm this for you shortly.";
+  // "my friend's code doesn't work" asked nothing: no "Good question!" after the apology.
+  return `${ASKS.test(text) ? "Good question! " : ""}We don't want to guess, so someone from our team will confirm this for you shortly.`;
 }
+/** A message that asks: a question mark, or a question word first. */
+const ASKS =
+  /\?|^\W*(?:how|what|whats|when|where|why|who|which|can|could|do|does|did|is|are|will|would|should|any)\b/i;
 
 // Words that say nothing about what a customer asks; left out when matching products and facts.
 const STOPWORDS = new Set(

@@ -278,7 +278,7 @@ describe("suggestReplies", () => {
     expect(broken.suggestions[0]?.content).not.toContain("Damaged items are replaced");
   });
 
-  it("answers a question the analysis could not place as a question, and thanks a message that asks nothing", () => {
+  it("answers a question the analysis could not place, or one about buying, as a question; no 'Good question!' when nothing is asked", () => {
     const unplaced = suggest("Do you have any events in Seattle?", {
       analysis: readAs("catch_all"),
       grounding: { answer: null },
@@ -293,6 +293,19 @@ describe("suggestReplies", () => {
     });
     expect(answered.grounding).toBe("answered");
     expect(answered.suggestions[0]?.content).toContain(hours.quote);
+    // A buying question is answered, not cheered; a report that asks nothing is no "Good question!".
+    const discount = suggest("Do you offer a student discount?", {
+      analysis: readAs("purchase_intent"),
+      grounding: { answer: null },
+    });
+    expect(discount.suggestions[1]?.content).not.toContain("So happy you want to try it");
+    expect(discount.suggestions[1]?.content).toContain("Good question!");
+    const code = suggest("my friend gave me a code but it doesn't work", {
+      analysis: readAs("support_request"),
+      grounding: { answer: null },
+    });
+    expect(code.suggestions[1]?.content).toContain("someone from our team will confirm");
+    expect(code.suggestions[1]?.content).not.toContain("Good question!");
     const chatter = suggest("lol same", { analysis: readAs("catch_all"), grounding: { answer: null } });
     expect(chatter.grounding).toBe("not_needed");
     expect(chatter.suggestions[0]?.content).toContain("Thanks for stopping by");

@@ -150,7 +150,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     sorry: tone.sorry,
     productName: product?.title ?? "",
     productLine: product ? `${casual ? "the" : "our"} ${product.title}${price ? ` (${price})` : ""}` : "",
-    fact: fact?.sentence ?? (unanswered ? personWillConfirm(casual) : ""),
+    fact: fact?.sentence ?? (unanswered ? personWillConfirm(casual, input.message.text) : ""),
     ownOrder,
     orderNumber: orderNumberIn(input.message.text),
     asks: seeksFact(intent, input.message.text),

@@ -115,7 +115,8 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
     ),
     detailed: join(
       c.hello,
-      c.casual ? "So happy you want to try it!" : "Thank you for your interest.",
+      // A question about buying ("do you offer a student discount?") is answered, not cheered.
+      c.asks ? "" : c.casual ? "So happy you want to try it!" : "Thank you for your interest.",
       c.productLine ? `${c.productLine} is ready for you.` : "",
       c.fact,
       c.keyMessage,
