@@ -217,4 +217,15 @@ describe("the demo brand's knowledge", () => {
     const shades = await searchKnowledge(t.db, teamId, "does it come in other shades?", { post: caption });
     expect(shades.answer?.quote).toContain("Skin Tint Mineral SPF 30 comes in 6 shades");
   });
+  it("reads 'dermatologist tested' as no animal testing, and a bunny as cruelty-free", async () => {
+    expect((await search("is the vitamin c serum vegan?")).answer?.quote).toContain("vegan");
+    expect((await search("is anything in your line tested on bunnies")).answer?.quote).toContain(
+      "we never test on animals",
+    );
+  });
+  it("answers when a refund comes back with when refunds are issued, and the return window with the window", async () => {
+    for (const question of ["how long do refunds take?", "when will my refund show up?"])
+      expect((await search(question)).answer?.quote, question).toContain("Refunds are issued");
+    expect((await search("how long do i have to return it?")).answer?.quote).toContain("within 30 days");
+  });
 });

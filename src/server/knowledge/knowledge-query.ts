@@ -260,6 +260,10 @@ export function preferredSentence(question: string): ((sentence: string) => bool
   // "How long will it take to get to her?": a delivery time, not a deadline that mentions delivery.
   if (ASKS_TIME.test(question) && ASKS_TRANSIT.test(question))
     return (sentence) => STATES_TRANSIT.test(sentence);
+  // "how long do refunds take?", "when will my refund show up?": when the money comes back, not
+  // the window to return in ("how long do I have to return it?" asks that window).
+  if ((ASKS_TIME.test(question) || ASKS_WHEN.test(question)) && ASKS_REFUND_TIME.test(question))
+    return (sentence) => STATES_REFUND_TIME.test(sentence);
   // "can I get next day delivery?": how fast it comes, not that express is never free.
   if (ASKS_SPEED.test(question)) return (sentence) => SHAPES.long!.test(sentence);
   // "is there anything you won't take back?": the sentence that says what cannot be.
@@ -267,6 +271,10 @@ export function preferredSentence(question: string): ((sentence: string) => bool
   return null;
 }
 
+const ASKS_REFUND_TIME =
+  /^(?!.*\b(?:have to|window|deadline|until)\b).*\b(?:refunds?|money back|reimburs\w*)\b/i;
+const STATES_REFUND_TIME =
+  /\brefunds?\s+(?:are|is|will be|gets?)\s+(?:issued|processed|sent|credited|paid|made)\b|\brefunded\s+(?:to|within|in)\b/i;
 const ASKS_SPEED =
   /\b(?:next[- ]day|overnight|how fast|how quick(?:ly)?|fastest|quickest|faster|quicker|rush)\b/i;
 
@@ -484,12 +492,3 @@ export const STRETCH =
 /** A question asking what a product is for or does. */
 export const ASKS_PURPOSE =
   /\bwhat(?:'s|s|\s+is|\s+are)\s+[^?.!]{1,40}?\s+(?:for|good for|used for)\s*\?*\s*$|\bwhat\s+(?:does|do|will)\s+(?:it|this|that|the|your|ur)\b[^?.!]{0,40}\bdo\b|\btell me (?:more )?about\b/i;
-
-/** Problems a customer reports (concept keys): an answer speaks of the one reported. */
-const PROBLEMS: ReadonlySet<string> = new Set(["damaged", "lost", "not what i ordered"]);
-/**
- * The problem the customer reports ("my serum leaked everywhere in the box"), unless it is told as
- * the story around another question: the answer must speak of it, not of the box.
- */
-export const reportedProblem = (concepts: readonly Concept[], story: ReadonlySet<string>) =>
-  concepts.find((c) => PROBLEMS.has(c.key) && !story.has(c.key));

@@ -1,3 +1,5 @@
+import type { Concept } from "./knowledge-query";
+
 /**
  * Questions only a sentence saying the very thing answers. Their words match sentences about
  * something else: "can you send me the link to the lip oil" holds "send" and "link", as "the
@@ -30,3 +32,12 @@ const LITERAL_ASKS: readonly { asks: RegExp; says: RegExp }[] = [
 export function literalAskUnanswered(question: string, passages: readonly string[]): boolean {
   return LITERAL_ASKS.some(({ asks, says }) => asks.test(question) && !passages.some((p) => says.test(p)));
 }
+
+/** Problems a customer reports (concept keys): an answer speaks of the one reported. */
+const PROBLEMS: ReadonlySet<string> = new Set(["damaged", "lost", "not what i ordered"]);
+/**
+ * The problem the customer reports ("my serum leaked everywhere in the box"), unless it is told as
+ * the story around another question: the answer must speak of it, not of the box.
+ */
+export const reportedProblem = (concepts: readonly Concept[], story: ReadonlySet<string>) =>
+  concepts.find((c) => PROBLEMS.has(c.key) && !story.has(c.key));

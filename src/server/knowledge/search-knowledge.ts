@@ -17,7 +17,6 @@ import {
   OPEN_QUESTION,
   POINTS_BACK,
   preferredSentence,
-  reportedProblem,
   STRETCH,
   searchTerms,
   storyConcepts,
@@ -38,7 +37,7 @@ import {
   withSentenceBefore,
 } from "./knowledge-sentences";
 import { MATCH_BUDGET, toTsQueries } from "./knowledge-tsquery";
-import { literalAskUnanswered } from "./literal-asks";
+import { literalAskUnanswered, reportedProblem } from "./literal-asks";
 import { productsNamed } from "./named-products";
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
