@@ -163,6 +163,8 @@ describe("the knowledge index", () => {
     const a = await brandTeam("kinds@knowledge.test");
     const quote = async (q: string) => (await searchKnowledge(t.db, a.teamId, q)).answer?.quote ?? null;
     expect(await quote("what oils r in the night oil")).toContain("rosehip and jojoba oils");
+    // Its own sentence, though it holds none of the question's words but its name and ranks fourth.
+    expect(await quote("whats in the night oil")).toContain("combines 1% bakuchiol");
     expect(await quote("what colours does the lip tint come in")).toContain(
       "Rosewood, Fig, Coral Crush, Mocha",
     );

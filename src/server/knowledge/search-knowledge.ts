@@ -287,14 +287,12 @@ export async function searchKnowledge(
     named.size > 0 &&
     ((hit.sourceKind === "product" && named.has(hit.sourceName)) ||
       productsNamed(sentence, names).some((name) => named.has(name)));
-  // The kind of fact asked (ingredients, shades, stock) must be what the sentence states. Of a named
-  // product, a sentence stating it answers what the question asks of that kind, whatever words it
-  // uses ("which lip tint shade is sold out" -> "... is in stock, except Mocha (sold out)"); an
-  // ingredient asked by yes or no ("is there X in it?") still needs X.
+  // The kind of fact asked (ingredients, shades, stock) must be what the sentence states; of a named product,
+  // a sentence stating it answers whatever words it uses ("which lip tint shade is sold out" -> "... is in
+  // stock, except Mocha (sold out)"); an ingredient asked by yes or no ("is there X in it?") still needs X.
   const typed = kind !== null && (kind === "stock" || TYPE_QUESTION.test(askingText(question) ?? question));
-  // ... as long as it misses nothing else the question asks ("is the serum available in a bigger
-  // size?" asks about sizes); a stock line names the shades it speaks of, and the question word
-  // itself ("combien de teintes") asks nothing more.
+  // ... as long as it misses nothing else the question asks ("is the serum available in a bigger size?");
+  // a stock line names the shades it speaks of, and "combien de teintes" asks nothing more.
   const missesNothing = (keys: ReadonlySet<string>) =>
     concepts.every(
       (c) =>
@@ -331,12 +329,14 @@ export async function searchKnowledge(
   // is answered only by a sentence that holds all the question asks, not by the rule alone.
   const stretches = STRETCH.test(askingText(question) ?? question);
   const problem = reportedProblem(concepts, story);
+  // Of a named product, its own sentence stating the kind of fact asked answers wherever it ranks, though
+  // it holds only its name ("whats in the night oil": "The Bakuchiol Night Oil combines 1% bakuchiol ...").
+  const typedOwn = (hit: Hit, s: ScoredSentence) =>
+    typed && ownsNamed(hit, s.sentence) && missesNothing(s.keys);
   const answers = (hit: Hit, s: ScoredSentence, covered: number) =>
     // "my serum leaked everywhere in the box" is not answered by where the ingredients are printed.
     (!problem || s.keys.has(problem.key)) &&
-    (stretches
-      ? covered >= STRETCH_COVERAGE
-      : covered >= MIN_COVERAGE || (typed && ownsNamed(hit, s.sentence) && missesNothing(s.keys))) &&
+    (stretches ? covered >= STRETCH_COVERAGE : covered >= MIN_COVERAGE || typedOwn(hit, s)) &&
     (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
     statesAnswerType(kind, s.sentence) &&
     aboutNamed(hit, s.sentence) &&
@@ -351,12 +351,13 @@ export async function searchKnowledge(
       (named.size > 0
         ? ownsNamed(hit, s.sentence) || EVERY_PRODUCT.test(s.sentence)
         : concepts.some((c) => optional.has(c.key)))) ||
-      [...s.keys].some((k) => !optional.has(k) && !isWeak(k)));
+      [...s.keys].some((k) => !optional.has(k) && !isWeak(k)) ||
+      typedOwn(hit, s));
   // Each candidate passage's sentences that answer, best first: its best sentence may hold the
   // question's words but not what it asks for (a time for "how long", the place for "ship to X").
   const answering = reranked.map((r) =>
     r.sentences
-      .slice(0, SENTENCES_PER_PASSAGE)
+      .filter((s, i) => i < SENTENCES_PER_PASSAGE || ownsNamed(r.hit, s.sentence))
       .map((s) => ({
         hit: r.hit,
         fused: r.fused,
