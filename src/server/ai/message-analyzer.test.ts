@@ -299,6 +299,19 @@ describe("analyzeMessage on thanks and precautionary questions", () => {
     expect(analyze("my skin never broke out with this, love it").sentiment_classification).toBe("positive");
   });
 
+  it("reads a failing part told with praise as a complaint (guide question 7 before 8), and one asked about as a question", () => {
+    for (const text of [
+      "I love the serum but the pump broke after a week",
+      "love the cream but the lid cracked",
+    ]) {
+      const told = analyze(text);
+      expect(told.intent, text).toBe("complaint");
+      expect(told.sentiment_classification, text).toBe("negative");
+    }
+    expect(analyze("does the pump ever break?").intent).toBe("product_inquiry");
+    expect(analyze("love the colour, wish it lasted longer").intent).toBe("feedback");
+  });
+
   it("reads being ignored as a complaint, never as a hello", () => {
     for (const text of [
       "hello?? anyone there? I messaged 3 days ago",

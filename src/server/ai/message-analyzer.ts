@@ -221,6 +221,15 @@ export function guardComplaint(
       complaintSignal,
     };
   }
+  // A failing product told with praise ("I love the serum but the pump broke after a week") is a
+  // complaint, not mixed feedback: the guide's question 7 comes before question 8.
+  if (cue === "problem" && intent === "feedback")
+    return {
+      ...judgement,
+      intent: "complaint",
+      confidence: Math.min(confidence, MARKER_MAX_CONFIDENCE),
+      complaintSignal,
+    };
   if (!complaintSignal || !NON_PROBLEM_INTENTS.has(intent)) return { ...judgement, complaintSignal };
   if (p >= COMPLAINT_REROUTE_PROBABILITY) {
     return { ...judgement, intent: "complaint", confidence: Math.min(confidence, p), complaintSignal };

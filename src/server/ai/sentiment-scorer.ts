@@ -293,6 +293,10 @@ const PROBLEM = new RegExp(
 // was missing" ("what if a piece is missing?" asks).
 const REPORTED =
   /(?<!\bif\b[^.!?]{0,30})\b((was|were|arrived|came)( \w+)? (missing|broken|damaged|opened|open|leaking|cracked|crushed|empty)|(arrived|came) without (the|a|an|any)\b)/u;
+// A part of the product or its packaging that failed, whoever tells it (LABELLING.md question 7: "the
+// pump broke after a week", "love the cream but the lid cracked"); "does the pump ever break?" asks.
+const DEFECT =
+  /\b(pump|cap|lid|bottle|tube|jar|dropper|applicator|seal|nozzle|sprayer|spray|wand|brush|compact|mirror|packaging|container|clasp|hinge)( \w+)? (broke|snapped|cracked|leaked|leaks|leaking|split|shattered|fell off|came off|popped off|stopped working|doesn'?t work|won'?t (pump|spray|open|close|twist))\b/u;
 // The complaint markers of corpus/LABELLING.md (question 5): an explicit negative judgement or
 // emotion about the brand, its service or its policy, being ignored, a repeated failure.
 const MARKER =
@@ -367,7 +371,7 @@ function readNegativeCue(text: NormalizedText): NegativeCue | null {
     return "problem";
   }
   if (problem && ELIDED_SPEAKER.test(text.lowered)) return "problem";
-  if (REPORTED.test(text.lowered)) return "problem";
+  if (REPORTED.test(text.lowered) || DEFECT.test(text.lowered)) return "problem";
   if (BRAND_FAILURE.test(text.lowered) || SMELLS_OFF.test(text.lowered)) return "problem";
   return null;
 }
