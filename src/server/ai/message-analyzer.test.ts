@@ -312,6 +312,21 @@ describe("analyzeMessage on thanks and precautionary questions", () => {
     expect(analyze("love the colour, wish it lasted longer").intent).toBe("feedback");
   });
 
+  it("reads a price said too high as a complaint, with praise as feedback, never as praise or chatter", () => {
+    for (const text of [
+      "so pricey for such a small bottle",
+      "why is it so expensive",
+      "I wish it wasn't so expensive",
+    ]) {
+      const read = analyze(text);
+      expect(read.intent, text).toBe("complaint");
+      expect(read.sentiment_classification, text).toBe("negative");
+      expect(read.confidence, text).toBeLessThan(0.8);
+    }
+    expect(analyze("I love it but it's way too expensive").intent).toBe("feedback");
+    expect(analyze("how much is it? hope it's not too pricey").sentiment_classification).not.toBe("negative");
+  });
+
   it("reads being ignored as a complaint, never as a hello", () => {
     for (const text of [
       "hello?? anyone there? I messaged 3 days ago",

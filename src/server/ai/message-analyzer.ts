@@ -18,6 +18,7 @@ import { getEmbeddedModel } from "./embedded-model";
 import { extractFeatures } from "./feature-hasher";
 import { detectLanguage } from "./language-detector";
 import type { LinearModel } from "./linear-model";
+import { readPriceVerdict, saysTooExpensive } from "./price-verdict";
 import { computePriority, recommendAction, recommendTeam, routingReason } from "./routing-rules";
 import {
   headSentiment,
@@ -126,7 +127,8 @@ export function scoreSentiment(
     return Math.sign(lexicon) * Math.max(EMOJI_ONLY_SCORE, Math.abs(lexicon));
   const score = headSentiment(lexicon, positive, neutral, negative, decision);
   // Sarcasm, or a problem told to the brand, is never read as neutral or positive.
-  if (negativeCue(normalized) !== null) return Math.min(score, NEGATIVE_CUE_SCORE);
+  if (negativeCue(normalized) !== null || saysTooExpensive(normalized))
+    return Math.min(score, NEGATIVE_CUE_SCORE);
   return negationPraise(normalized) ? Math.max(score, PRAISE_CUE_SCORE) : score;
 }
 
@@ -313,8 +315,9 @@ export function composeAnalysis(
   const { normalized, language, input } = message;
   const guarded = guardComplaint(judgement, negativeCue(normalized), negationPraise(normalized));
   const { crisis, crisisCategories, complaintSignal } = guarded;
-  const intent = wantsToBuyNow(guarded.intent, normalized);
-  const trusted = askedOf(intent, normalized, guarded.confidence, judgement.sentimentScore);
+  const verdict = readPriceVerdict(guarded.intent, guarded.confidence, normalized);
+  const intent = wantsToBuyNow(verdict.intent, normalized);
+  const trusted = askedOf(intent, normalized, verdict.confidence, judgement.sentimentScore);
   const confidence = Math.round(Math.max(0, Math.min(1, capForInput(message, trusted))) * 1000) / 1000;
   const sentimentScore = Math.round(Math.max(-1, Math.min(1, judgement.sentimentScore)) * 1000) / 1000;
   const sentiment = classifySentiment(sentimentScore);
