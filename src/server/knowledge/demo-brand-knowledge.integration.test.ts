@@ -228,4 +228,13 @@ describe("the demo brand's knowledge", () => {
       expect((await search(question)).answer?.quote, question).toContain("Refunds are issued");
     expect((await search("how long do i have to return it?")).answer?.quote).toContain("within 30 days");
   });
+  it("answers a return asked of a named product with the return policy, and never an exchange with a shade list", async () => {
+    expect((await search("can I return the lip oil?")).answer?.quote).toContain(
+      "You can return products within 30 days",
+    );
+    const swap = await search(
+      "hey so i bought the skin tint in light but it's way too pale on me 😭 can i swap it for medium? i already opened it and tried it once",
+    );
+    expect(swap.answer?.quote ?? "").not.toContain("comes in 6 shades");
+  });
 });

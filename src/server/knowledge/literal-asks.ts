@@ -41,3 +41,15 @@ const PROBLEMS: ReadonlySet<string> = new Set(["damaged", "lost", "not what i or
  */
 export const reportedProblem = (concepts: readonly Concept[], story: ReadonlySet<string>) =>
   concepts.find((c) => PROBLEMS.has(c.key) && !story.has(c.key));
+
+/** What a customer asks to do with an order or a product (concept keys): the answer speaks of it. */
+const ACTIONS: ReadonlySet<string> = new Set(["return", "cancel"]);
+/**
+ * The action the asking clause asks for ("can i swap it for medium?": an exchange, of the return
+ * group), unless the story tells it: the shade list does not answer it.
+ */
+export const askedAction = (
+  concepts: readonly Concept[],
+  story: ReadonlySet<string>,
+  askingStems: ReadonlySet<string>,
+) => concepts.find((c) => ACTIONS.has(c.key) && !story.has(c.key) && c.asked.some((a) => askingStems.has(a)));

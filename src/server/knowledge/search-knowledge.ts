@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { tuning } from "../env";
 import { sendsAlone } from "./answer-certainty";
 import { answerTypeOf, statesAnswerType } from "./answer-types";
+import { CANDIDATES, candidatePassages, SCAN_CAP } from "./candidate-passages";
 import { brandNameOf, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
   ASKS_HOW_TO,
@@ -36,8 +37,7 @@ import {
   type ScoredSentence,
   withSentenceBefore,
 } from "./knowledge-sentences";
-import { MATCH_BUDGET, toTsQueries } from "./knowledge-tsquery";
-import { literalAskUnanswered, reportedProblem } from "./literal-asks";
+import { askedAction, literalAskUnanswered, reportedProblem } from "./literal-asks";
 import { productsNamed } from "./named-products";
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
@@ -45,12 +45,6 @@ import { asksProductFactOfNothing, productOfPost } from "./post-product";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { stemsOf } from "./word-stems";
 
-/** Candidates the full-text search hands to the sentence re-ranker. */
-const CANDIDATES = 30;
-/** Fewer passages than this hold two concepts: passages holding one are searched too. */
-const MIN_PAIRED_HITS = 3;
-/** Passages a candidate query ranks at most: its terms' budget, a bound on common words only. */
-const SCAN_CAP = MATCH_BUDGET;
 /** Reciprocal rank fusion constant (Cormack et al.): rank 1 and rank 5 differ, rank 40 and 45 barely. */
 const RRF_K = 60;
 const MAX_QUESTION_CHARACTERS = 1000;
@@ -123,22 +117,19 @@ export async function searchKnowledge(
     productNames,
     brandNameOf(db, teamId),
   ]);
-  const queries = toTsQueries(concepts, (term) => chunkCounts.get(term) ?? 0);
-  if (!queries.any)
-    return { passages: [], answer: null, supporting: [], concepts, leads: [], certain: false };
-  // Passages holding two of the question's concepts first; passages holding one only fill up.
-  const hits = queries.pairs ? await searchChunks(db, teamId, queries.pairs, CANDIDATES, SCAN_CAP) : [];
-  if (hits.length < MIN_PAIRED_HITS) {
-    const seen = new Set(hits.map((h) => h.id));
-    for (const hit of await searchChunks(db, teamId, queries.any, CANDIDATES, SCAN_CAP)) {
-      if (!seen.has(hit.id) && hits.length < CANDIDATES) hits.push(hit);
-    }
-  }
-  if (hits.length === 0)
-    return { passages: [], answer: null, supporting: [], concepts, leads: [], certain: false };
-
   const named = new Set(productsNamed(question, names, { byKind: true }));
   const titleWords = new Set([...named].flatMap((name) => [...stemsOf(name)]));
+  const candidates = await candidatePassages(
+    db,
+    teamId,
+    concepts,
+    (term) => chunkCounts.get(term) ?? 0,
+    titleWords,
+  );
+  const hits = candidates?.hits ?? [];
+  if (!candidates || hits.length === 0)
+    return { passages: [], answer: null, supporting: [], concepts, leads: [], certain: false };
+
   const namedByCustomer = new Set([...named].filter((n) => n !== ofPost));
   // The brand's own name ("where can I buy Glow Theory?") is in every source: it counts as a
   // product's name does, unless it is all the question asks about ("[a story] Is Glow Theory one?").
@@ -245,7 +236,7 @@ export async function searchKnowledge(
       ? productsForNeed(
           question,
           concepts,
-          await searchChunks(db, teamId, queries.any, CANDIDATES, SCAN_CAP, "product"),
+          await searchChunks(db, teamId, candidates.any, CANDIDATES, SCAN_CAP, "product"),
         )
       : [];
   if (offered[0])
@@ -329,6 +320,7 @@ export async function searchKnowledge(
   // is answered only by a sentence that holds all the question asks, not by the rule alone.
   const stretches = STRETCH.test(askingText(question) ?? question);
   const problem = reportedProblem(concepts, story);
+  const action = askedAction(concepts, story, stemsOf(askingText(question) ?? ""));
   // Of a named product, its own sentence stating the kind of fact asked answers wherever it ranks, though
   // it holds only its name ("whats in the night oil": "The Bakuchiol Night Oil combines 1% bakuchiol ...").
   const typedOwn = (hit: Hit, s: ScoredSentence) =>
@@ -336,6 +328,8 @@ export async function searchKnowledge(
   const answers = (hit: Hit, s: ScoredSentence, covered: number) =>
     // "my serum leaked everywhere in the box" is not answered by where the ingredients are printed.
     (!problem || s.keys.has(problem.key)) &&
+    // "can i swap it for medium?" asks to exchange: the shade list does not answer it.
+    (!action || s.keys.has(action.key)) &&
     (stretches ? covered >= STRETCH_COVERAGE : covered >= MIN_COVERAGE || typedOwn(hit, s)) &&
     (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
     statesAnswerType(kind, s.sentence) &&
