@@ -306,6 +306,17 @@ describe("suggestReplies", () => {
     });
     expect(code.suggestions[1]?.content).toContain("someone from our team will confirm");
     expect(code.suggestions[1]?.content).not.toContain("Good question!");
+    // A how-to question is not apologised for; a support problem that reads negative is.
+    const howTo = suggest("how do I reset my password?", {
+      analysis: { ...readAs("support_request"), sentiment_classification: "neutral" },
+      grounding: { answer: null },
+    });
+    expect(allText(howTo)).not.toMatch(/sorry/i);
+    const locked = suggest("I'm locked out of my account again", {
+      analysis: { ...readAs("support_request"), sentiment_classification: "negative" },
+      grounding: { answer: null },
+    });
+    expect(locked.suggestions[1]?.content).toMatch(/sorry/i);
     const chatter = suggest("lol same", { analysis: readAs("catch_all"), grounding: { answer: null } });
     expect(chatter.grounding).toBe("not_needed");
     expect(chatter.suggestions[0]?.content).toContain("Thanks for stopping by");

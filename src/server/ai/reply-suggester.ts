@@ -154,6 +154,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     ownOrder,
     orderNumber: orderNumberIn(input.message.text),
     asks: seeksFact(intent, input.message.text),
+    upset: input.analysis.sentiment_classification === "negative",
     inDm: input.message.message_type === "dm",
     keyMessage: crisis ? "" : (brand.key_messages.find((m) => m.trim() !== "") ?? ""),
     slot,

@@ -16,6 +16,8 @@ export type ReplyContext = {
   orderNumber: string | null;
   /** The message asks something ("price??", "do you ship to Canada?"), rather than only telling. */
   asks: boolean;
+  /** The message reads negative: an apology fits it, not a question about how something works. */
+  upset: boolean;
   /** The message is a DM: the reply asks the customer to answer here, never to "DM us". */
   inDm: boolean;
   keyMessage: string;
@@ -191,7 +193,8 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
     quick: join(c.hello, c.casual ? "We're on it!" : "We are looking into this for you.", c.emoji("help")),
     detailed: join(
       c.hello,
-      c.sorry,
+      // "how do I reset my password?" is asked, not suffered: no apology.
+      c.upset ? c.sorry : "",
       c.fact || (c.casual ? "Let's get this fixed for you." : "We will get this resolved for you."),
     ),
     action: ask(c, {
