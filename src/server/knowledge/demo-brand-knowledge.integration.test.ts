@@ -237,4 +237,11 @@ describe("the demo brand's knowledge", () => {
     );
     expect(swap.answer?.quote ?? "").not.toContain("comes in 6 shades");
   });
+  it("sends no instruction under a condition alone to a yes-or-no comment under a post", async () => {
+    const found = await searchKnowledge(t.db, teamId, "is this good for eczema?", {
+      post: "Your barrier called. It wants ceramides.",
+    });
+    expect(found.answer?.quote).toContain("If a product irritates your skin");
+    expect(found.certain).toBe(false);
+  });
 });

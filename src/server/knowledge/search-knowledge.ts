@@ -470,7 +470,8 @@ export async function searchKnowledge(
     concepts,
     leads,
     certain: sendsAlone({
-      question,
+      // The customer's own words: a comment's post names its product, but the comment asks.
+      question: text,
       sentence: first.s.sentence,
       covered: first.covered,
       ownsNamed: first.own === 1,
