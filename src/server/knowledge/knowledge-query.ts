@@ -492,3 +492,9 @@ export const STRETCH =
 /** A question asking what a product is for or does. */
 export const ASKS_PURPOSE =
   /\bwhat(?:'s|s|\s+is|\s+are)\s+[^?.!]{1,40}?\s+(?:for|good for|used for)\s*\?*\s*$|\bwhat\s+(?:does|do|will)\s+(?:it|this|that|the|your|ur)\b[^?.!]{0,40}\bdo\b|\btell me (?:more )?about\b/i;
+
+/** The keys of the concepts a text holds. */
+export const keysIn = (concepts: readonly Concept[], text: string): Set<string> => {
+  const stems = stemsOf(text);
+  return new Set(concepts.filter((c) => matchStrength(c, text, stems) > 0).map((c) => c.key));
+};

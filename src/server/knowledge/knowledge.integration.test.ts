@@ -169,6 +169,9 @@ describe("the knowledge index", () => {
       "Rosewood, Fig, Coral Crush, Mocha",
     );
     expect(await quote("which lip tint shade is sold out rn")).toContain("Mocha (sold out)");
+    // A shade the product lists, asked of its stock: its stock line, which names no exception for it.
+    expect(await quote("is the lip tint in rosewood in stock?")).toContain("is in stock, except Mocha");
+    expect(await quote("is the lip tint in purple in stock?")).toBeNull();
     expect(await quote("do u have the bakuchiol oil right now or is it out")).toContain("currently sold out");
     // Its own passage before a general one: the tint's wear, not every product's shelf life.
     expect(await quote("how long does the lip tint last")).toContain("8 hours of wear");

@@ -15,6 +15,7 @@ import {
   conceptsOf,
   focusOf,
   holdsFocus,
+  keysIn,
   OPEN_QUESTION,
   POINTS_BACK,
   preferredSentence,
@@ -215,9 +216,8 @@ export async function searchKnowledge(
     .slice(0, LEADS)
     .map(({ hit, s }) => citation(hit, withSentenceBefore(hit.content, s.sentence)));
 
-  // A question naming something no source mentions ("Do you take Klarna?") is left to a person.
-  // Names in the story around the question ("my daughter is at McGill ...") ask nothing; a code
-  // ("my friend said GLOW25 works, can you confirm?") is what the question is about wherever it is.
+  // A question naming what no source mentions ("Do you take Klarna?") goes to a person; names in its
+  // story ("my daughter is at McGill") ask nothing, a code ("GLOW25 works?") is asked wherever it is.
   const asked = concepts.filter((c) => !story.has(c.key) || /\d/.test(c.key));
   // "can you send me the link to the lip oil", "I was charged twice": only a sentence saying so answers.
   const literal = literalAskUnanswered(
@@ -226,8 +226,7 @@ export async function searchKnowledge(
   );
   if (literal || unknownNames(question, asked, (term) => chunkCounts.get(term) ?? 0, names).length > 0)
     return { passages, answer: null, supporting: [], concepts, leads, certain: false };
-  // "We live in Saint-Pierre-et-Miquelon, do you deliver to us?": where the customer is, when no
-  // source names it, is the destination asked about, even in the story.
+  // "We live in Saint-Pierre-et-Miquelon, do you deliver to us?": the place no source names is asked.
   if (asksDestination(question) && placesIn(question).size === 0 && unknownPlace(question, chunkCounts))
     return { passages, answer: null, supporting: [], concepts, leads, certain: false };
   // "Do you sell a face cleanser?": the catalogue's product of that kind; a person checks the fit.
@@ -323,8 +322,16 @@ export async function searchKnowledge(
   const action = askedAction(concepts, story, stemsOf(askingText(question) ?? ""));
   // Of a named product, its own sentence stating the kind of fact asked answers wherever it ranks, though
   // it holds only its name ("whats in the night oil": "The Bakuchiol Night Oil combines 1% bakuchiol ...").
+  // A stock line with no exception for it answers for every variant its product lists ("is the lip
+  // tint in rosewood in stock?" -> "The Velvet Lip Tint is in stock, except Mocha (sold out).").
   const typedOwn = (hit: Hit, s: ScoredSentence) =>
-    typed && ownsNamed(hit, s.sentence) && missesNothing(s.keys);
+    typed &&
+    ownsNamed(hit, s.sentence) &&
+    (missesNothing(s.keys) ||
+      (kind === "stock" &&
+        hit.sourceKind === "product" &&
+        !TWO_ASKS.test(question) &&
+        missesNothing(keysIn(concepts, hit.content))));
   const answers = (hit: Hit, s: ScoredSentence, covered: number) =>
     // "my serum leaked everywhere in the box" is not answered by where the ingredients are printed.
     (!problem || s.keys.has(problem.key)) &&
@@ -368,8 +375,7 @@ export async function searchKnowledge(
   const ownOrBest = (all: (typeof answering)[number]) => all.find((c) => c.own === 1) ?? all[0];
   const bestOfEach = answering.flatMap((all) => (all.length > 0 ? [ownOrBest(all)!] : [])).sort(byValue);
   const checkPlace = await placeCheck(db, teamId, question, bestOfEach.slice(0, 3), hits);
-  // A product's own passage names no place: "my aunt in Ottawa wants the night oil, how much is
-  // it?" is answered by its price.
+  // A product's own passage names no place ("my aunt in Ottawa wants the night oil, how much?").
   const places = (hit: Hit) => (hit.sourceKind === "product" && named.has(hit.sourceName)) || checkPlace(hit);
   const first = bestOfEach.slice(0, 3).find((c) => places(c.hit));
   // "What's the rose mist for?", "what does the bakuchiol oil do?": the named product's description.
@@ -387,8 +393,7 @@ export async function searchKnowledge(
         certain: true,
       };
   }
-  // Two products in one question ("how much would the serum + the night oil be"): each product's
-  // own sentence that holds all the question asks, when every named product has one.
+  // Two products in one question ("the serum + the night oil"): each one's own sentence holding it all.
   const required = concepts.filter((c) => !optional.has(c.key) && !unknown.has(c.key));
   const perProduct =
     // ... and the question asks something of them beyond their names ("is the SPF 50 mineral?" names
