@@ -65,6 +65,14 @@ describe("places", () => {
     expect(placesIn("hi from the british isles, do you ship to us brits?")).toEqual(new Set(["uk"]));
   });
 
+  it("read places by their French names, as a Quebec brand's customers write them", () => {
+    expect(placesIn("vous livrez aux États-Unis?")).toEqual(new Set(["us"]));
+    expect(placesIn("la livraison en Colombie-Britannique")).toEqual(new Set(["canada"]));
+    expect(placesIn("livrez-vous au Royaume-Uni ou en Allemagne?")).toEqual(
+      new Set(["uk", "germany", "europe"]),
+    );
+  });
+
   it("know a sentence that says no to every other place", () => {
     expect(NOWHERE_ELSE.test("We do not ship to other countries yet.")).toBe(true);
     expect(NOWHERE_ELSE.test("We only ship to Canada and the United States.")).toBe(true);
