@@ -4,6 +4,7 @@ export const CORRECTION_TEXTS = {
   hint: "Correct it in one click: the AI reads this team's similar messages the same way from now on.",
   intent: "Correct intent",
   sentiment: "Correct sentiment",
+  current: (label: string) => `${label} (current)`,
   saving: "Saving correction...",
   failed: (message: string) => `Failed to save the correction: ${message}`,
   history: "Corrections",

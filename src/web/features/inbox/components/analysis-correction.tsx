@@ -37,17 +37,18 @@ function CorrectionMenu(props: {
           aria-label={label}
           className="z-40 max-h-[60dvh] w-56 overflow-y-auto rounded-card border border-line bg-white p-1 shadow-card"
         >
-          {OPTIONS[props.field]
-            .filter((option) => option !== props.current)
-            .map((option) => (
-              <Menu.Item
-                key={option}
-                onSelect={() => props.onPick(option)}
-                className="cursor-pointer rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-brand-50"
-              >
-                {labelText(option)}
-              </Menu.Item>
-            ))}
+          {/* Every value is listed, the current one marked and not pickable: a manager looking for
+              "Complaint" or "Neutral" sees that the AI already reads it so. */}
+          {OPTIONS[props.field].map((option) => (
+            <Menu.Item
+              key={option}
+              disabled={option === props.current}
+              onSelect={() => props.onPick(option)}
+              className="cursor-pointer rounded-md px-2 py-1.5 text-sm outline-none data-[disabled]:cursor-default data-[highlighted]:bg-brand-50 data-[disabled]:text-ink-muted"
+            >
+              {option === props.current ? T.current(labelText(option)) : labelText(option)}
+            </Menu.Item>
+          ))}
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>
