@@ -278,6 +278,32 @@ describe("suggestReplies", () => {
     expect(broken.suggestions[0]?.content).not.toContain("Damaged items are replaced");
   });
 
+  it("opens a sentence with the product line capitalised", () => {
+    const set = suggest("tell me about the glow serum", {
+      brand: { ...brand, formality_level: "professional" },
+      analysis: readAs("product_inquiry"),
+    });
+    expect(allText(set)).toContain("Our Glow Serum");
+    expect(allText(set)).not.toMatch(/\. our Glow Serum/);
+  });
+
+  it("leaves out a greeting the brand bans, and keeps the answer it opens", () => {
+    const price = quoted("The Peptide Eye Cream costs US$40.00.", "Peptide Eye Cream", "product", "c9");
+    const set = suggest("What is the price of the Peptide Eye Cream?", {
+      brand: {
+        ...brand,
+        formality_level: "professional",
+        response_rules: { always: [], never: ["Hello"], auto_escalate_keywords: [] },
+      },
+      analysis: readAs("product_inquiry"),
+      grounding: { answer: price },
+    });
+    for (const s of set.suggestions.slice(0, 2)) {
+      expect(s.content).toContain(price.quote);
+      expect(s.content).not.toMatch(/hello/i);
+    }
+  });
+
   it("answers a question the analysis could not place, or one about buying, as a question; no 'Good question!' when nothing is asked", () => {
     const unplaced = suggest("Do you have any events in Seattle?", {
       analysis: readAs("catch_all"),

@@ -13,7 +13,7 @@ import {
   statedQuote,
 } from "./reply-grounding";
 import { REPLY_TEMPLATES, type ReplyContext, type ReplyDraft } from "./reply-templates";
-import { bannedPhrases, guardReply, requiredPhrase } from "./voice-guard";
+import { bannedPhrases, containsAny, guardReply, requiredPhrase } from "./voice-guard";
 
 export type SuggestInput = {
   /** message_type "dm": the customer is already in a private conversation (no "DM us"). */
@@ -145,7 +145,9 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
 
   const context: ReplyContext = {
     casual,
-    hello: casual ? `Hey${handle}!` : `Hello${handle},`,
+    // A brand that bans its greeting ("Never say Hello") gets none, rather than losing with it the
+    // sentence it opens (the answer).
+    hello: containsAny(casual ? "Hey" : "Hello", banned) ? "" : casual ? `Hey${handle}!` : `Hello${handle},`,
     thanks: tone.thanks,
     sorry: tone.sorry,
     productName: product?.title ?? "",

@@ -28,6 +28,8 @@ export type ReplyContext = {
 export type ReplyDraft = { quick: string; detailed: string; action: string; usesSlot: boolean };
 
 const join = (...parts: string[]) => parts.filter((p) => p.trim() !== "").join(" ");
+/** "our Glow Serum" opening a sentence: "Our Glow Serum". */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The voice's wording of a request, in a public thread ("DM us ...") or already in a DM ("reply here"). */
 type Asks = { casual: string; formal: string; casualInDm: string; formalInDm: string };
@@ -78,7 +80,7 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
     quick: join(
       c.hello,
       c.casual ? "Great question!" : "Thank you for your question.",
-      c.productLine ? `${c.productLine} is a lovely pick.` : "",
+      c.productLine ? `${capitalised(c.productLine)} is a lovely pick.` : "",
       c.emoji("sparkle"),
     ),
     detailed: join(
@@ -119,7 +121,7 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
       c.hello,
       // A question about buying ("do you offer a student discount?") is answered, not cheered.
       c.asks ? "" : c.casual ? "So happy you want to try it!" : "Thank you for your interest.",
-      c.productLine ? `${c.productLine} is ready for you.` : "",
+      c.productLine ? `${capitalised(c.productLine)} is ready for you.` : "",
       c.fact,
       c.keyMessage,
     ),

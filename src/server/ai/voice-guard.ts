@@ -43,7 +43,7 @@ export function stripEmoji(text: string): string {
   return text.replace(EMOJI, "").replace(SPACES, " ").replace(SPACE_BEFORE_PUNCT, "$1").trim();
 }
 
-function containsAny(text: string, banned: readonly string[]): boolean {
+export function containsAny(text: string, banned: readonly string[]): boolean {
   const lowered = text.toLowerCase();
   return banned.some((phrase) => lowered.includes(phrase));
 }
