@@ -40,7 +40,7 @@ export const csvFileName = (date: string) => `leads_export_${date}.csv`;
 export const LEADS_TEXTS = {
   searchPlaceholder: "Search leads...",
   exportFailed: "Failed to export leads data. Please try again.",
-  leadsCount: (n: number) => `${n} leads`,
+  leadsCount: (n: number) => (n === 1 ? "1 lead" : `${n} leads`),
   filteredFrom: (m: number) => `filtered from ${m}`,
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} leads`,
 } as const;

@@ -26,7 +26,9 @@ function GapAnswerForm({ group, onDone }: { group: Group; onDone: (text: string)
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: (result) =>
-        onDone(`Answer saved. ${customers(result.closed)}' questions are closed; the next reply uses it.`),
+        onDone(
+          `Answer saved. ${result.closed === 1 ? "1 customer's question is" : `${result.closed} customers' questions are`} closed; the next reply uses it.`,
+        ),
     }),
   );
   return (
