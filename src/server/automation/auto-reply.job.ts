@@ -6,7 +6,7 @@ import { checkReplyPossible } from "../inbox/check-reply-allowed";
 import { fillReplySlots } from "../inbox/fill-reply-slots";
 import { defineJob } from "../jobs/define-job";
 import { suggestGroundedReplies } from "../knowledge/suggest-grounded-replies";
-import { findAnalyzedMessage } from "../replies/analyzed-message.repository";
+import { earlierUnanswered, findAnalyzedMessage } from "../replies/analyzed-message.repository";
 import {
   insertSuggestions,
   latestSuggestionSet,
@@ -122,6 +122,8 @@ export async function runAutoReply(
         },
         analysis: message.analysis,
         postCaption: message.postCaption,
+        // Earlier questions of the thread nobody answered: then a person replies to all of them.
+        earlier: await earlierUnanswered(deps.db, teamId, message),
       });
       // A question no source of the brand answers is never answered alone.
       if (set.grounding === "unanswered") {

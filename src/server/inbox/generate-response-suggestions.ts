@@ -4,7 +4,7 @@ import { findTemplateSlot, replyLength, replyLimit } from "@shared/inbox/reply-r
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { suggestGroundedReplies } from "../knowledge/suggest-grounded-replies";
-import { findMessageForSuggestions } from "../replies/analyzed-message.repository";
+import { earlierUnanswered, findMessageForSuggestions } from "../replies/analyzed-message.repository";
 import { insertSuggestionGeneration, latestSuggestionSet } from "../replies/response-suggestions.repository";
 import { fillReplySlots } from "./fill-reply-slots";
 
@@ -58,6 +58,7 @@ export async function generateResponseSuggestions(
     },
     analysis,
     postCaption: message.postCaption,
+    earlier: await earlierUnanswered(deps.db, actor.teamId, message),
     // The action card of a buying message carries the slot the tracking-link dialog fills.
     ...(analysis.normalized_intent === "purchase_intent" ? { trackingLinkSlot: TRACKING_LINK_SLOT } : {}),
   });

@@ -51,6 +51,32 @@ describe("grounded replies", () => {
     expect(thanks.body.suggestions.flatMap((s) => s.citations)).toEqual([]);
   });
 
+  it("answer the earlier questions of a DM thread nobody answered, not those already answered, and leave the reply to a person", async () => {
+    const a = await brandTeam("thread@knowledge.test");
+    const threadId = await a.seed.thread({ sender: "zoe" });
+    const dm = { type: "dm" as const, sender: "zoe", threadId };
+    await a.seed.message({
+      ...dm,
+      content: "How long does shipping to Toronto take?",
+      receivedAt: minutesAgo(30),
+      status: "responded",
+    });
+    await a.seed.message({ ...dm, content: "Is retinol safe while pregnant?", receivedAt: minutesAgo(8) });
+    const latest = await a.seed.message({
+      ...dm,
+      content: "Also, can I pay with Klarna?",
+      receivedAt: minutesAgo(1),
+    });
+    await a.seed.analysis(latest, { intent: "purchase_intent" });
+    const { body, detailed } = await reply(a, latest);
+    expect(detailed.content).toContain("Ask your doctor before using retinol during pregnancy.");
+    expect(detailed.citations.map((c) => c.quote)).toContain(
+      "Ask your doctor before using retinol during pregnancy. Our Bakuchiol Night Oil is a gentle, retinol-free alternative.",
+    );
+    expect(detailed.content).not.toContain("3 to 5 business days");
+    expect(body.needs_person).toBe(true);
+  });
+
   it("answer a product question from the catalogue in the store's currency, never offering a hidden product", async () => {
     const a = await brandTeam("catalogue@knowledge.test");
     const { detailed } = await ask(a, "What shades does the Velvet Lip Tint come in?", "product_inquiry");

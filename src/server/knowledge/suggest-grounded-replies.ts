@@ -17,6 +17,8 @@ export type GroundedSuggestInput = {
   trackingLinkSlot?: string;
   /** A comment's post caption: the product it names is what "price??" under it asks about. */
   postCaption?: string | null;
+  /** The customer's earlier messages of the thread nobody has answered yet, oldest first. */
+  earlier?: readonly { content: string }[];
 };
 
 /**
@@ -45,28 +47,48 @@ export async function suggestGroundedReplies(
   deps: Deps,
   input: GroundedSuggestInput,
 ): Promise<SuggestionSet> {
-  const [context, found] = await Promise.all([
+  // The earlier unanswered questions of the thread are searched each on its own: a reply to "Do you
+  // offer a student discount?" also answers "Can I use the retinal serum while I'm pregnant?" sent
+  // just before it.
+  const asked = (input.earlier ?? []).filter(
+    (e) => e.content.includes("?") || askingText(e.content) !== null,
+  );
+  const [context, found, ...before] = await Promise.all([
     loadReplyContext(deps.db, input.teamId),
     searchKnowledge(deps.db, input.teamId, input.message.text, { post: input.postCaption ?? null }),
+    ...asked.map((e) => searchKnowledge(deps.db, input.teamId, e.content)),
   ]);
+  const own = praiseOrHelloOnly(input.message.text, input.analysis) ? [] : quotesOf(found);
+  const quotes = [...new Map([...before.flatMap(quotesOf), ...own].map((c) => [c.quote, c])).values()];
+  const passages = [
+    ...new Map([...before, found].flatMap((f) => f.passages).map((p) => [p.chunk_id, p])).values(),
+  ];
   const set = await deps.ai.suggest({
     message: input.message,
     analysis: input.analysis,
     brand: {
       ...context.brand,
-      knowledge: found.passages.map((p) => ({
+      knowledge: passages.map((p) => ({
         source_name: p.source_name,
         text: sentencesOf(p.content).join(" "),
       })),
     },
     products: context.products.filter((p) => !p.hidden),
-    grounding: praiseOrHelloOnly(input.message.text, input.analysis)
-      ? { answer: null }
-      : { answer: found.answer, supporting: found.supporting },
+    grounding: { answer: quotes[0] ?? null, supporting: quotes.slice(1) },
     ...(input.trackingLinkSlot ? { trackingLinkSlot: input.trackingLinkSlot } : {}),
   });
+  // An earlier question no source answers is a knowledge gap, and a person sends the reply.
+  for (const [i, f] of before.entries())
+    if (!f.answer)
+      await recordKnowledgeGap(deps, {
+        teamId: input.teamId,
+        messageId: input.messageId,
+        question: asked[i]?.content ?? "",
+        concepts: f.concepts,
+      });
+  const withEarlier = before.length > 0;
   if (set.grounding !== "unanswered")
-    return { ...set, needs_person: set.grounding === "answered" && !found.certain };
+    return { ...set, needs_person: withEarlier || (set.grounding === "answered" && !found.certain) };
   await recordKnowledgeGap(deps, {
     teamId: input.teamId,
     messageId: input.messageId,
@@ -76,3 +98,7 @@ export async function suggestGroundedReplies(
   // The passages the search ranked first may still hold the answer: the agent is shown them.
   return { ...set, leads: found.leads, needs_person: true };
 }
+
+/** The sentences a search quotes: its answer and the ones that support it. */
+const quotesOf = (found: Awaited<ReturnType<typeof searchKnowledge>>) =>
+  found.answer ? [found.answer, ...found.supporting] : [];

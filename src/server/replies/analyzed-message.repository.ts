@@ -1,5 +1,5 @@
 import { type MessageAnalysis, MessageAnalysisSchema } from "@shared/ai/message-analysis.schema";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { messageAiAnalysis, messages } from "../db/inbox.schema";
 
@@ -53,11 +53,50 @@ function toMessageAnalysis(stored: StoredAnalysisRow | null): MessageAnalysis | 
   return parsed.success ? parsed.data : null;
 }
 
+/** How far back a thread's unanswered messages are read with its latest one. */
+const EARLIER_WINDOW_MS = 48 * 60 * 60 * 1000;
+/** At most this many of them. */
+const EARLIER_LIMIT = 3;
+
+/**
+ * The customer's earlier messages of the same DM thread that nobody has answered yet (within two
+ * days, the latest three, oldest first), with their intents: a reply to the latest message answers
+ * them too ("Can I use the retinal serum while I'm pregnant?" then "Do you offer a student
+ * discount?").
+ */
+export async function earlierUnanswered(
+  db: Db,
+  teamId: string,
+  message: { id: string; threadId: string | null; receivedAt: Date; messageType: string },
+) {
+  if (!message.threadId || message.messageType !== "dm") return [];
+  const rows = await db
+    .select({ content: messages.content, intent: messageAiAnalysis.normalizedIntent })
+    .from(messages)
+    .leftJoin(messageAiAnalysis, eq(messageAiAnalysis.messageId, messages.id))
+    .where(
+      and(
+        eq(messages.teamId, teamId),
+        eq(messages.threadId, message.threadId),
+        inArray(messages.status, ["unread", "read"]),
+        isNull(messages.spamAt),
+        isNull(messages.hiddenAt),
+        lt(messages.receivedAt, message.receivedAt),
+        gt(messages.receivedAt, new Date(message.receivedAt.getTime() - EARLIER_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(messages.receivedAt))
+    .limit(EARLIER_LIMIT);
+  return rows.reverse();
+}
+
 /** A message of the team and its stored analysis (null when it has none yet), to reply to. */
 export async function findMessageForSuggestions(db: Db, teamId: string, messageId: string) {
   const rows = await db
     .select({
       id: messages.id,
+      threadId: messages.threadId,
+      receivedAt: messages.receivedAt,
       content: messages.content,
       platform: messages.platform,
       messageType: messages.messageType,
