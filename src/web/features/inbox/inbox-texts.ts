@@ -37,6 +37,7 @@ export const INBOX_TEXTS = {
     crisis: "Crisis Detection",
     yes: "Yes",
     no: "No",
+    escalated: "Yes (escalation keyword)",
     none: "Not analysed yet",
   },
   originalMessage: "Original message",

@@ -1,5 +1,5 @@
 import type { InboxMessage } from "@shared/inbox/inbox.schema";
-import { actionLabel } from "@shared/inbox/inbox-rules";
+import { actionLabel, isCrisis } from "@shared/inbox/inbox-rules";
 import { INBOX_TEXTS } from "../inbox-texts";
 
 const T = INBOX_TEXTS.analysis;
@@ -15,7 +15,8 @@ export function AnalysisPanel({ message }: { message: InboxMessage }) {
     [T.confidence, percent(message.confidence_score)],
     [T.status, message.status],
     [T.intentConfidence, percent(message.intent_confidence)],
-    [T.crisis, message.crisis_flag ? T.yes : T.no],
+    // As the banner above it reads: a crisis the analysis flagged, or one an escalation keyword raised.
+    [T.crisis, message.crisis_flag ? T.yes : isCrisis(message) ? T.escalated : T.no],
   ];
   return (
     <section aria-label={T.title} className="rounded-card border border-line bg-surface-muted p-4">
