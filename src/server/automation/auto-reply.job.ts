@@ -124,6 +124,7 @@ export async function runAutoReply(
         postCaption: message.postCaption,
         // Earlier questions of the thread nobody answered: then a person replies to all of them.
         earlier: await earlierUnanswered(deps.db, teamId, message),
+        platform: message.platform,
       });
       // A question no source of the brand answers is never answered alone.
       if (set.grounding === "unanswered") {

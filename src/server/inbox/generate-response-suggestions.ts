@@ -59,6 +59,7 @@ export async function generateResponseSuggestions(
     analysis,
     postCaption: message.postCaption,
     earlier: await earlierUnanswered(deps.db, actor.teamId, message),
+    platform: message.platform,
     // The action card of a buying message carries the slot the tracking-link dialog fills.
     ...(analysis.normalized_intent === "purchase_intent" ? { trackingLinkSlot: TRACKING_LINK_SLOT } : {}),
   });

@@ -75,6 +75,20 @@ describe("grounded replies", () => {
     );
     expect(detailed.content).not.toContain("3 to 5 business days");
     expect(body.needs_person).toBe(true);
+
+    // A hello after a question nothing answers replies to the question: a person will confirm it.
+    const other = await a.seed.thread({ sender: "nadia" });
+    const nadia = { type: "dm" as const, sender: "nadia", threadId: other };
+    await a.seed.message({ ...nadia, content: "Do you take Klarna?", receivedAt: minutesAgo(6) });
+    const hello = await a.seed.message({
+      ...nadia,
+      content: "good morning from Halifax",
+      receivedAt: minutesAgo(1),
+    });
+    await a.seed.analysis(hello, { intent: "greeting" });
+    const greeted = await reply(a, hello);
+    expect(greeted.detailed.content).toContain("will confirm this for you shortly");
+    expect(greeted.body.needs_person).toBe(true);
   });
 
   it("answer a product question from the catalogue in the store's currency, never offering a hidden product", async () => {

@@ -19,6 +19,8 @@ export type GroundedSuggestInput = {
   postCaption?: string | null;
   /** The customer's earlier messages of the thread nobody has answered yet, oldest first. */
   earlier?: readonly { content: string }[];
+  /** The platform of the thread, to read an earlier question with. */
+  platform?: string;
 };
 
 /**
@@ -50,9 +52,7 @@ export async function suggestGroundedReplies(
   // The earlier unanswered questions of the thread are searched each on its own: a reply to "Do you
   // offer a student discount?" also answers "Can I use the retinal serum while I'm pregnant?" sent
   // just before it.
-  const asked = (input.earlier ?? []).filter(
-    (e) => e.content.includes("?") || askingText(e.content) !== null,
-  );
+  const asked = (input.earlier ?? []).filter((e) => asksSomething(e.content));
   const [context, found, ...before] = await Promise.all([
     loadReplyContext(deps.db, input.teamId),
     searchKnowledge(deps.db, input.teamId, input.message.text, { post: input.postCaption ?? null }),
@@ -63,9 +63,22 @@ export async function suggestGroundedReplies(
   const passages = [
     ...new Map([...before, found].flatMap((f) => f.passages).map((p) => [p.chunk_id, p])).values(),
   ];
+  // "good morning from Halifax" after "is the lip oil ok for rosacea-prone skin?" that nothing answers:
+  // the reply is to the open question (a person will confirm it), not a hello.
+  const openQuestion = before.findLastIndex((f) => !f.answer);
+  const replyTo =
+    quotes.length === 0 && openQuestion >= 0 && !asksSomething(input.message.text)
+      ? { text: asked[openQuestion]?.content ?? input.message.text }
+      : null;
   const set = await deps.ai.suggest({
-    message: input.message,
-    analysis: input.analysis,
+    message: replyTo ? { ...input.message, text: replyTo.text } : input.message,
+    analysis: replyTo
+      ? await deps.ai.analyze({
+          text: replyTo.text,
+          platform: input.platform ?? "instagram",
+          message_type: input.message.message_type ?? "dm",
+        })
+      : input.analysis,
     brand: {
       ...context.brand,
       knowledge: passages.map((p) => ({
@@ -102,3 +115,6 @@ export async function suggestGroundedReplies(
 /** The sentences a search quotes: its answer and the ones that support it. */
 const quotesOf = (found: Awaited<ReturnType<typeof searchKnowledge>>) =>
   found.answer ? [found.answer, ...found.supporting] : [];
+
+/** A message that asks: a question mark, or an asking clause. */
+const asksSomething = (text: string) => text.includes("?") || askingText(text) !== null;
