@@ -287,6 +287,24 @@ describe("suggestReplies", () => {
     expect(allText(set)).not.toMatch(/\. our Glow Serum/);
   });
 
+  it("reads on after a formal greeting in lower case, never changing a quoted sentence", () => {
+    const formal = { ...brand, formality_level: "professional" as const, key_messages: [] };
+    const asked = suggest("do you offer a student discount?", {
+      brand: formal,
+      analysis: readAs("general_inquiry"),
+      grounding: { answer: null },
+    });
+    expect(asked.suggestions[1]?.content).toMatch(/^Hello, we want to give you an accurate answer/);
+    const policy = quoted("We ship to every province and territory in Canada.", "Shipping", "link");
+    const shipped = suggest("do you ship to canada?", {
+      brand: formal,
+      analysis: readAs("shipping_orders"),
+      grounding: { answer: policy },
+    });
+    expect(shipped.suggestions[1]?.content).toContain(`Hello, ${policy.quote}`);
+    expect(shipped.suggestions[1]?.citations).toEqual([policy]);
+  });
+
   it("leaves out a greeting the brand bans, and keeps the answer it opens", () => {
     const price = quoted("The Peptide Eye Cream costs US$40.00.", "Peptide Eye Cream", "product", "c9");
     const set = suggest("What is the price of the Peptide Eye Cream?", {

@@ -183,11 +183,12 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   const required = brand.response_rules.always.map(requiredPhrase).filter((p): p is string => p !== null);
   const withRequired = required.length > 0 ? `${draft.detailed} ${required.join(" ")}` : draft.detailed;
   const rules = { banned, useEmojis, protectedToken: slot };
-  const quick = guardReply(draft.quick, rules);
-  const detailed = guardReply(withRequired, rules);
+  const quotes = fact ? groundedQuotes(grounding) : [];
+  const flowing = (text: string) => afterGreeting(text, context.hello, quotes.map(statedQuote));
+  const quick = flowing(guardReply(draft.quick, rules));
+  const detailed = flowing(guardReply(withRequired, rules));
   const action = guardReply(draft.action, rules);
   const answer = grounding?.answer ?? null;
-  const quotes = fact ? groundedQuotes(grounding) : [];
   const citationsOf = (content: string) => quotes.filter((c) => content.includes(c.quote));
   return {
     suggestions: [
@@ -206,4 +207,17 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
         ? "answered"
         : "not_needed",
   };
+}
+
+/** Words a reply's own sentence opens with that read on after "Hello @zoe," in lower case. */
+const OPENERS = /^(?:We|We're|We'd|Our|Thank|Thanks|Happy|Good|Great|So|Please|Sorry|Welcome|Let's)\b/;
+/**
+ * "Hello @zoe, We want to ..." reads "Hello @zoe, we want to ...": the formal greeting ends with a
+ * comma. A sentence quoted from the brand's knowledge is never changed (its citation quotes it).
+ */
+function afterGreeting(text: string, hello: string, quotes: readonly string[]): string {
+  if (!hello.endsWith(",") || !text.startsWith(`${hello} `)) return text;
+  const rest = text.slice(hello.length + 1);
+  if (!OPENERS.test(rest) || quotes.some((q) => rest.startsWith(q))) return text;
+  return `${hello} ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
 }
