@@ -248,6 +248,9 @@ describe("suggestReplies", () => {
     const detailed = set.suggestions[1];
     expect(detailed?.content).toContain(answer.quote);
     expect(detailed?.content).toContain(supporting[0]!.quote);
+    // The quick reply states the answer itself: it is not the detailed one again.
+    expect(set.suggestions[0]?.content).toContain(answer.quote);
+    expect(set.suggestions[0]?.content).not.toContain(supporting[0]!.quote);
     expect(detailed?.citations).toEqual([answer, supporting[0]]);
     expect(set.grounding).toBe("answered");
   });

@@ -166,9 +166,12 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   // A question the brand's knowledge answers is answered, whatever the intent's template says; the
   // quick reply too, when the answer is short ("price??" -> the price, not "Wonderful choice").
   const answered = fact && grounding ? fact.sentence : null;
+  // The quick reply states the answer itself; the detailed one adds the sentences that support it.
+  const first = grounding?.answer ? statedQuote(grounding.answer) : answered;
+  const quickFact = first && answered?.startsWith(first) ? first : answered;
   const quickAnswer =
-    answered && !crisis && QUICK_STATES_FACT.has(intent) && answered.length <= QUICK_FACT_CHARACTERS
-      ? `${context.hello} ${answered} ${context.emoji("sparkle")}`.trim()
+    quickFact && !crisis && QUICK_STATES_FACT.has(intent) && quickFact.length <= QUICK_FACT_CHARACTERS
+      ? `${context.hello} ${quickFact} ${context.emoji("sparkle")}`.trim()
       : null;
   const draft = answered
     ? {
