@@ -1,5 +1,7 @@
-import { ASKS_YES_NO, askingText } from "./knowledge-query";
+import { ASKS_YES_NO, askingText, type Concept } from "./knowledge-query";
 import { CONDITIONAL_INSTRUCTION, EVERY_PRODUCT } from "./knowledge-sentences";
+import { PRICE_LINE } from "./knowledge-sources";
+import { asksForProduct } from "./products-for-need";
 
 /**
  * The coverage from which an answer may be sent without a person: all the question asks. At 0.8,
@@ -36,6 +38,8 @@ export function sendsAlone(a: {
   namedInAnswer: readonly string[];
   /** The best other passage's answer value as a share of this one's. */
   runnerUpShare: number;
+  /** A product's price line would not answer the question (see `priceAsked`). */
+  priceNotAsked?: boolean;
 }): boolean {
   const namesOthers = !a.namedInAnswer.every((name) => a.named.has(name));
   const namesOnlyOthers = a.namedInAnswer.length > 0 && !a.namedInAnswer.some((name) => a.named.has(name));
@@ -43,7 +47,24 @@ export function sendsAlone(a: {
     (a.covered >= CERTAIN_COVERAGE || (a.ownsNamed && !namesOthers)) &&
     !(a.named.size > 0 && namesOnlyOthers && !EVERY_PRODUCT.test(a.sentence)) &&
     !(ASKS_YES_NO.test(askingText(a.question) ?? a.question) && CONDITIONAL_INSTRUCTION.test(a.sentence)) &&
+    // "is the spf mineral or chemical?" is not answered alone by the Skin Tint Mineral SPF 30's price.
+    !(a.priceNotAsked && PRICE_LINE.test(a.sentence)) &&
     a.runnerUpShare < CLEAR_LEAD &&
     a.question.split(/\s+/).length <= SHORT_MESSAGE_WORDS
+  );
+}
+
+/**
+ * Whether a product's price line would not answer the question: a yes or no asked of a property
+ * ("is the spf mineral or chemical?" names the Skin Tint Mineral SPF 30 by its title), not a price,
+ * nor whether the store has the product ("is there an eye cream?", "do you sell a lip oil?").
+ */
+export function priceNotAsked(text: string, concepts: readonly Concept[], sourceKind: string): boolean {
+  return (
+    sourceKind === "product" &&
+    !concepts.some((c) => c.key === "cost") &&
+    ASKS_YES_NO.test(text) &&
+    !/^\W*(?:is|are)\s+there\b/i.test(text) &&
+    !asksForProduct(text)
   );
 }

@@ -244,4 +244,11 @@ describe("the demo brand's knowledge", () => {
     expect(found.answer?.quote).toContain("If a product irritates your skin");
     expect(found.certain).toBe(false);
   });
+  it("never sends alone the price of a product a yes-or-no question names by its title's words", async () => {
+    const property = await search("is the spf mineral or chemical?");
+    expect(property.certain).toBe(false);
+    const exists = await search("is there an eye cream");
+    expect(exists.answer?.quote).toBe("The Peptide Eye Cream costs US$40.00.");
+    expect(exists.certain).toBe(true);
+  });
 });

@@ -51,6 +51,7 @@ export function formatMoney(amount: number, currency: string | null): string {
  * it, and the stock line only whether it is in stock.
  */
 export const CATALOGUE_LINE = /^The .+ (?:costs |comes in \d+ |is in stock\b|is currently sold out\.$)/;
+export const PRICE_LINE = /^The .+ costs /;
 export const STOCK_LINE = /^The .+ is (?:in stock\b|currently sold out\.$)/;
 
 const SIZE = /\d\s*(ml|g|oz|fl|l|kg|pack|pcs|count)\b/i;

@@ -2,7 +2,7 @@ import type { KnowledgeSourceKind, SuggestionCitation } from "@shared/knowledge/
 import { straightApostrophes } from "../ai/text-normalizer";
 import type { Db } from "../db/client";
 import { tuning } from "../env";
-import { sendsAlone } from "./answer-certainty";
+import { priceNotAsked, sendsAlone } from "./answer-certainty";
 import { answerTypeOf, statesAnswerType } from "./answer-types";
 import { CANDIDATES, candidatePassages, SCAN_CAP } from "./candidate-passages";
 import { brandNameOf, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
@@ -475,8 +475,7 @@ export async function searchKnowledge(
     concepts,
     leads,
     certain: sendsAlone({
-      // The customer's own words: a comment's post names its product, but the comment asks.
-      question: text,
+      question: text, // the customer's own words, not the post's product put before a comment
       sentence: first.s.sentence,
       covered: first.covered,
       ownsNamed: first.own === 1,
@@ -486,6 +485,7 @@ export async function searchKnowledge(
         0,
         ...bestOfEach.filter((c) => c.hit.id !== first.hit.id).map((c) => c.value / first.value),
       ),
+      priceNotAsked: priceNotAsked(text, concepts, first.hit.sourceKind),
     }),
   };
 }
