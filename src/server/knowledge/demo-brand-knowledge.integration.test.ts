@@ -34,6 +34,14 @@ describe("the demo brand's knowledge", () => {
     expect(found.answer?.quote ?? "").not.toContain("beeswax");
   });
 
+  it("answers whether two named products go together with the FAQ's yes or no naming both", async () => {
+    for (const question of [
+      "Can I use the vitamin C serum and retinal together?",
+      "can I mix the vitamin c serum and the retinal serum?",
+    ])
+      expect((await search(question)).answer?.quote, question).toContain("Yes, at different times of day");
+  });
+
   it("reads 'the difference between' as no 'different times of day'", async () => {
     const found = await search("what's the difference between the vitamin c serum and the retinal serum?");
     expect(found.answer?.quote ?? "").not.toContain("at different times of day");

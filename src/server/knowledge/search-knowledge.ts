@@ -5,6 +5,7 @@ import { tuning } from "../env";
 import { priceNotAsked, sendsAlone } from "./answer-certainty";
 import { answerTypeOf, statesAnswerType } from "./answer-types";
 import { CANDIDATES, candidatePassages, SCAN_CAP } from "./candidate-passages";
+import { answersThePair } from "./faq-pairing";
 import { brandNameOf, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
   ASKS_HOW_TO,
@@ -354,17 +355,18 @@ export async function searchKnowledge(
         : concepts.some((c) => optional.has(c.key)))) ||
       [...s.keys].some((k) => !optional.has(k) && !isWeak(k)) ||
       typedOwn(hit, s));
-  // Each candidate passage's sentences that answer, best first: its best sentence may hold the
-  // question's words but not what it asks for (a time for "how long", the place for "ship to X").
+  // Each candidate passage's answering sentences, best first: its best may hold the question's
+  // words but not what it asks for (a time for "how long", the place for "ship to X").
   const answering = reranked.map((r) =>
     r.sentences
       .filter((s, i) => i < SENTENCES_PER_PASSAGE || ownsNamed(r.hit, s.sentence))
-      .map((s) => ({
-        hit: r.hit,
-        fused: r.fused,
-        s,
-        covered: coverage(concepts, weights, s.sentence, s.keys, optional),
-      }))
+      .map((said) => {
+        // An FAQ's yes or no to a pair of products holds the words no source holds ("together").
+        const pair = { question, passage: r.hit.content, sentence: said.sentence, named, names };
+        const s = answersThePair(pair) ? { ...said, keys: new Set([...said.keys, ...unknown]) } : said;
+        const covered = coverage(concepts, weights, s.sentence, s.keys, optional);
+        return { hit: r.hit, fused: r.fused, s, covered };
+      })
       .filter((c) => answers(c.hit, c.s, c.covered))
       .map((c) => ({ ...c, value: c.s.score * c.covered, own: ownsNamed(c.hit, c.s.sentence) ? 1 : 0 })),
   );
@@ -383,15 +385,8 @@ export async function searchKnowledge(
     const name = [...named][0];
     const own = hits.find((h) => h.sourceKind === "product" && h.sourceName === name);
     const describing = own && describingLine(linesOf(own.content));
-    if (own && describing)
-      return {
-        passages,
-        answer: citation(own, describing.text),
-        supporting: [],
-        concepts,
-        leads,
-        certain: true,
-      };
+    const answer = own && describing ? citation(own, describing.text) : null;
+    if (answer) return { passages, answer, supporting: [], concepts, leads, certain: true };
   }
   // Two products in one question ("the serum + the night oil"): each one's own sentence holding it all.
   const required = concepts.filter((c) => !optional.has(c.key) && !unknown.has(c.key));
