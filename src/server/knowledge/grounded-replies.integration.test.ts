@@ -53,21 +53,26 @@ describe("grounded replies", () => {
 
   it("answer the earlier questions of a DM thread nobody answered, not those already answered, and leave the reply to a person", async () => {
     const a = await brandTeam("thread@knowledge.test");
-    const threadId = await a.seed.thread({ sender: "zoe" });
-    const dm = { type: "dm" as const, sender: "zoe", threadId };
-    await a.seed.message({
-      ...dm,
-      content: "How long does shipping to Toronto take?",
-      receivedAt: minutesAgo(30),
-      status: "responded",
-    });
-    await a.seed.message({ ...dm, content: "Is retinol safe while pregnant?", receivedAt: minutesAgo(8) });
-    const latest = await a.seed.message({
-      ...dm,
-      content: "Also, can I pay with Klarna?",
-      receivedAt: minutesAgo(1),
-    });
-    await a.seed.analysis(latest, { intent: "purchase_intent" });
+    /** One customer's DM thread: earlier messages (minutes ago, status), then the latest, analysed. */
+    const dmThread = async (
+      sender: string,
+      earlier: { content: string; ago: number; status?: "responded" }[],
+      latest: { content: string; intent: string },
+    ) => {
+      const dm = { type: "dm" as const, sender, threadId: await a.seed.thread({ sender }) };
+      for (const m of earlier) await a.seed.message({ ...dm, ...m, receivedAt: minutesAgo(m.ago) });
+      const id = await a.seed.message({ ...dm, content: latest.content, receivedAt: minutesAgo(1) });
+      await a.seed.analysis(id, { intent: latest.intent });
+      return id;
+    };
+    const latest = await dmThread(
+      "zoe",
+      [
+        { content: "How long does shipping to Toronto take?", ago: 30, status: "responded" },
+        { content: "Is retinol safe while pregnant?", ago: 8 },
+      ],
+      { content: "Also, can I pay with Klarna?", intent: "purchase_intent" },
+    );
     const { body, detailed } = await reply(a, latest);
     expect(detailed.content).toContain("Ask your doctor before using retinol during pregnancy.");
     expect(detailed.citations.map((c) => c.quote)).toContain(
@@ -77,15 +82,10 @@ describe("grounded replies", () => {
     expect(body.needs_person).toBe(true);
 
     // A hello after a question nothing answers replies to the question: a person will confirm it.
-    const other = await a.seed.thread({ sender: "nadia" });
-    const nadia = { type: "dm" as const, sender: "nadia", threadId: other };
-    await a.seed.message({ ...nadia, content: "Do you take Klarna?", receivedAt: minutesAgo(6) });
-    const hello = await a.seed.message({
-      ...nadia,
+    const hello = await dmThread("nadia", [{ content: "Do you take Klarna?", ago: 6 }], {
       content: "good morning from Halifax",
-      receivedAt: minutesAgo(1),
+      intent: "greeting",
     });
-    await a.seed.analysis(hello, { intent: "greeting" });
     const greeted = await reply(a, hello);
     expect(greeted.detailed.content).toContain("will confirm this for you shortly");
     expect(greeted.body.needs_person).toBe(true);
