@@ -45,7 +45,28 @@ const FACT_SEEKING_WITH_QUESTION: ReadonlySet<Intent> = new Set(["purchase_inten
  * for stopping by!".
  */
 export const seeksFact = (intent: Intent, text: string) =>
-  FACT_SEEKING_INTENTS.has(intent) || (FACT_SEEKING_WITH_QUESTION.has(intent) && text.includes("?"));
+  FACT_SEEKING_INTENTS.has(intent) ||
+  (FACT_SEEKING_WITH_QUESTION.has(intent) && (text.includes("?") || ASKED_WITHOUT_MARK.test(text)));
+
+/**
+ * A comment asking without a question mark, as many do: "which one should I get, I'm new to
+ * skincare", "do you ship to canada". Its first word asks (a handle may come first); "can't wait"
+ * and "is so pretty" do not.
+ */
+const ASKED_WITHOUT_MARK =
+  /^\s*(?:@[\w.]+[\s,:]+)*(?:which|what|how|when|where|who|why|does|do\s+(?:you|u|ya|y'?all|they|i|it)|is\s+(?:it|this|that|there|the)|are\s+(?:they|these|those|there|the|you|u)|can\s+(?:i|you|u|we)|could\s+(?:i|you|u)|will\s+(?:it|you|u|this|they))\b(?!')/i;
+
+/**
+ * The customer asks which product suits them ("which moisturiser should I get?", "what do you
+ * recommend for dark spots?"): only then does a reply ask for their skin type. A question about a
+ * fact ("is the skin tint vegan?", "does free shipping work for the US?") is not asked back.
+ */
+const ASKS_FOR_MATCH =
+  /\b(?:recommend|suggest|suggestions?|recommendations?)\b|\bwhich\s+(?:one|\w+)\s+(?:should|would|do|is|for)\b|\bwhat\s+(?:should|would|do\s+you\s+recommend)\b|\b(?:best|right|good)\s+(?:for|one\s+for)\s+(?:me|my)\b|\bwhere\s+(?:do|should)\s+i\s+start\b|\broutine\b/i;
+/** The skin type is already told ("for dry skin", "my skin is oily"): a reply does not ask for it. */
+const TELLS_SKIN_TYPE =
+  /\b(?:dry|oily|combination|combo|sensitive|normal|mature|acne[- ]prone|reactive)\s+skin\b|\bmy\s+skin\s+(?:is|gets|type)\b|\bskin\s+type\b/i;
+export const asksForMatch = (text: string) => ASKS_FOR_MATCH.test(text) && !TELLS_SKIN_TYPE.test(text);
 
 /**
  * Whether a model-written reply states the fact of a quote: every figure of the quote and most of

@@ -368,4 +368,45 @@ describe("suggestReplies", () => {
     expect(chatter.grounding).toBe("not_needed");
     expect(chatter.suggestions[0]?.content).toContain("Thanks for stopping by");
   });
+
+  it("asks for the skin type only when the customer asks which product suits them", () => {
+    const vegan = quoted("All Lunara products are vegan.", "FAQ", "document");
+    const fact = suggest("is the glow serum vegan?", {
+      analysis: readAs("product_inquiry"),
+      grounding: { answer: vegan },
+    });
+    expect(allText(fact)).not.toMatch(/skin type/i);
+    expect(fact.suggestions[1]?.content).toContain(vegan.quote);
+    const shipping = suggest("does the free shipping work for the US too?", {
+      analysis: readAs("product_inquiry"),
+      grounding: { answer: null },
+    });
+    expect(allText(shipping)).not.toMatch(/skin type/i);
+    expect(shipping.suggestions[1]?.content).toContain("someone from our team will confirm");
+    const match = suggest("what do you recommend for dark spots?", {
+      analysis: readAs("product_inquiry"),
+      grounding: { answer: null },
+    });
+    expect(match.suggestions[1]?.content).toContain("Tell us your skin type");
+    // Told already: not asked again.
+    const told = suggest("which moisturiser would you recommend for dry skin?", {
+      analysis: readAs("product_inquiry"),
+      grounding: { answer: null },
+    });
+    expect(allText(told)).not.toMatch(/skin type/i);
+  });
+
+  it("reads a comment that asks without a question mark as a question", () => {
+    const which = suggest("which one should I get, I'm new to skincare", {
+      analysis: readAs("purchase_intent"),
+      grounding: { answer: null },
+    });
+    expect(allText(which)).not.toContain("going to love it");
+    expect(which.suggestions[1]?.content).toContain("someone from our team will confirm");
+    const wish = suggest("can't wait to try it", {
+      analysis: readAs("purchase_intent"),
+      grounding: { answer: null },
+    });
+    expect(allText(wish)).toContain("going to love it");
+  });
 });

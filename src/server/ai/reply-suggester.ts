@@ -3,6 +3,7 @@ import { type BrandPack, BrandPackSchema, type BrandProduct } from "@shared/ai/b
 import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
 import {
+  asksForMatch,
   findKnowledgeFact,
   formatPrice,
   type Grounding,
@@ -156,6 +157,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     ownOrder,
     orderNumber: orderNumberIn(input.message.text),
     asks: seeksFact(intent, input.message.text),
+    matchAsked: asksForMatch(input.message.text),
     upset: input.analysis.sentiment_classification === "negative",
     inDm: input.message.message_type === "dm",
     keyMessage: crisis ? "" : (brand.key_messages.find((m) => m.trim() !== "") ?? ""),

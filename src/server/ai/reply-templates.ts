@@ -16,6 +16,8 @@ export type ReplyContext = {
   orderNumber: string | null;
   /** The message asks something ("price??", "do you ship to Canada?"), rather than only telling. */
   asks: boolean;
+  /** The customer asks which product suits them and has not told their skin type (`asksForMatch`). */
+  matchAsked: boolean;
   /** The message reads negative: an apology fits it, not a question about how something works. */
   upset: boolean;
   /** The message is a DM: the reply asks the customer to answer here, never to "DM us". */
@@ -89,19 +91,29 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
         (c.casual ? "Happy to help you find the right match." : "We would be glad to help you choose."),
       c.productLine ? `Many customers love ${c.productLine}.` : "",
       c.keyMessage,
-      c.casual
-        ? "Tell us your skin type and we'll narrow it down!"
-        : "Let us know your skin type and we will recommend the best option.",
+      // Only a customer asking which product suits them is asked back ("is it vegan?" is not).
+      !c.matchAsked
+        ? ""
+        : c.casual
+          ? "Tell us your skin type and we'll narrow it down!"
+          : "Let us know your skin type and we will recommend the best option.",
     ),
     action: c.productName
       ? join(`Here's ${c.productName} so you can take a closer look: ${c.slot}`, c.emoji("sparkle"))
-      : ask(c, {
-          casual: "Send us a DM with your skin type and what you're looking for and we'll match you!",
-          formal:
-            "Please send us a direct message with your skin type and goals, and we will recommend a match.",
-          casualInDm: "Tell us your skin type and what you're looking for and we'll match you!",
-          formalInDm: "Please tell us your skin type and goals, and we will recommend a match.",
-        }),
+      : c.matchAsked
+        ? ask(c, {
+            casual: "Send us a DM with your skin type and what you're looking for and we'll match you!",
+            formal:
+              "Please send us a direct message with your skin type and goals, and we will recommend a match.",
+            casualInDm: "Tell us your skin type and what you're looking for and we'll match you!",
+            formalInDm: "Please tell us your skin type and goals, and we will recommend a match.",
+          })
+        : ask(c, {
+            casual: "Anything else you'd like to know? DM us anytime!",
+            formal: "If there is anything else you would like to know, please send us a direct message.",
+            casualInDm: "Anything else you'd like to know? Just ask!",
+            formalInDm: "If there is anything else you would like to know, please let us know.",
+          }),
     usesSlot: c.productName !== "",
   }),
   purchase_intent: (c) => ({
