@@ -1,3 +1,5 @@
+import { FRENCH, SPANISH } from "./other-languages-vocabulary";
+
 /**
  * Words customers use for the same thing in beauty and retail questions. Each group is one concept:
  * a question matching any member matches the concept. PostgreSQL's english stemmer reduces every
@@ -453,46 +455,8 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
   ["same day", "cut off", "cutoff", "ship today", "go out today", "goes out today"],
 ];
 
-/**
- * The same concepts as customers in Quebec write them (a Montreal brand reads French too), without
- * accents: questions and passages are read without them. Keyed by the English group's first term.
- */
-const FRENCH: Readonly<Record<string, readonly string[]>> = {
-  finish: ["mat", "mate", "brillant", "lustre"],
-  minimum: ["montant"],
-  return: ["retour", "retourner", "rembourser", "remboursement", "rembourse", "echange", "echanger"],
-  ship: ["livraison", "livrer", "livre", "expedition", "expedier", "expedie", "colis", "envoi", "envoyer"],
-  long: ["jours", "delai", "delais", "semaines", "combien de temps", "combien de jours"],
-  express: ["rapide", "rapidement", "urgent"],
-  cost: ["prix", "combien", "frais", "coute", "cout", "payer", "cher"],
-  duties: ["douane", "douanes", "taxe"],
-  free: ["gratuit", "gratuite", "gratuitement"],
-  sensitive: ["sensible", "sensibles", "rougeurs", "allergique", "allergie"],
-  ingredient: ["ingredients", "contient", "composition"],
-  vegan: ["vegane", "vegetalien", "cruaute", "animaux"],
-  shade: ["teinte", "teintes", "couleur", "couleurs", "vient en", "viennent en"],
-  stock: ["disponible", "disponibles", "rupture", "en stock"],
-  discount: ["rabais", "code promo", "solde", "soldes", "reduction"],
-  order: ["commande", "commander", "achat", "acheter", "achete"],
-  track: ["suivi", "numero de suivi"],
-  cancel: ["annuler", "annulation", "modifier"],
-  damaged: ["brise", "brisee", "casse", "cassee", "endommage", "endommagee", "fuite"],
-  size: ["taille", "format", "grandeur"],
-  expire: ["peremption", "perime", "conserver", "garde", "garder"],
-  pregnant: ["enceinte", "grossesse", "allaitement", "allaite"],
-  skin: ["peau", "visage"],
-  acne: ["boutons", "bouton"],
-  fragrance: ["parfum", "odeur", "parfume"],
-  contact: ["joindre", "courriel", "telephone", "service client", "service a la clientele"],
-  wrap: ["emballage cadeau", "emballer"],
-  "gift card": ["carte cadeau", "cartes cadeaux"],
-  subscribe: ["abonnement", "abonner"],
-  loyalty: ["fidelite", "recompenses"],
-  weekend: ["fin de semaine", "samedi", "dimanche"],
-  store: ["magasin", "magasins", "boutique", "boutiques", "en magasin", "vendu", "vendus", "vend"],
-};
-
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = ENGLISH_GROUPS.map((group) => [
   ...group,
   ...(FRENCH[group[0] as string] ?? []),
+  ...(SPANISH[group[0] as string] ?? []),
 ]);

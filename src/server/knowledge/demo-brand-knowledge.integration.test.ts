@@ -259,4 +259,13 @@ describe("the demo brand's knowledge", () => {
     expect(exists.answer?.quote).toBe("The Peptide Eye Cream costs US$40.00.");
     expect(exists.certain).toBe(true);
   });
+
+  it("answers a question asked in Spanish from the brand's English sources", async () => {
+    const cost = await search("Hola! cuánto cuesta el envío a Canadá? vivo en Montreal");
+    expect(cost.answer?.quote).toContain("5 to 8 business days for $9.95");
+    const where = await search("¿Hacen envíos a México? me encantaron sus lip oils");
+    expect(where.answer?.quote).toBe("We do not ship to other countries yet.");
+    const gift = await search("tienen tarjetas de regalo? quiero regalarle algo a mi mamá");
+    expect(gift.answer?.quote).toContain("digital gift cards from $25 to $200");
+  });
 });

@@ -35,7 +35,13 @@ export const STOPWORDS = new Set(
     "bonjour salut allo merci svp stp oui au aux en ca c j ai suis moi toi peut peux puis faire fait " +
     "quel quelle quels quelles produit produits chez mais donc aussi tres bien se si encore cest qu quest " +
     "politique politiques " +
-    "etes quelque part prend prendre pis jsuis chu tsu"
+    "etes quelque part prend prendre pis jsuis chu tsu " +
+    // Spanish function words and greetings (accents stripped).
+    "el los las unos unas del y o es son yo tu ella nosotros ustedes ellos mi mis su sus este esta " +
+    "estos estas ese esa eso para por con sin sobre que quien cual cuales cuando como donde hola " +
+    "gracias porfa favor si no tienen tiene tienes hay hacen hace hacer puedo puede pueden quiero " +
+    "quisiera me te le les lo nos muy tambien pero algo alguno alguna politica politicas producto " +
+    "productos ustedes vivo estoy soy"
   ).split(" "),
 );
 

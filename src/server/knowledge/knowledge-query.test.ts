@@ -101,6 +101,16 @@ describe("a question's concepts", () => {
     expect(keys("est-ce que je peux retourner un produit ouvert")).toContain("return");
   });
 
+  it("read Spanish as the same concepts, its function words as no topic", () => {
+    expect(keys("hola! cuánto cuesta el envío a Canadá y cuánto tarda?")).toEqual(
+      expect.arrayContaining(["place:canada", "cost", "ship", "long"]),
+    );
+    expect(keys("cuál es su política de devoluciones?")).toEqual(["return"]);
+    expect(keys("el skin tint es vegano?")).toContain("vegan");
+    expect(asksDestination("¿Hacen envíos a México?")).toBe(true);
+    expect(asksDestination("¿cuánto tarda el envío?")).toBe(false);
+  });
+
   it("ask for a time only where a clause opens with 'when'", () => {
     const focus = (q: string) => focusOf(q, conceptsOf(q))?.key ?? null;
     expect(focus("When do orders ship?")).toBe("long");

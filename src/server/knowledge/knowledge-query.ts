@@ -231,7 +231,7 @@ const asksSize = (question: string) => ASKS_SIZE.test(question) || HOW_MUCH_OF.t
 
 // "Do you ship to X?", "where do you deliver?": asks where the brand ships, not how or for how much.
 const ASKS_DESTINATION =
-  /\b(?:livr|envoy|exp[eé]di)\w*\s+(?:\S+\s+){0,2}?(?:chez|ici|jusqu|au|aux|en|[àa])\b|\bwhere\b[^?.]{0,30}\b(ship|deliver|send)|\b(?:(do|does|can|will|would)\s+)?(you|u|ya|yall|they)\s+(guys\s+)?(ship|deliver|send)\w*\s+(\w+\s+)?(to|across|into|within|outside|internationally|worldwide|overseas|abroad)\b/i;
+  /\b(?:livr|envoy|exp[eé]di)\w*\s+(?:\S+\s+){0,2}?(?:chez|ici|jusqu|au|aux|en|[àa])\b|\b(?:env[ií]|mand|entreg)[\wáéíóú]*\s+(?:\S+\s+){0,1}?(?:a|al|hasta)\s|\bwhere\b[^?.]{0,30}\b(ship|deliver|send)|\b(?:(do|does|can|will|would)\s+)?(you|u|ya|yall|they)\s+(guys\s+)?(ship|deliver|send)\w*\s+(\w+\s+)?(to|across|into|within|outside|internationally|worldwide|overseas|abroad)\b/i;
 // A sentence that says where the brand ships: a shipping verb, then "to" a place (not "3 to 5
 // days"), or "ships across / within".
 const SERVES =
