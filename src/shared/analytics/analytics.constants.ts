@@ -43,6 +43,8 @@ export const ANALYTICS_TEXTS = {
 export const FIGURE_SCOPE = {
   attributed: "From conversations",
   storeSales: "All store sales",
+  /** What the spec's "Net Profit" column holds: Shopify's orders carry no product costs. */
+  productNet: "Net Profit: each product's sales after discounts and refunds; product costs are not included.",
   storeOrders: "All store orders",
   storeSalesBeside: (amount: string) => `All store sales: ${amount}`,
   attributedOrders: (count: number) => `${count} ${count === 1 ? "order" : "orders"} from conversations`,

@@ -20,6 +20,7 @@ export function ProductSalesTable({ rows, currency, loading }: ProductSalesTable
       <CardHeader>
         <CardTitle>{ANALYTICS_TEXTS.productsTitle}</CardTitle>
         <p className="text-ink-muted text-xs">{FIGURE_SCOPE.storeSales}</p>
+        <p className="text-ink-muted text-xs">{FIGURE_SCOPE.productNet}</p>
       </CardHeader>
       <CardContent>
         <table className="w-full text-sm" aria-busy={loading}>
