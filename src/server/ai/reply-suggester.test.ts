@@ -409,4 +409,20 @@ describe("suggestReplies", () => {
     });
     expect(allText(wish)).toContain("going to love it");
   });
+
+  it("leaves a question about a named product to a person when no source answers it, and pitches nothing beside an answer", () => {
+    const unanswered = suggest("does the glow serum have any fragrance in it", {
+      analysis: readAs("product_inquiry"),
+      grounding: { answer: null },
+    });
+    expect(unanswered.grounding).toBe("unanswered");
+    expect(allText(unanswered)).not.toContain("Many customers love");
+    const vegan = quoted("The Glow Serum is vegan.", "FAQ", "document");
+    const answered = suggest("is the glow serum vegan?", {
+      analysis: readAs("product_inquiry"),
+      grounding: { answer: vegan },
+    });
+    expect(answered.grounding).toBe("answered");
+    expect(allText(answered)).not.toContain("Many customers love");
+  });
 });

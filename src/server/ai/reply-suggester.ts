@@ -139,8 +139,9 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     grounding !== undefined &&
     !fact &&
     !ownOrder &&
-    seeksFact(intent, input.message.text) &&
-    !picked.matchedByText;
+    // Naming a product answers nothing about it: "does the vitamin c serum have any fragrance in it"
+    // got "Many customers love our Bright Start Vitamin C Serum (US$42.00)", sent automatically.
+    seeksFact(intent, input.message.text);
   const name = input.message.sender_username?.trim();
   const handle = name && USERNAME.test(name) ? ` @${name.replace(/^@/, "")}` : "";
 

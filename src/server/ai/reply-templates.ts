@@ -89,7 +89,8 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
       c.hello,
       c.fact ||
         (c.casual ? "Happy to help you find the right match." : "We would be glad to help you choose."),
-      c.productLine ? `Many customers love ${c.productLine}.` : "",
+      // A pitch answers nothing: beside an answer ("the lip mask is not vegan") it reads as pushing it.
+      c.productLine && !c.fact ? `Many customers love ${c.productLine}.` : "",
       c.keyMessage,
       // Only a customer asking which product suits them is asked back ("is it vegan?" is not).
       !c.matchAsked

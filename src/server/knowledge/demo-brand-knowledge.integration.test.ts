@@ -268,4 +268,11 @@ describe("the demo brand's knowledge", () => {
     const gift = await search("tienen tarjetas de regalo? quiero regalarle algo a mi mamá");
     expect(gift.answer?.quote).toContain("digital gift cards from $25 to $200");
   });
+
+  it("answers no question about one product with a sentence about a kind of products it is not", async () => {
+    // "our lip products are flavoured" is not about every product, so not about the vitamin C serum.
+    const found = await search("does the vitamin c serum have fragrance, i have super sensitive skin");
+    expect(found.answer?.quote ?? "").not.toContain("Melt Away Cleansing Balm");
+    expect(found.certain).toBe(false);
+  });
 });

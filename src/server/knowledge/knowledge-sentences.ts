@@ -254,8 +254,12 @@ export function withSentenceBefore(passage: string, sentence: string): string {
   return passage.includes(joined) ? joined : sentence;
 }
 
-/** A sentence about all of the brand's products. */
-export const EVERY_PRODUCT = /\b(our|all( of)?( our)?|every|any)\s+(\S+\s+)?(products?|formulas?|range)\b/i;
+/**
+ * A sentence about all of the brand's products ("all of our skincare products"), not about a kind
+ * of them: "our lip products are flavoured" says nothing of the vitamin C serum.
+ */
+export const EVERY_PRODUCT =
+  /\b(our|all( of)?( our)?|every|any)\s+((?:skincare|skin care|beauty|makeup|cosmetic|entire|whole)\s+)?(products?|formulas?|range)\b/i;
 
 /**
  * A product's price, variants or stock line (`CATALOGUE_LINE`) answers a question that names the
