@@ -190,6 +190,17 @@ describe("analyzeMessage on thanks and precautionary questions", () => {
       expect(told.sentiment_classification, text).toBe("negative");
     }
     expect(analyze("does the pump ever break?").intent).toBe("product_inquiry");
+    // The wrong item told as what was ordered, and a smashed bottle: problems, not a purchase.
+    for (const text of [
+      "you sent me the Rosewood shade of lip oil but i ordered Peach... order 1520",
+      "i ordered the lip oil in peach but got rosewood",
+      "hey the vitamin c serum bottle is smashed, everything is sticky order #1502",
+    ]) {
+      const told = analyze(text);
+      expect(told.intent, text).not.toBe("purchase_intent");
+      expect(told.intent, text).not.toBe("product_inquiry");
+      expect(told.sentiment_classification, text).toBe("negative");
+    }
     expect(analyze("love the colour, wish it lasted longer").intent).toBe("feedback");
   });
 
@@ -380,9 +391,11 @@ describe("analyzeMessage routing", () => {
       "Nice pic! Send it to @promo.page.growth for a feature 🚀",
       "Make $5000/week from home",
       "check my bio for cheap followers",
+      "get 10k followers fast dm me",
     ])
       expect(analyze(text).labels, text).toContain("possible_spam");
     for (const text of [
+      "hey babe im a micro influencer 12k followers would love to collab, do u do gifting? 💕",
       "Where can I follow your new drops?",
       "Can you send it to my new address?",
       "I make my own toner every week, is your serum better?",

@@ -70,8 +70,9 @@ export const COMPLAINT_SIGNAL_MAX_CONFIDENCE = 0.49;
 
 const URGENT_LANGUAGE =
   /\b(asap|urgent\w*|emergency|immediately|right now|today|tonight|help|please help|still waiting)\b/u;
+// Selling followers is spam; an influencer telling their audience ("12k followers") is not.
 const SPAM_LANGUAGE =
-  /\b(crypto|bitcoin|forex|followers|f4f|l4l|dm me for|click (here|the link|my)|claim (your|at|the)|free (iphone|gift ?card|robux|v ?bucks|ps5)|link in (my )?bio|earn \$?\d|guaranteed returns|sugar (daddy|baby)|promote (it|your)|you('ve| have) been selected|you are a winner|follow (for|4) follow|follow back|send (it|this) to @|@\w*promo|make \$?\d+k? ?(\/|a |per )?(week|day|month)|check my (bio|page|profile))\b/u;
+  /\b(crypto|bitcoin|forex|(buy|get|gain|grow|boost|free|cheap|instant|real)( \w+)? (followers|likes)|followers for sale|f4f|l4l|dm me for|click (here|the link|my)|claim (your|at|the)|free (iphone|gift ?card|robux|v ?bucks|ps5)|link in (my )?bio|earn \$?\d|guaranteed returns|sugar (daddy|baby)|promote (it|your)|you('ve| have) been selected|you are a winner|follow (for|4) follow|follow back|send (it|this) to @|@\w*promo|make \$?\d+k? ?(\/|a |per )?(week|day|month)|check my (bio|page|profile))\b/u;
 
 function isIntent(value: string | undefined): value is Intent {
   return value !== undefined && (INTENTS as readonly string[]).includes(value);

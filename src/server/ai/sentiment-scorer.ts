@@ -284,6 +284,9 @@ const PROBLEM = new RegExp(
     "stopped (working|charging|turning on)\\b",
     "((see|saw|seeing|noticed|notice) no (difference|results?|change)|(does|did) (absolutely )?nothing|(didn'?t|doesn'?t|does not|did not) do anything)\\b",
     "nothing (works|worked|helps|helped|happens|happened)\\b(?! (like|as well|better|to|for))",
+    // The wrong item told as what was ordered: "you sent me the Clear shade but i ordered Cocoa".
+    "(sent|shipped|gave|got|received)( me)? [^.!?]{1,60} but i (ordered|paid for|asked for|bought)\\b",
+    "i (ordered|paid for|bought) [^.!?]{1,60} but (got|received|you sent|they sent|it'?s)\\b",
     // Whole words from here on.
     "(broken|damaged|missing|wrong|late|delayed|lost|stuck|cancell?ed|declined|charged twice|double charged|overcharged|(got|received|sent me) (a |the )?(completely |totally )?(different|wrong) (one|item|product|shade|colou?r|size)|scam\\w*|ripped off|worst|terrible|awful|useless|ridiculous|unacceptable|disgusting|pathetic|fix (this|it|your))\\b",
   ].join("|")})`,
@@ -296,7 +299,7 @@ const REPORTED =
 // A part of the product or its packaging that failed, whoever tells it (LABELLING.md question 7: "the
 // pump broke after a week", "love the cream but the lid cracked"); "does the pump ever break?" asks.
 const DEFECT =
-  /\b(pump|cap|lid|bottle|tube|jar|dropper|applicator|seal|nozzle|sprayer|spray|wand|brush|compact|mirror|packaging|container|clasp|hinge)( \w+)? (broke|snapped|cracked|leaked|leaks|leaking|split|shattered|fell off|came off|popped off|stopped working|doesn'?t work|won'?t (pump|spray|open|close|twist))\b/u;
+  /\b(pump|cap|lid|bottle|tube|jar|dropper|applicator|seal|nozzle|sprayer|spray|wand|brush|compact|mirror|packaging|container|clasp|hinge)( \w+)? (broke|snapped|cracked|leaked|leaks|leaking|split|shattered|smashed|crushed|dented|burst|exploded|fell off|came off|popped off|stopped working|doesn'?t work|won'?t (pump|spray|open|close|twist))\b/u;
 // The complaint markers of corpus/LABELLING.md (question 5): an explicit negative judgement or
 // emotion about the brand, its service or its policy, being ignored, a repeated failure.
 const MARKER =

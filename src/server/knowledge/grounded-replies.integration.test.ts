@@ -89,6 +89,20 @@ describe("grounded replies", () => {
     const greeted = await reply(a, hello);
     expect(greeted.detailed.content).toContain("will confirm this for you shortly");
     expect(greeted.body.needs_person).toBe(true);
+
+    // A report after an open question is answered as the report, not as the question before it.
+    const report = await dmThread(
+      "parker",
+      [{ content: "would you guys be up for a podcast episode with me?", ago: 5 }],
+      {
+        content: "you sent me the Clear shade of the lip oil but i ordered Cocoa... order 1499",
+        intent: "complaint",
+      },
+    );
+    const reported = await reply(a, report);
+    expect(reported.detailed.content).not.toMatch(/working with us|partnership|Good question/i);
+    expect(reported.detailed.content).toMatch(/sorry/i);
+    expect(reported.body.needs_person).toBe(true);
   });
 
   it("answer a product question from the catalogue in the store's currency, never offering a hidden product", async () => {

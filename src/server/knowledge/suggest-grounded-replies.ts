@@ -65,9 +65,15 @@ export async function suggestGroundedReplies(
   ];
   // "good morning from Halifax" after "is the lip oil ok for rosacea-prone skin?" that nothing answers:
   // the reply is to the open question (a person will confirm it), not a hello.
+  // Only a hello or a nudge is: "you sent me the Clear shade but i ordered Cocoa" after a podcast
+  // request is answered as the wrong item it reports, not as the partnership asked before it.
   const openQuestion = before.findLastIndex((f) => !f.answer);
+  const nudge =
+    NUDGE_INTENTS.has(input.analysis.normalized_intent) &&
+    input.analysis.sentiment_classification !== "negative" &&
+    !input.analysis.crisis_flag;
   const replyTo =
-    quotes.length === 0 && openQuestion >= 0 && !asksSomething(input.message.text)
+    quotes.length === 0 && openQuestion >= 0 && nudge && !asksSomething(input.message.text)
       ? { text: asked[openQuestion]?.content ?? input.message.text }
       : null;
   const set = await deps.ai.suggest({
@@ -115,6 +121,9 @@ export async function suggestGroundedReplies(
 /** The sentences a search quotes: its answer and the ones that support it. */
 const quotesOf = (found: Awaited<ReturnType<typeof searchKnowledge>>) =>
   found.answer ? [found.answer, ...found.supporting] : [];
+
+/** What a message that only greets or nudges reads as ("hello??", "good morning from Halifax"). */
+const NUDGE_INTENTS: ReadonlySet<MessageAnalysis["normalized_intent"]> = new Set(["greeting", "catch_all"]);
 
 /** A message that asks: a question mark, or an asking clause. */
 const asksSomething = (text: string) => text.includes("?") || askingText(text) !== null;
