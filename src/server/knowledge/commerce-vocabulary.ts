@@ -314,6 +314,9 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
   ],
   [
     "not what i ordered",
+    "but i ordered",
+    "but i bought",
+    "but i paid for",
     "not what you ordered",
     "not what we ordered",
     "wrong item",

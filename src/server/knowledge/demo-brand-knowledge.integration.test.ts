@@ -275,4 +275,13 @@ describe("the demo brand's knowledge", () => {
     expect(found.answer?.quote ?? "").not.toContain("Melt Away Cleansing Balm");
     expect(found.certain).toBe(false);
   });
+
+  it("reads an order number as the customer's own order: the damage policy answers, for a person to send", async () => {
+    const found = await search(
+      "hey the vitamin c serum bottle is smashed, everything is sticky 😭 order #1502",
+    );
+    expect(found.answer?.quote).toContain("If your order arrives broken, damaged or leaking");
+    expect(found.certain).toBe(false);
+    expect((await search("where is my order #1042?")).certain).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chunkText } from "./chunk-text";
 import { conceptsOf } from "./knowledge-query";
-import { conceptWeights, linesOf, rankSentences } from "./knowledge-sentences";
+import { conceptWeights, linesOf, rankSentences, withoutOrderNumbers } from "./knowledge-sentences";
 import { NOWHERE_ELSE, placesIn } from "./places";
 
 const returns = chunkText(`Returns & Exchanges
@@ -77,5 +77,12 @@ describe("places", () => {
     expect(NOWHERE_ELSE.test("We do not ship to other countries yet.")).toBe(true);
     expect(NOWHERE_ELSE.test("We only ship to Canada and the United States.")).toBe(true);
     expect(NOWHERE_ELSE.test("We ship to every province and territory in Canada.")).toBe(false);
+  });
+
+  it("read an order number as 'order', a code with letters as it is", () => {
+    expect(withoutOrderNumbers("smashed bottle, order #1502")).toBe("smashed bottle, order");
+    expect(withoutOrderNumbers("where is #1042?")).toBe("where is order?");
+    expect(withoutOrderNumbers("order number 1499 came open")).toBe("order came open");
+    expect(withoutOrderNumbers("does GLOW25 work on 2 items?")).toBe("does GLOW25 work on 2 items?");
   });
 });

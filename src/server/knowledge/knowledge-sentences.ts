@@ -285,3 +285,11 @@ export function catalogueLineAnswers(
   const restStems = stemsOf(rest);
   return question.concepts.some((c) => s.keys.has(c.key) && matchStrength(c, rest, restStems) > 0);
 }
+
+/**
+ * The customer's order number ("order #1502", "#1502", "order number 1502") names their own order,
+ * not a topic a source holds: read as "order" (a number no source holds would leave any question
+ * to a person, as a code no source knows does).
+ */
+export const withoutOrderNumbers = (text: string) =>
+  text.replace(/\border\s*(?:number|no\.?|#)?\s*#?\s?\d{3,}\b|#\s?\d{3,}\b/gi, "order");

@@ -37,6 +37,7 @@ import {
   questionAbove,
   rankSentences,
   type ScoredSentence,
+  withoutOrderNumbers,
   withSentenceBefore,
 } from "./knowledge-sentences";
 import { askedAction, literalAskUnanswered, reportedProblem } from "./literal-asks";
@@ -105,7 +106,9 @@ export async function searchKnowledge(
 ): Promise<KnowledgeSearchResult> {
   const limit = options.limit ?? 3;
   // A comment under a post about one product asks about it: read as if it named it.
-  const text = straightApostrophes(message);
+  const text = withoutOrderNumbers(straightApostrophes(message));
+  // A message about the customer's own order (its number given) is sent by a person, who checks it.
+  const ownOrder = text !== straightApostrophes(message);
   const productNames = listProductNames(db, teamId);
   const ofPost = options.post ? productOfPost(text, options.post, await productNames) : null;
   const question = ofPost ? `${ofPost}: ${text}` : text;
@@ -469,19 +472,21 @@ export async function searchKnowledge(
     supporting: second ? [citation(second.hit, second.s.sentence)] : [],
     concepts,
     leads,
-    certain: sendsAlone({
-      question: text, // the customer's own words, not the post's product put before a comment
-      sentence: first.s.sentence,
-      covered: first.covered,
-      ownsNamed: first.own === 1,
-      named,
-      namedInAnswer: productsNamed(first.s.sentence, names),
-      runnerUpShare: Math.max(
-        0,
-        ...bestOfEach.filter((c) => c.hit.id !== first.hit.id).map((c) => c.value / first.value),
-      ),
-      priceNotAsked: priceNotAsked(text, concepts, first.hit.sourceKind),
-    }),
+    certain:
+      !ownOrder &&
+      sendsAlone({
+        question: text, // the customer's own words, not the post's product put before a comment
+        sentence: first.s.sentence,
+        covered: first.covered,
+        ownsNamed: first.own === 1,
+        named,
+        namedInAnswer: productsNamed(first.s.sentence, names),
+        runnerUpShare: Math.max(
+          0,
+          ...bestOfEach.filter((c) => c.hit.id !== first.hit.id).map((c) => c.value / first.value),
+        ),
+        priceNotAsked: priceNotAsked(text, concepts, first.hit.sourceKind),
+      }),
   };
 }
 
