@@ -56,6 +56,36 @@ describe("GET /api/inbox/messages", () => {
       expect.objectContaining({ content: "Thanks!", response_type: "ai_auto", sender_type: "agent" }),
     ]);
     expect(body.counters).toEqual({ total: 3, unread: 2, high_priority: 1, crisis: 1, high_intent: 1 });
+    // ... but shows the pending auto-reply apart, where a person can stop it.
+    expect(body.scheduled.map((m) => m.id)).toEqual([pending]);
+  });
+
+  it("shows the team's auto-replies waiting to be sent apart, and a stopped one back in the list", async () => {
+    const a = await person("scheduled@inbox.test");
+    const b = await person("scheduled-other@inbox.test");
+    const comment = await a.seed.message({
+      content: "does the eye cream have fragrance",
+      receivedAt: minutesAgo(1),
+    });
+    await a.seed.decision(comment, { decision: "auto" });
+    const other = await b.seed.message({ content: "other team's pending", receivedAt: minutesAgo(1) });
+    await b.seed.decision(other, { decision: "auto" });
+
+    const before = await list(a.cookie);
+    expect(before.scheduled.map((m) => m.content)).toEqual(["does the eye cream have fragrance"]);
+    expect(before.items).toHaveLength(0);
+
+    const stop = await t.call(
+      "POST",
+      "/api/inbox/override-automation",
+      { message_id: comment, action: "stop_auto", reason: "Stopped from the inbox" },
+      a.cookie,
+    );
+    expect(stop.statusCode).toBe(200);
+    const after = await list(a.cookie);
+    expect(after.scheduled).toEqual([]);
+    expect(after.items.map((i) => (i.kind === "message" ? i.message.id : i.thread.id))).toEqual([comment]);
+    expect((await list(b.cookie)).scheduled.map((m) => m.id)).toEqual([other]);
   });
 
   it("groups DMs of one sender into a thread and keeps a lone DM a message", async () => {

@@ -65,6 +65,30 @@ export function inboxListStatement(teamId: string, limit: number): SQL {
 
 export type MessageWithThread = { message: InboxMessage; thread: ThreadSummary | null };
 
+/**
+ * The replies the automation will send on its own, soonest first: the list leaves them out until
+ * they are sent (spec 2, Automation), so they are shown apart, where a person can still stop them.
+ */
+export async function listScheduledAutoReplies(
+  db: Db,
+  teamId: string,
+  limit: number,
+): Promise<InboxMessage[]> {
+  const rows = await queryMessages(
+    db,
+    sql`m.team_id = ${teamId} and m.status <> 'filtered' and d.decision = 'auto'
+      and d.executed_at is null and d.failed_at is null`,
+    sql`d.scheduled_for asc nulls last, m.received_at asc`,
+    limit,
+  );
+  return rows.map((row) => row.message);
+}
+
+/** The messages a statement of `selectMessages` selects, with their threads. */
+async function queryMessages(db: Db, where: SQL, orderBy: SQL, limit: number | null) {
+  return rowsOf(await db.execute(selectMessages(where, orderBy, limit))).map(toMessageWithThread);
+}
+
 export async function listInboxMessages(db: Db, teamId: string, limit: number): Promise<MessageWithThread[]> {
   const result = await db.execute(inboxListStatement(teamId, limit));
   return rowsOf(result).map(toMessageWithThread);
@@ -76,14 +100,12 @@ export async function listThreadMessages(
   teamId: string,
   threadId: string,
 ): Promise<MessageWithThread[]> {
-  const result = await db.execute(
-    selectMessages(
-      sql`m.team_id = ${teamId} and m.thread_id = ${threadId} and m.status <> 'filtered'`,
-      sql`m.sequence_number asc nulls last, m.received_at asc`,
-      null,
-    ),
+  return queryMessages(
+    db,
+    sql`m.team_id = ${teamId} and m.thread_id = ${threadId} and m.status <> 'filtered'`,
+    sql`m.sequence_number asc nulls last, m.received_at asc`,
+    null,
   );
-  return rowsOf(result).map(toMessageWithThread);
 }
 
 /** DMs stored without a thread, grouped by platform and sender, oldest first. */
@@ -93,15 +115,13 @@ export async function listSenderDms(
   platform: string,
   sender: string,
 ): Promise<MessageWithThread[]> {
-  const result = await db.execute(
-    selectMessages(
-      sql`m.team_id = ${teamId} and m.platform = ${platform} and m.sender_username = ${sender}
-        and m.message_type = 'dm' and m.status <> 'filtered'`,
-      sql`m.received_at asc`,
-      null,
-    ),
+  return queryMessages(
+    db,
+    sql`m.team_id = ${teamId} and m.platform = ${platform} and m.sender_username = ${sender}
+      and m.message_type = 'dm' and m.status <> 'filtered'`,
+    sql`m.received_at asc`,
+    null,
   );
-  return rowsOf(result).map(toMessageWithThread);
 }
 
 const iso = (value: unknown): string | null =>

@@ -3,6 +3,8 @@ import { TEAM_LABELS } from "../ai/ai.constants";
 
 /** Inbox load limit: the newest 200 messages. */
 export const INBOX_LOAD_LIMIT = 200;
+/** Auto-replies waiting to be sent shown above the list, soonest first. */
+export const SCHEDULED_AUTO_LIMIT = 20;
 /** Products offered by the tracking-link picker. */
 export const PRODUCTS_LIMIT = 50;
 /** Relative-time labels refresh every 10 seconds. */

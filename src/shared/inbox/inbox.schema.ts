@@ -121,6 +121,8 @@ export const inboxListResponseSchema = z.object({
   success: z.literal(true),
   items: z.array(inboxItemSchema),
   counters: inboxCountersSchema,
+  /** Auto-replies not sent yet, soonest first (left out of `items` until sent): a person may stop them. */
+  scheduled: z.array(inboxMessageSchema),
 });
 export type InboxListResponse = z.infer<typeof inboxListResponseSchema>;
 

@@ -22,6 +22,14 @@ export const INBOX_TEXTS = {
   pendingAutoBanner: (minutes: number | null, confidence: number | null) =>
     `Auto-reply scheduled in ${minutes ?? 0} minutes (confidence ${confidence ?? 0}%)`,
   stopAuto: "Stop Auto-Reply",
+  scheduled: {
+    title: (n: number) => `${n} ${n === 1 ? "auto-reply" : "auto-replies"} waiting to be sent`,
+    where: (platform: string, type: string) =>
+      `${platform === "tiktok" ? "TikTok" : platform === "instagram" ? "Instagram" : platform} ${type === "dm" ? "DM" : type}`,
+    when: (time: string | null) => (time ? `sends at ${time}` : "sends shortly"),
+    stopShort: "Stop",
+    stop: (sender: string) => `Stop the auto-reply to @${sender}`,
+  },
   takeOver: "Take Over & Reply",
   manualControl: "Manual control: choose or edit a reply below.",
   crisisBanner: "Crisis detected: review this conversation carefully before replying.",

@@ -22,6 +22,7 @@ const inboxList: InboxListResponse = {
   success: true,
   items: [{ kind: "message", message: tiktokComment }],
   counters: { total: 1, unread: 1, high_priority: 0, crisis: 0, high_intent: 0 },
+  scheduled: [],
 };
 
 const lists = {

@@ -21,6 +21,7 @@ import { InboxCounters } from "../components/inbox-counters";
 import { InboxFiltersMenu } from "../components/inbox-filters-menu";
 import { InboxList } from "../components/inbox-list";
 import { MessageDetail } from "../components/message-detail";
+import { ScheduledAutoReplies } from "../components/scheduled-auto-replies";
 import { ShortcutsHelpDialog } from "../components/shortcuts-help-dialog";
 import { SpamSwitch } from "../components/spam-switch";
 import { UrgentAlertsBanner } from "../components/urgent-alerts-banner";
@@ -90,6 +91,7 @@ export function InboxPage() {
         </Button>
       </div>
       <UrgentAlertsBanner />
+      <ScheduledAutoReplies messages={inbox.data?.scheduled ?? []} />
       <InboxCounters counters={counters} />
       <div className="flex flex-wrap items-center gap-3">
         <div className="relative min-w-56 flex-1">
