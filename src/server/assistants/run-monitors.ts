@@ -85,7 +85,7 @@ async function check(
         monitor,
         severity: "urgent",
         title: "Possible crisis",
-        body: `${n} crisis messages in the last hour.`,
+        body: `${n} crisis ${n === 1 ? "message" : "messages"} in the last hour.`,
         link: messagesLink({ ...lastHour, urgency: "crisis" }),
         dedupeKey: hourKey,
       };

@@ -54,7 +54,7 @@ export async function recentActivity(db: Db, teamId: string, limit: number): Pro
   const rows = await sqlRows<{ kind: Activity["kind"]; text: string; at: string | Date }>(
     db,
     sql`(select 'message' as kind, case message_type when 'dm' then 'New DM' when 'mention' then 'New mention'
-          else 'New comment' end || ' from @' || sender_username || ' on ' || initcap(platform) as text, received_at as at
+          else 'New comment' end || ' from @' || sender_username || ' on ' || case platform when 'tiktok' then 'TikTok' else initcap(platform) end as text, received_at as at
         from messages where team_id = ${teamId} order by received_at desc limit ${limit})
       union all
       (select 'reply', 'Reply sent by ' || sender_name, created_at from conversation_responses

@@ -135,7 +135,7 @@ export async function answerPlan(
         return answer(`No product sales ${plan.period.label}.`, r, ["top_products"], assistant);
       const lines = r.rows.map((row, i) => {
         const name = String(row.product);
-        return `${i + 1}. ${name}: ${fig(r, `${name} net revenue`)!.display} (${fig(r, `${name} units`)!.display} units)`;
+        return `${i + 1}. ${name}: ${fig(r, `${name} net revenue`)!.display} (${fig(r, `${name} units`)!.display} ${fig(r, `${name} units`)!.value === 1 ? "unit" : "units"})`;
       });
       return answer(
         `Top products ${plan.period.label}:\n${lines.join("\n")}`,

@@ -25,4 +25,12 @@ describe("the product sales breakdown", () => {
     const total = screen.getByRole("rowheader", { name: "Total" }).parentElement;
     expect(total?.textContent).toBe("TotalUS$434.5013");
   });
+
+  it("says its totals row adds only the top 5 when 5 are shown", () => {
+    const five = ["A", "B", "C", "D", "E"].map((p, i) => row(p, 10 * (i + 1), 1));
+    render(<ProductSalesTable rows={five} currency="USD" loading={false} />);
+    expect(screen.getByRole("rowheader", { name: "Total of the top 5" }).parentElement?.textContent).toBe(
+      "Total of the top 5US$150.005",
+    );
+  });
 });

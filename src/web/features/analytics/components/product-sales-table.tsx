@@ -1,4 +1,4 @@
-import { ANALYTICS_TEXTS, FIGURE_SCOPE } from "@shared/analytics/analytics.constants";
+import { ANALYTICS_TEXTS, FIGURE_SCOPE, TOP_PRODUCTS_LIMIT } from "@shared/analytics/analytics.constants";
 import type { ProductSalesRow } from "@shared/analytics/analytics.schema";
 import { formatCurrency } from "@shared/analytics/currency-format";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -11,6 +11,7 @@ interface ProductSalesTableProps {
 
 /** 'Product sales breakdown': the top 5 by net profit with a totals row. */
 export function ProductSalesTable({ rows, currency, loading }: ProductSalesTableProps) {
+  // The totals row adds the rows shown: the top 5 when there are more products than that.
   const totals = rows.reduce((t, r) => ({ net: t.net + r.net_revenue, units: t.units + r.units_sold }), {
     net: 0,
     units: 0,
@@ -64,7 +65,7 @@ export function ProductSalesTable({ rows, currency, loading }: ProductSalesTable
             <tfoot>
               <tr className="font-semibold text-ink">
                 <th scope="row" className="py-2 text-left">
-                  Total
+                  {rows.length < TOP_PRODUCTS_LIMIT ? "Total" : `Total of the top ${TOP_PRODUCTS_LIMIT}`}
                 </th>
                 <td className="py-2 text-right">{formatCurrency(totals.net, currency)}</td>
                 <td className="py-2 text-right">{totals.units}</td>

@@ -1,4 +1,5 @@
 import { formatCurrency } from "@shared/analytics/currency-format";
+import { platformLabel } from "@shared/integrations/platform-label";
 import { Alert } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";
 import { Button, buttonClasses } from "@web/components/ui/button";
@@ -22,12 +23,6 @@ const KIND_LABELS: Record<string, string> = {
   mention: "Mention",
   click: "Link click",
   order: "Order",
-};
-const PLATFORM_LABELS: Record<string, string> = {
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  shopify: "Shopify",
-  email: "Email",
 };
 
 /**
@@ -97,7 +92,7 @@ export function MemberPage({ storePanel }: { storePanel?: (memberId: string) => 
             {identities.map((i) => (
               <li key={i.id} className="flex items-center justify-between gap-2 py-2 text-sm">
                 <span>
-                  <Badge tone="neutral">{PLATFORM_LABELS[i.platform] ?? i.platform}</Badge>{" "}
+                  <Badge tone="neutral">{platformLabel(i.platform)}</Badge>{" "}
                   {i.handle ? `@${i.handle}` : i.platform_id}
                 </span>
                 {identities.length > 1 && (
@@ -127,7 +122,7 @@ export function MemberPage({ storePanel }: { storePanel?: (memberId: string) => 
             {timeline.map((e) => (
               <li key={`${e.kind}-${e.ref_id}`} className="flex flex-col gap-1 py-2 text-sm">
                 <span className="text-ink-muted text-xs">
-                  {KIND_LABELS[e.kind] ?? e.kind} · {PLATFORM_LABELS[e.platform] ?? e.platform} ·{" "}
+                  {KIND_LABELS[e.kind] ?? e.kind} · {platformLabel(e.platform)} ·{" "}
                   {formatDateTime(e.occurred_at)}
                 </span>
                 <span className="text-ink">

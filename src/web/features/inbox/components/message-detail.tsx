@@ -1,6 +1,7 @@
 import { RECOMMENDED_TEAM_LABELS } from "@shared/inbox/inbox.constants";
 import type { InboxItem } from "@shared/inbox/inbox.schema";
 import { latestMessage } from "@shared/inbox/inbox-rules";
+import { platformLabel } from "@shared/integrations/platform-label";
 import { cx } from "@web/lib/class-names";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
@@ -46,7 +47,7 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
       <header className="flex flex-wrap items-center gap-2">
         <PlatformIcon platform={focus.platform} />
         <h2 className="font-semibold text-ink text-lg">@{focus.sender_username}</h2>
-        <span className="text-ink-muted text-sm capitalize">{focus.platform}</span>
+        <span className="text-ink-muted text-sm">{platformLabel(focus.platform)}</span>
         <UrgencyBadge message={focus} />
         {team && (
           <span className="rounded-full border border-line px-2 py-0.5 text-ink-muted text-xs">{team}</span>

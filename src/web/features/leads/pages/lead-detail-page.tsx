@@ -1,4 +1,5 @@
 import { formatCurrency } from "@shared/analytics/currency-format";
+import { platformLabel } from "@shared/integrations/platform-label";
 import { LEAD_STATUS_LABELS } from "@shared/leads/leads.constants";
 import { Alert } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";
@@ -12,6 +13,17 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { useLeadDetail } from "../api/get-lead-detail";
 import { leadName } from "../components/leads-table";
+
+/** How an order was credited to the conversation, in words a person reads. */
+const CREDIT_METHOD_LABELS: Record<string, string> = {
+  checkout_token: "checkout",
+  cid: "tracked link",
+  mid: "tracked link (message)",
+  email: "email match",
+  phone: "phone match",
+  discount_code: "discount code",
+  note: "order note",
+};
 
 function Section({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
   return (
@@ -85,8 +97,9 @@ export function LeadDetailPage() {
       <Section title="Conversations" empty="No conversations linked yet.">
         {conversations.map((c) => (
           <li key={c.thread_id} className="py-2 text-sm">
-            <span className="font-medium text-ink">@{c.sender_handle}</span> on {c.platform} ·{" "}
-            {c.message_count} messages · {formatDateTime(c.last_message_at)}
+            <span className="font-medium text-ink">@{c.sender_handle}</span> on {platformLabel(c.platform)} ·{" "}
+            {c.message_count} {c.message_count === 1 ? "message" : "messages"} ·{" "}
+            {formatDateTime(c.last_message_at)}
             {c.last_message_content && <span className="block text-ink-muted">{c.last_message_content}</span>}
           </li>
         ))}
@@ -104,7 +117,8 @@ export function LeadDetailPage() {
             <span className="font-medium text-ink">{o.order_number ?? o.id.slice(0, 8)}</span> ·{" "}
             {formatCurrency(o.net_sales, o.currency)} net
             {o.refunded > 0 && ` (${formatCurrency(o.refunded, o.currency)} refunded)`} · credited by{" "}
-            {o.method.replace("_", " ")} · {formatDateTime(o.processed_at)}
+            {CREDIT_METHOD_LABELS[o.method] ?? o.method.replaceAll("_", " ")} ·{" "}
+            {formatDateTime(o.processed_at)}
           </li>
         ))}
       </Section>

@@ -1,4 +1,5 @@
 import { classifySentiment } from "@shared/ai/ai.constants";
+import { platformLabel } from "@shared/integrations/platform-label";
 import { ROUTING_TEAM_LABELS, ROUTING_TEXTS } from "@shared/routing/routing.constants";
 import type { QueueItem, RoutingPerson } from "@shared/routing/routing.schema";
 import { Badge } from "@web/components/ui/badge";
@@ -42,9 +43,7 @@ export function QueueItemCard({ item, me, now, busy, onAction, assignees, onAssi
       <div className="flex min-w-0 flex-col gap-2">
         <p className="break-words text-ink text-sm">{item.content}</p>
         <div className="flex flex-wrap items-center gap-1.5 text-xs">
-          <Badge tone="neutral" className="capitalize">
-            {item.platform}
-          </Badge>
+          <Badge tone="neutral">{platformLabel(item.platform)}</Badge>
           <Badge tone="neutral">{item.intent.replaceAll("_", " ")}</Badge>
           <Badge tone="neutral">Priority {item.priority_score}/100</Badge>
           <Badge tone="neutral">{SENTIMENT_LABELS[classifySentiment(item.sentiment_score)]}</Badge>
