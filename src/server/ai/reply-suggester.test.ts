@@ -425,4 +425,23 @@ describe("suggestReplies", () => {
     expect(answered.grounding).toBe("answered");
     expect(allText(answered)).not.toContain("Many customers love");
   });
+
+  it("says the key message where it adds something: not to spam, not beside an answer making its claim", () => {
+    const key = "Every formula is vegan and made in Canada.";
+    expect(brand.key_messages).toEqual([key]);
+    const asked = suggest("what's in the glow serum?", {
+      analysis: readAs("product_inquiry"),
+      grounding: { answer: quoted("The Glow Serum holds 10% niacinamide.", "Guide", "document") },
+    });
+    expect(allText(asked)).toContain(key);
+    const claim = suggest("is the glow serum vegan?", {
+      analysis: readAs("product_inquiry"),
+      grounding: { answer: quoted("All Lunara products are vegan and cruelty-free.", "FAQ", "document") },
+    });
+    expect(allText(claim)).not.toContain(key);
+    const spam = suggest("free followers at my page", {
+      analysis: { ...readAs("catch_all"), labels: ["possible_spam"] },
+    });
+    expect(allText(spam)).not.toContain(key);
+  });
 });

@@ -4,6 +4,7 @@ import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
 import {
   asksForMatch,
+  contentWords,
   findKnowledgeFact,
   formatPrice,
   type Grounding,
@@ -19,7 +20,10 @@ import { bannedPhrases, containsAny, guardReply, requiredPhrase } from "./voice-
 export type SuggestInput = {
   /** message_type "dm": the customer is already in a private conversation (no "DM us"). */
   message: { text: string; sender_username?: string | null; message_type?: string };
-  analysis: Pick<MessageAnalysis, "normalized_intent" | "crisis_flag" | "sentiment_classification">;
+  analysis: Pick<MessageAnalysis, "normalized_intent" | "crisis_flag" | "sentiment_classification"> & {
+    /** "possible_spam" among them: no key message is said to spam. */
+    labels?: readonly string[];
+  };
   brand: BrandPack;
   products: readonly BrandProduct[];
   /** Placeholder the caller swaps for a tracked link; {{tracking_link}} by default. */
@@ -161,7 +165,11 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     matchAsked: asksForMatch(input.message.text),
     upset: input.analysis.sentiment_classification === "negative",
     inDm: input.message.message_type === "dm",
-    keyMessage: crisis ? "" : (brand.key_messages.find((m) => m.trim() !== "") ?? ""),
+    keyMessage: keyMessageFor(brand.key_messages, {
+      crisis,
+      spam: input.analysis.labels?.includes("possible_spam") ?? false,
+      fact: fact?.sentence ?? "",
+    }),
     slot,
     emoji: (kind) => (useEmojis ? EMOJI_SET[kind] : ""),
   };
@@ -213,6 +221,22 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
         ? "answered"
         : "not_needed",
   };
+}
+
+/**
+ * The brand's key message, said where it adds something: not in a crisis, not to spam, and not
+ * beside an answer that already makes its claim ("Aurelle Beauty is cruelty-free: ..." then "Every
+ * formula is cruelty-free and made in small batches in Brooklyn").
+ */
+function keyMessageFor(
+  messages: readonly string[],
+  at: { crisis: boolean; spam: boolean; fact: string },
+): string {
+  const key = messages.find((m) => m.trim() !== "") ?? "";
+  if (at.crisis || at.spam || key === "") return "";
+  const said = contentWords(at.fact);
+  const repeats = [...contentWords(key)].some((w) => w.length >= 5 && said.has(w));
+  return repeats ? "" : key;
 }
 
 /** Words a reply's own sentence opens with that read on after "Hello @zoe," in lower case. */

@@ -15,6 +15,12 @@ const KIND_LABELS: Record<SuggestionCitation["source_kind"], string> = {
   reply: "Past reply",
 };
 
+/** The first words of a quoted sentence, to tell two chips of one source apart. */
+const quoteStart = (quote: string) => {
+  const words = quote.split(/\s+/);
+  return words.length > 5 ? `${words.slice(0, 5).join(" ")}…` : quote;
+};
+
 /** The passage behind a citation, with the quoted sentence marked. */
 function PassageBody({ citation, open }: { citation: SuggestionCitation; open: boolean }) {
   const passage = useKnowledgePassage(citation.chunk_id, open);
@@ -42,10 +48,13 @@ function PassageBody({ citation, open }: { citation: SuggestionCitation; open: b
 export function CitationChip({
   citation,
   purpose = "this reply quotes",
+  showQuote = false,
 }: {
   citation: SuggestionCitation;
   /** What the sentence is to the reply: quoted by it, or a lead that may answer. */
   purpose?: string;
+  /** Another chip names the same source: this one also shows the start of its sentence. */
+  showQuote?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -55,7 +64,10 @@ export function CitationChip({
         aria-label={`Source: ${citation.source_name}. Open the passage`}
       >
         <BookOpen aria-hidden="true" className="size-3 shrink-0" />
-        <span className="truncate">{citation.source_name}</span>
+        <span className="truncate">
+          {citation.source_name}
+          {showQuote && `: “${quoteStart(citation.quote)}”`}
+        </span>
       </DialogTrigger>
       <DialogContent
         title={citation.source_name}
@@ -70,11 +82,15 @@ export function CitationChip({
 /** "Source" chips under a suggestion: which of the brand's documents, links or products it states. */
 export function CitationChips({ citations }: { citations: readonly SuggestionCitation[] }) {
   if (citations.length === 0) return null;
+  const names = citations.map((c) => c.source_name);
   return (
     <ul className="flex flex-wrap gap-1" aria-label="Sources of this reply">
       {citations.map((c) => (
-        <li key={c.chunk_id}>
-          <CitationChip citation={c} />
+        <li key={`${c.chunk_id}:${c.quote}`}>
+          <CitationChip
+            citation={c}
+            showQuote={names.indexOf(c.source_name) !== names.lastIndexOf(c.source_name)}
+          />
         </li>
       ))}
     </ul>
