@@ -10,7 +10,14 @@ import {
 } from "./inbox-filters";
 import { groupIntoItems } from "./inbox-grouping";
 import { inboxMessage } from "./inbox-message.fixture";
-import { actionLabel, effectiveStatus, isPendingAuto, listUrgency, threadStatus } from "./inbox-rules";
+import {
+  actionLabel,
+  effectiveStatus,
+  isPendingAuto,
+  listUrgency,
+  shownMessage,
+  threadStatus,
+} from "./inbox-rules";
 import { formatRelativeTime } from "./relative-time";
 
 const NOW = new Date("2026-11-22T12:00:00.000Z");
@@ -102,6 +109,26 @@ describe("filters, search, tabs and counters", () => {
     expect(search("LAST")).toBe(1);
     expect(search("zzz")).toBe(0);
   });
+  it("shows a thread whose newest DM is spam by its newest other message, in Pending", () => {
+    const [thread] = groupIntoItems([
+      {
+        message: msg({ message_type: "dm", sender_username: "cam", content: "do you take klarna?" }),
+        thread: null,
+      },
+      {
+        message: msg({
+          message_type: "dm",
+          sender_username: "cam",
+          content: "you won a free iPhone, claim at the link in my profile",
+          spam_at: NOW.toISOString(),
+        }),
+        thread: null,
+      },
+    ]);
+    expect(shownMessage(thread!)?.content).toBe("do you take klarna?");
+    expect(itemsOfTab([thread!], "pending")).toHaveLength(1);
+  });
+
   it("applies message filters to single messages only, and splits tabs by effective status", () => {
     const old = new Date(NOW.getTime() - 3 * 86_400_000).toISOString();
     const items = [

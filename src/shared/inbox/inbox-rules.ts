@@ -34,6 +34,15 @@ export function latestMessage(item: InboxItem): InboxMessage | undefined {
   return item.kind === "message" ? item.message : item.thread.messages[item.thread.messages.length - 1];
 }
 
+/**
+ * The message a list row shows: a thread's latest that is not spam, since spam sits in its own tab
+ * ("you won a free iPhone" sent last does not stand for the customer's conversation).
+ */
+export function shownMessage(item: InboxItem): InboxMessage | undefined {
+  if (item.kind === "message") return item.message;
+  return item.thread.messages.findLast((m) => m.spam_at === null) ?? latestMessage(item);
+}
+
 export const itemId = (item: InboxItem) => (item.kind === "message" ? item.message.id : item.thread.id);
 
 export const itemActivityAt = (item: InboxItem) =>

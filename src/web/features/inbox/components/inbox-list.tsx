@@ -1,5 +1,5 @@
 import type { InboxItem } from "@shared/inbox/inbox.schema";
-import { itemId, latestMessage } from "@shared/inbox/inbox-rules";
+import { itemId, latestMessage, shownMessage } from "@shared/inbox/inbox-rules";
 import { formatRelativeTime } from "@shared/inbox/relative-time";
 import { cx } from "@web/lib/class-names";
 import { MessagesSquare } from "lucide-react";
@@ -45,13 +45,16 @@ function InboxListRow({
   onSelect: (item: InboxItem) => void;
   now: Date;
 }) {
-  const latest = latestMessage(item);
+  const latest = shownMessage(item);
   if (!latest) return null;
   const isThread = item.kind === "thread";
+  // A thread whose newest message is spam shows its newest other one.
+  const spamLast = latest !== latestMessage(item);
   const sender = isThread ? item.thread.sender_handle : latest.sender_username;
-  const preview = isThread ? (item.thread.last_message_content ?? latest.content) : latest.content;
+  const preview =
+    isThread && !spamLast ? (item.thread.last_message_content ?? latest.content) : latest.content;
   const unread = isThread ? item.thread.unread_count > 0 : latest.status === "unread";
-  const at = isThread ? item.thread.last_message_at : latest.received_at;
+  const at = isThread && !spamLast ? item.thread.last_message_at : latest.received_at;
   return (
     <button
       type="button"
