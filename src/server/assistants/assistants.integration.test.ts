@@ -51,6 +51,15 @@ describe("the embedded engine answers from the team's own figures", () => {
     ],
     [
       "sunara",
+      "how much revenue did conversations bring in last week?",
+      {
+        "Sales credited to conversations last week": "$225.50",
+        "Instagram sales last week": "$180.00",
+        "TikTok sales last week": "$45.50",
+      },
+    ],
+    [
+      "sunara",
       "Top products this month",
       {
         "Glow Serum net revenue": "$400.00",

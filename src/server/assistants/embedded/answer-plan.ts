@@ -115,7 +115,11 @@ export async function answerPlan(
       const net = fig(r, `Net sales ${p}`)!;
       const orders = fig(r, `Orders ${p}`)!;
       let text = `Net sales ${p} (${plan.period.start} to ${plan.period.end}): ${net.display} from ${orders.display} orders.`;
-      if (plan.byChannel) {
+      if (plan.conversations) {
+        const credited = fig(r, `Sales credited to conversations ${p}`)!;
+        const ch = (name: string) => `${name} ${fig(r, `${name} sales ${p}`)!.display}`;
+        text = `Sales credited to conversations ${p} (${plan.period.start} to ${plan.period.end}): ${credited.display} (${ch("Instagram")}, ${ch("TikTok")}). All store sales: ${net.display} from ${orders.display} orders.`;
+      } else if (plan.byChannel) {
         const ch = (name: string) =>
           `${name} ${fig(r, `${name} sales ${p}`)!.display} (${fig(r, `${name} orders ${p}`)!.display} orders)`;
         const credited = fig(r, `Sales credited to conversations ${p}`)!;

@@ -72,3 +72,16 @@ describe("a bulk reply's template", () => {
     expect(() => bulkReplyTemplate("  ")).toThrow("Write the reply");
   });
 });
+
+describe("everyday phrasings", () => {
+  it("reads 'anything I should worry about today?' as what needs attention", () => {
+    for (const q of ["anything i should worry about today?", "what's urgent?", "where should I start today?"])
+      expect(parseQuestion(q, "galara", NOW).kind, q).toBe("attention");
+  });
+
+  it("reads revenue 'from conversations' as the sales credited to them", () => {
+    const plan = parseQuestion("how much revenue did conversations bring in this week?", "sunara", NOW);
+    expect(plan).toMatchObject({ kind: "revenue", conversations: true, byChannel: true });
+    expect(parseQuestion("revenue this week", "sunara", NOW)).toMatchObject({ conversations: false });
+  });
+});

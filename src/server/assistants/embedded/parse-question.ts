@@ -8,7 +8,7 @@ export type MessageGroupBy = "none" | "intent" | "sentiment" | "urgency" | "plat
 
 /** What a question asks, in terms of the tools. */
 export type Plan =
-  | { kind: "revenue"; period: Period; compare: boolean; byChannel: boolean }
+  | { kind: "revenue"; period: Period; compare: boolean; byChannel: boolean; conversations: boolean }
   | { kind: "top_products"; period: Period }
   | { kind: "locations"; period: Period }
   | { kind: "funnel"; period: Period }
@@ -251,7 +251,7 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
   }
 
   if (
-    /\bwhat needs my attention\b|\balerts?\b|\banything (?:wrong|unusual)\b|\bwhat did you (?:find|notice)\b/.test(
+    /\bwhat needs my attention\b|\bneeds? (?:my |our )?attention\b|\balerts?\b|\banything (?:wrong|unusual|urgent|important)\b|\bwhat did you (?:find|notice)\b|\b(?:should|do) (?:i|we) (?:worry|be worried|know|look at)\b|\b(?:i|we) (?:should|need to) (?:worry|know|look at)\b|\bwhat(?:'s| is) (?:urgent|going on)\b|\bwhere (?:do|should) (?:i|we) start\b/.test(
       q,
     )
   )
@@ -303,13 +303,21 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
     /\brevenue\b|\bsales\b|\bsold\b|\bsell\b|\bearn(?:ed|ings)?\b|\bmake\b|\bmade\b|\borders?\b|\bincome\b|\bturnover\b/.test(
       q,
     )
-  )
+  ) {
+    // "how much revenue did conversations bring in?" asks for the sales credited to them, not the store's.
+    const conversations =
+      /\bconversations?\b|\battribut\w*|\bcredited\b|\bfrom (?:social|instagram|tiktok|dms?|comments?)\b/.test(
+        q,
+      );
     return {
       kind: "revenue",
       period: p,
       compare,
-      byChannel: /\bby (?:channel|platform)\b|\bper (?:channel|platform)\b|\bchannels?\b/.test(q),
+      byChannel:
+        conversations || /\bby (?:channel|platform)\b|\bper (?:channel|platform)\b|\bchannels?\b/.test(q),
+      conversations,
     };
+  }
   if (
     /\bmessages?\b|\bcomments?\b|\bdms?\b|\binbox\b|\bspam\b|\bunread\b|\bcomplain|\bcompliments?\b|\bnegative\b|\bpositive\b|\burgent\b|\bcrisis\b|\bhigh[- ]intent\b|\bintents?\b|\bsentiment\b|\bquestions?\b|\bshipping\b|\bpartnerships?\b|\bwaiting\b/.test(
       q,
