@@ -62,7 +62,7 @@ export function AnalyticsDashboardPage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="font-semibold text-2xl text-ink">Dashboard</h1>
+          <h1 className="font-semibold text-2xl text-ink">Analytics</h1>
           <p className="text-ink-muted text-sm">Revenue and customer actions from your conversations.</p>
         </div>
         <TimeframeSelector value={timeframe} onChange={setTimeframe} />

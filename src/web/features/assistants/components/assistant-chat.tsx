@@ -93,7 +93,7 @@ export function AssistantChat({ assistant }: { assistant: AssistantKey }) {
 
   const thinkingId = busy ? messages[messages.length - 1]?.id : undefined;
   return (
-    <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_16rem]">
       <Card className="flex min-h-[32rem] flex-col gap-3 p-4">
         <ul
           className="flex flex-1 flex-col gap-3 overflow-y-auto"
@@ -132,7 +132,7 @@ export function AssistantChat({ assistant }: { assistant: AssistantKey }) {
           </label>
           <textarea
             id="assistant-question"
-            className="min-h-10 flex-1 resize-none rounded-lg border border-line px-3 py-2 text-sm"
+            className="min-h-10 min-w-0 flex-1 resize-none rounded-lg border border-line px-3 py-2 text-sm"
             rows={2}
             maxLength={MAX_QUESTION_LENGTH}
             value={text}

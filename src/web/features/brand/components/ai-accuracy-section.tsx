@@ -45,7 +45,7 @@ export function AiAccuracySection() {
       {query.data && (
         <div className="flex flex-col gap-3">
           <p className="text-ink-muted text-sm">{T.definition(query.data.period_days)}</p>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table aria-label={T.title} className="w-full min-w-[36rem] text-ink text-sm">
               <TableHead columns={T.columns} />
               <tbody>

@@ -44,7 +44,7 @@ function DryRunTable(props: {
 }) {
   const counts = new Map(props.rows?.map((row) => [row.intent, row]));
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table aria-label={T.title} className="w-full min-w-[28rem] text-ink text-sm">
         <TableHead columns={T.columns} />
         <tbody>

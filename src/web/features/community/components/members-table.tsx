@@ -32,7 +32,7 @@ export function MembersTable({
   action?: MemberAction;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[760px] text-sm">
         <caption className="sr-only">Community members</caption>
         <thead>

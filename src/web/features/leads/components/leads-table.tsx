@@ -19,7 +19,7 @@ export const leadName = (lead: Lead) => lead.name ?? lead.handle ?? lead.email ?
 /** The leads table: Lead, Handle, Channels, Status, Revenue, Last Contact and an actions column. */
 export function LeadsTable({ leads, currency }: { leads: Lead[]; currency: string }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[720px] text-sm">
         <caption className="sr-only">Leads</caption>
         <thead>

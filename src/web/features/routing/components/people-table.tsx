@@ -9,7 +9,7 @@ export function PeopleTable({ people }: { people: PersonStats[] }) {
       <CardHeader>
         <CardTitle>People</CardTitle>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent className="relative overflow-x-auto">
         {people.length === 0 ? (
           <p className="text-ink-muted text-sm">No one in this team yet.</p>
         ) : (

@@ -18,7 +18,7 @@ export function RoutingSetupPanel({
         <CardDescription>Capacity is how many open items a person holds at once.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-ink-muted text-xs">
               <tr>
