@@ -49,6 +49,8 @@ export function workloadTone(percent: number): "red" | "orange" | "green" {
 export const ROUTING_TEXTS = {
   title: "Team Dashboard",
   queueTitle: "Message Routing Queue",
+  showingFirst: (shown: number, total: number) =>
+    `Showing the ${shown} nearest deadlines of ${total}. Filter by team or person to see the others.`,
   empty: "No messages in routing queue",
   statsTitle: "Overall Statistics",
   totalPending: "Total Pending",

@@ -44,6 +44,11 @@ export function RoutingQueue({ queue, me, busyId, onAction, assignees, onAssign 
             ))}
           </ul>
         )}
+        {queue && queue.items.length < queue.total && (
+          <p className="pt-3 text-center text-ink-muted text-xs" data-queue-more>
+            {ROUTING_TEXTS.showingFirst(queue.items.length, queue.total)}
+          </p>
+        )}
       </CardContent>
     </Card>
   );
