@@ -120,7 +120,7 @@ describe("Lunara's bulk reply", () => {
     // The injection in Maya's message changes nothing: only her first name and the product are filled.
     expect(example(shipping.maya.id)?.text).toBe("Hi Maya, your Glow Serum ships within 2 days.");
     expect(example(shipping.lipOil.id)?.text).toBe(
-      `Hi ${shipping.lipOil.sender}, your Lip Oil ships within 2 days.`,
+      `Hi @${shipping.lipOil.sender}, your Lip Oil ships within 2 days.`,
     );
     expect(example(shipping.noProduct.id)).toMatchObject({
       text: null,
@@ -161,7 +161,7 @@ describe("Lunara's bulk reply", () => {
       "Hi Maya, your Glow Serum ships within 2 days.",
     ]);
     expect((await repliesTo(shipping.lipOil.platformId)).map((r) => r.text)).toEqual([
-      `Hi ${shipping.lipOil.sender}, your Lip Oil ships within 2 days.`,
+      `Hi @${shipping.lipOil.sender}, your Lip Oil ships within 2 days.`,
     ]);
     expect(await repliesTo(shipping.noProduct.platformId)).toHaveLength(0);
     expect(await repliesTo(shipping.answered.platformId)).toHaveLength(0);

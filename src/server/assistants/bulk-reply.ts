@@ -75,7 +75,8 @@ export function fillReply(
     if (!product) return { skip: "The message names none of your products, so {product} can't be filled." };
   }
   const values: Record<BulkReplySlot, string> = {
-    first_name: cleanName(message.firstName) ?? handle,
+    // No first name known: the customer's @handle, as a mention reads ("Thank you @alik688!").
+    first_name: cleanName(message.firstName) ?? `@${handle}`,
     handle: `@${handle}`,
     product: product ?? "",
   };
