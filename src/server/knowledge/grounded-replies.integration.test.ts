@@ -105,6 +105,28 @@ describe("grounded replies", () => {
     expect(reported.body.needs_person).toBe(true);
   });
 
+  it("count an earlier question no source answers once, as its own message's gap, with words a person reads", async () => {
+    const a = await brandTeam("thread-gaps@knowledge.test");
+    const dm = { type: "dm" as const, sender: "cam", threadId: await a.seed.thread({ sender: "cam" }) };
+    const klarna = await a.seed.message({ ...dm, content: "Do you take Klarna?", receivedAt: minutesAgo(6) });
+    await a.seed.analysis(klarna, { intent: "purchase_intent" });
+    await reply(a, klarna);
+    const peptide = await a.seed.message({
+      ...dm,
+      content: "and does the peptide serum have vitamin K in it?",
+      receivedAt: minutesAgo(1),
+    });
+    await a.seed.analysis(peptide, { intent: "product_inquiry" });
+    await reply(a, peptide);
+
+    const gaps = (
+      await t.call("GET", "/api/knowledge/gaps?days=7", undefined, a.cookie)
+    ).json() as KnowledgeGapsResponse;
+    const questions = gaps.groups.flatMap((g) => g.questions.map((q) => q.question)).sort();
+    expect(questions).toEqual(["Do you take Klarna?", "and does the peptide serum have vitamin K in it?"]);
+    expect(gaps.groups.map((g) => g.topic).join(", ")).toContain("peptide");
+  });
+
   it("answer a product question from the catalogue in the store's currency, never offering a hidden product", async () => {
     const a = await brandTeam("catalogue@knowledge.test");
     const { detailed } = await ask(a, "What shades does the Velvet Lip Tint come in?", "product_inquiry");

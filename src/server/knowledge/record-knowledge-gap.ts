@@ -5,9 +5,12 @@ import type { Concept } from "./knowledge-query";
 const MAX_QUESTION = 500;
 const MAX_TOPIC_WORDS = 4;
 
-/** The words a gap is grouped by: the question's concepts, named by their first word, sorted. */
+/**
+ * The words a gap is grouped by: the question's concepts, each by the word a person reads (a
+ * synonym group's first term, else the customer's own word: "peptide", not its stem "peptid").
+ */
 export function topicOf(concepts: readonly Concept[]): string {
-  const keys = [...new Set(concepts.map((c) => c.key))].slice(0, MAX_TOPIC_WORDS).sort();
+  const keys = [...new Set(concepts.map((c) => c.terms[0] ?? c.key))].slice(0, MAX_TOPIC_WORDS).sort();
   return keys.length > 0 ? keys.join(", ") : "other questions";
 }
 

@@ -18,7 +18,7 @@ export type GroundedSuggestInput = {
   /** A comment's post caption: the product it names is what "price??" under it asks about. */
   postCaption?: string | null;
   /** The customer's earlier messages of the thread nobody has answered yet, oldest first. */
-  earlier?: readonly { content: string }[];
+  earlier?: readonly { id?: string; content: string }[];
   /** The platform of the thread, to read an earlier question with. */
   platform?: string;
 };
@@ -96,12 +96,13 @@ export async function suggestGroundedReplies(
     grounding: { answer: quotes[0] ?? null, supporting: quotes.slice(1) },
     ...(input.trackingLinkSlot ? { trackingLinkSlot: input.trackingLinkSlot } : {}),
   });
-  // An earlier question no source answers is a knowledge gap, and a person sends the reply.
+  // An earlier question no source answers is a knowledge gap (of its own message: one customer's
+  // question is counted once, and the latest message keeps its own), and a person sends the reply.
   for (const [i, f] of before.entries())
     if (!f.answer)
       await recordKnowledgeGap(deps, {
         teamId: input.teamId,
-        messageId: input.messageId,
+        messageId: asked[i]?.id ?? input.messageId,
         question: asked[i]?.content ?? "",
         concepts: f.concepts,
       });

@@ -71,7 +71,7 @@ export async function earlierUnanswered(
 ) {
   if (!message.threadId || message.messageType !== "dm") return [];
   const rows = await db
-    .select({ content: messages.content, intent: messageAiAnalysis.normalizedIntent })
+    .select({ id: messages.id, content: messages.content, intent: messageAiAnalysis.normalizedIntent })
     .from(messages)
     .leftJoin(messageAiAnalysis, eq(messageAiAnalysis.messageId, messages.id))
     .where(
