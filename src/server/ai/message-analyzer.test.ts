@@ -202,6 +202,17 @@ describe("analyzeMessage on thanks and precautionary questions", () => {
       expect(told.sentiment_classification, text).toBe("negative");
     }
     expect(analyze("love the colour, wish it lasted longer").intent).toBe("feedback");
+    // A wish that the brand make or bring back something is feedback, not praise (guide question 8).
+    for (const text of [
+      "A travel size of everything would be amazing",
+      "please bring back the old formula!!",
+      "you guys should make a pump bottle",
+    ]) {
+      expect(analyze(text).intent, text).toBe("feedback");
+    }
+    // Read from the wish rather than the model (it read praise at 0.9+): a person confirms it.
+    expect(analyze("A travel size of everything would be amazing").confidence).toBeLessThanOrEqual(0.75);
+    expect(analyze("wish I had found this sooner").intent).toBe("compliment");
   });
 
   it("reads a price said too high as a complaint, with praise as feedback, never as praise or chatter", () => {
