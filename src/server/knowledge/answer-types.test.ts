@@ -40,4 +40,24 @@ describe("the kind of fact a question asks for", () => {
     expect(statesAnswerType("carrier", "Damaged items are replaced within 14 days of delivery.")).toBe(false);
     expect(statesAnswerType(null, "Anything at all.")).toBe(true);
   });
+
+  it("reads a reaction told, asking nothing else, as asking what the brand does about it", () => {
+    expect(answerTypeOf("the cream gave me breakouts everywhere", false)).toBe("reaction");
+    expect(answerTypeOf("my face is red and burning after the retinal serum, what do i do?", false)).toBe(
+      "reaction",
+    );
+    // A habit, a return asked for, or a question of its own: answered as asked.
+    expect(answerTypeOf("jojoba gives me hives, is it in any of your products?", false)).not.toBe("reaction");
+    expect(answerTypeOf("the barrier cream broke me out, can i return it?", false)).toBeNull();
+    expect(answerTypeOf("the cleanser broke me out, is it non-comedogenic?", false)).toBeNull();
+    const tip =
+      "If your skin is sensitive, patch test a new product on your inner arm for 24 hours, and start the Retinal Night Renewal Serum two nights a week.";
+    expect(statesAnswerType("reaction", tip)).toBe(false);
+    expect(
+      statesAnswerType(
+        "reaction",
+        "If a product irritates your skin, stop using it and contact us within 60 days.",
+      ),
+    ).toBe(true);
+  });
 });

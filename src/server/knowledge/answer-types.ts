@@ -9,7 +9,14 @@ import { withoutAccents } from "./word-stems";
  * ("how much") are read in knowledge-query.ts (`focusOf`); these are the other kinds (strength:
  * a percentage; carrier: a carrier's name; tracking: how to follow an order).
  */
-export type AnswerType = "ingredients" | "shades" | "stock" | "strength" | "carrier" | "tracking";
+export type AnswerType =
+  | "ingredients"
+  | "shades"
+  | "stock"
+  | "strength"
+  | "carrier"
+  | "tracking"
+  | "reaction";
 
 // "what's in the balm", "what oils r in the night oil", "is there any oat in your cream",
 // "what is it made of", "ingredients?": asks what the product holds. "what's in stock" is no such
@@ -51,6 +58,19 @@ const ASKS_TRACKING =
   /\bwhere(?:'s|\s+is)?\s+(?:my|the|our)\s+(?:order|parcel|package|box|shipment|delivery)\b|\bknow where\b|\btrack(?:ing)?\b|\bhow (?:will|would|do|can) (?:i|we) (?:know|tell|see) (?:when|if|that) (?:my|the|our|it)\b/i;
 const STATES_TRACKING = /\btrack(?:ing)?\b/i;
 
+// A reaction the customer had ("the cream gave me breakouts everywhere", "I got a rash from the
+// serum"): only what the brand does about a reaction answers it, never a usage tip ("patch test a
+// new product ... and start the Retinal Night Renewal Serum two nights a week"). An allergy told
+// as a habit ("jojoba gives me hives, is it in any of your products?") asks something else.
+const TELLS_REACTION =
+  /\b(?:gave|given) me (?:a |an |these |such )?(?:\w+ )?(?:rash|hives|breakouts?|bumps|reaction|acne|pimples|spots|redness|burns?|irritation)\b|\b(?:broke|breaking) me out\b|\bi (?:got|have|had|developed|get) (?:a |an )?(?:\w+ )?(?:rash|hives|reaction|breakouts?|bumps)\b|\bi(?:'m| am| was) (?:breaking out|reacting)\b|\bmy (?:skin|face|eyes?|lips?|cheeks|chin) (?:is|are|went|got|turned|started|has been|have been) (?:\w+ )?(?:red|itchy|burning|swollen|peeling|irritated|on fire|breaking out)\b|\bi reacted\b|\b(?:caused|causing) (?:a |an |me )?(?:rash|reaction|breakouts?|irritation)\b/i;
+// Asking for a refund or a return after it, the return policy answers ("... can I get a refund?"),
+// and a question of its own is answered as asked ("... is it non-comedogenic?"); "what do I do?" is
+// the reaction's question.
+const ASKS_RETURN = /\b(?:refund\w*|return\w*|money back|exchange|send (?:it |this |them )?back)\b/i;
+const ASKS_WHAT_TO_DO = /\bwhat (?:do|should|can) (?:i|we) do\b|\bwhat now\b|\bhelp\b/i;
+const STATES_REACTION = /\birritat\w*|\breactions?\b|\breacts?\b|\bstop using\b|\brash\b/i;
+
 const ASKS_WHERE_TO_FIND =
   /\bwhere\s+(?:can|do|could|would|should)\s+(?:i|we|u|you)\s+(?:see|find|read|look|check|view)\b/i;
 
@@ -68,6 +88,12 @@ export function answerTypeOf(question: string, namesProduct: boolean): AnswerTyp
   if (ASKS_WHERE_TO_FIND.test(text)) return null;
   if (ASKS_SHADES.test(text)) return "shades";
   if (ASKS_INGREDIENTS.test(text)) return "ingredients";
+  if (
+    TELLS_REACTION.test(text) &&
+    !ASKS_RETURN.test(text) &&
+    (!text.includes("?") || ASKS_WHAT_TO_DO.test(text))
+  )
+    return "reaction";
   return null;
 }
 
@@ -78,6 +104,7 @@ const STATES: Record<AnswerType, RegExp> = {
   strength: STATES_STRENGTH,
   carrier: STATES_CARRIER,
   tracking: STATES_TRACKING,
+  reaction: STATES_REACTION,
 };
 
 /** Whether a sentence states a fact of the kind asked (any sentence does when no kind is asked). */

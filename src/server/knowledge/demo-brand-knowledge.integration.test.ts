@@ -284,4 +284,11 @@ describe("the demo brand's knowledge", () => {
     expect(found.certain).toBe(false);
     expect((await search("where is my order #1042?")).certain).toBe(false);
   });
+
+  it("answers a reaction told with what the brand does about reactions, never a usage tip", async () => {
+    const rash = await search("I got a rash from the serum");
+    expect(rash.answer?.quote).toContain("If a product irritates your skin, stop using it");
+    const breakouts = await search("the cream gave me breakouts everywhere");
+    expect(breakouts.answer?.quote ?? "").not.toContain("patch test");
+  });
 });
