@@ -237,6 +237,34 @@ describe("grounded replies", () => {
     const next = await reply(a, first.id, true);
     expect(next.detailed.content).toContain("We ship to Mexico in 7 to 10 business days.");
     expect(next.detailed.citations[0]).toMatchObject({ source_kind: "answer" });
+
+    // Saved answers are listed to every member; only an admin removes one, which leaves the index
+    // at once and opens its questions again. Another team sees and removes none of them.
+    const saved = (await t.call("GET", "/api/knowledge/answers", undefined, a.memberCookie)).json() as {
+      answers: { id: string; answer: string }[];
+    };
+    expect(saved.answers.map((x) => x.answer)).toEqual(["We ship to Mexico in 7 to 10 business days."]);
+    const id = saved.answers[0]!.id;
+    const other = await brandTeam("gaps-other@knowledge.test");
+    expect((await t.call("GET", "/api/knowledge/answers", undefined, other.cookie)).json()).toEqual({
+      answers: [],
+    });
+    expect((await t.call("DELETE", `/api/knowledge/answers/${id}`, undefined, other.cookie)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.call("DELETE", `/api/knowledge/answers/${id}`, undefined, a.memberCookie)).statusCode,
+    ).toBe(403);
+    const removed = await t.call("DELETE", `/api/knowledge/answers/${id}`, undefined, a.cookie);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ reopened: 2 });
+    const reopened = (
+      await t.call("GET", "/api/knowledge/gaps", undefined, a.cookie)
+    ).json() as KnowledgeGapsResponse;
+    expect(reopened.groups[0]).toMatchObject({ count: 2 });
+    const unanswered = await reply(a, first.id, true);
+    expect(unanswered.detailed.content).not.toContain("We ship to Mexico");
+    expect(unanswered.detailed.content).toMatch(/confirm/);
   });
 
   it("are sent automatically only when the answer covers the question, never after a person saw an unsure one", async () => {

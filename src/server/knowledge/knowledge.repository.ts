@@ -359,6 +359,43 @@ export async function insertAnswerClosingGaps(
   });
 }
 
+/** The answers the team wrote for its gaps, newest first. */
+export async function listKnowledgeAnswers(db: Db, teamId: string, limit: number) {
+  return db
+    .select({
+      id: knowledgeAnswers.id,
+      question: knowledgeAnswers.question,
+      answer: knowledgeAnswers.answer,
+      createdAt: knowledgeAnswers.createdAt,
+    })
+    .from(knowledgeAnswers)
+    .where(eq(knowledgeAnswers.teamId, teamId))
+    .orderBy(desc(knowledgeAnswers.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Deletes one of the team's answers; the gaps it had closed are open again (the foreign key sets
+ * their answer to null). Null when the team has no such answer.
+ */
+export async function deleteKnowledgeAnswer(
+  db: Db,
+  teamId: string,
+  id: string,
+): Promise<{ reopened: number } | null> {
+  return db.transaction(async (tx) => {
+    const closed = await tx
+      .select({ id: knowledgeGaps.id })
+      .from(knowledgeGaps)
+      .where(and(eq(knowledgeGaps.teamId, teamId), eq(knowledgeGaps.answerId, id)));
+    const deleted = await tx
+      .delete(knowledgeAnswers)
+      .where(and(eq(knowledgeAnswers.teamId, teamId), eq(knowledgeAnswers.id, id)))
+      .returning({ id: knowledgeAnswers.id });
+    return deleted.length === 0 ? null : { reopened: closed.length };
+  });
+}
+
 /** Teams with anything to index: documents, store products, answers or sent replies. */
 export async function listTeamsWithKnowledge(db: Db): Promise<string[]> {
   const rows = await sqlRows<{ team_id: string }>(

@@ -1,6 +1,9 @@
 import {
+  answerIdParamsSchema,
   answerKnowledgeGapResponseSchema,
   answerKnowledgeGapSchema,
+  deleteKnowledgeAnswerResponseSchema,
+  knowledgeAnswersResponseSchema,
   knowledgeGapsQuerySchema,
   knowledgeGapsResponseSchema,
   knowledgePassageSchema,
@@ -14,6 +17,7 @@ import type { AppDeps } from "../deps";
 import { answerKnowledgeGap } from "./answer-knowledge-gap";
 import { getKnowledgePassage } from "./get-knowledge-passage";
 import { listKnowledgeGaps } from "./list-knowledge-gaps";
+import { listSavedAnswers, removeSavedAnswer } from "./manage-knowledge-answers";
 
 /** The brand's knowledge: passages behind citations, unanswered questions and their answers. */
 export async function knowledgeRoutes(app: FastifyInstance, options: { deps: AppDeps; auth: Auth }) {
@@ -47,5 +51,20 @@ export async function knowledgeRoutes(app: FastifyInstance, options: { deps: App
     },
     async (request, reply) =>
       reply.status(201).send(await answerKnowledgeGap(deps, withActor(request), request.body)),
+  );
+
+  r.get(
+    "/api/knowledge/answers",
+    { preHandler: actor, schema: { response: { 200: knowledgeAnswersResponseSchema } } },
+    async (request) => listSavedAnswers(deps, withActor(request)),
+  );
+
+  r.delete(
+    "/api/knowledge/answers/:id",
+    {
+      preHandler: actor,
+      schema: { params: answerIdParamsSchema, response: { 200: deleteKnowledgeAnswerResponseSchema } },
+    },
+    async (request) => removeSavedAnswer(deps, withActor(request), request.params.id),
   );
 }

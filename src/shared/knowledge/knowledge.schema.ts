@@ -55,3 +55,14 @@ export const answerKnowledgeGapSchema = z.object({
 });
 export type AnswerKnowledgeGapInput = z.input<typeof answerKnowledgeGapSchema>;
 export const answerKnowledgeGapResponseSchema = z.object({ id: z.string(), closed: z.number().int() });
+
+/** GET /api/knowledge/answers: the answers the team wrote for its gaps, newest first. */
+export const knowledgeAnswersResponseSchema = z.object({
+  answers: z.array(
+    z.object({ id: z.string(), question: z.string(), answer: z.string(), created_at: z.iso.datetime() }),
+  ),
+});
+export type KnowledgeAnswersResponse = z.infer<typeof knowledgeAnswersResponseSchema>;
+export const answerIdParamsSchema = z.object({ id: z.uuid("Invalid answer id") });
+/** DELETE /api/knowledge/answers/:id: the questions it had closed are open again. */
+export const deleteKnowledgeAnswerResponseSchema = z.object({ reopened: z.number().int() });

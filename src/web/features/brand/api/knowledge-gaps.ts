@@ -1,6 +1,8 @@
 import {
   type AnswerKnowledgeGapInput,
   answerKnowledgeGapResponseSchema,
+  deleteKnowledgeAnswerResponseSchema,
+  knowledgeAnswersResponseSchema,
   knowledgeGapsResponseSchema,
 } from "@shared/knowledge/knowledge.schema";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -27,6 +29,27 @@ export function useAnswerKnowledgeGap() {
         body: input,
         schema: answerKnowledgeGapResponseSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: knowledgeGapsQuery.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["knowledge"] }),
+  });
+}
+
+/** GET /api/knowledge/answers: the answers the team wrote for its gaps, newest first. */
+export const savedAnswersQuery = queryOptions({
+  queryKey: ["knowledge", "answers"] as const,
+  queryFn: () => apiRequest("/api/knowledge/answers", { schema: knowledgeAnswersResponseSchema }),
+});
+
+export const useSavedAnswers = () => useQuery(savedAnswersQuery);
+
+/** DELETE /api/knowledge/answers/:id: the answer leaves the index; its questions are open again. */
+export function useRemoveSavedAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/knowledge/answers/${encodeURIComponent(id)}`, {
+        method: "DELETE",
+        schema: deleteKnowledgeAnswerResponseSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["knowledge"] }),
   });
 }

@@ -27,6 +27,7 @@ describe("answering a knowledge gap", () => {
       "GET /api/me": () => json(me("admin")),
       "GET /api/knowledge/gaps": () => json(gaps),
       "POST /api/knowledge/answers": () => json({ id: "a1", closed: 2 }),
+      "GET /api/knowledge/answers": () => json({ answers: [] }),
     });
     const user = userEvent.setup();
     renderWithApp(<KnowledgeGapsSection />);
@@ -45,5 +46,46 @@ describe("answering a knowledge gap", () => {
       question: "Do you ship to Mexico?",
       answer: "We ship to Mexico in 7 to 10 business days.",
     });
+  });
+
+  it("lists the saved answers, and an admin removes one; a member sees no Remove", async () => {
+    const saved = {
+      answers: [
+        {
+          id: "8f0b7a52-2b4e-4d8e-9f41-3c1f0b6f2a11",
+          question: "Do you take Klarna?",
+          answer: "Yes, Klarna is offered at checkout.",
+          created_at: "2026-11-28T10:00:00.000Z",
+        },
+      ],
+    };
+    const calls = answerApi({
+      "GET /api/me": () => json(me("admin")),
+      "GET /api/knowledge/gaps": () => json({ days: 7, groups: [] }),
+      "GET /api/knowledge/answers": () => json(saved),
+      "DELETE /api/knowledge/answers/8f0b7a52-2b4e-4d8e-9f41-3c1f0b6f2a11": () => json({ reopened: 1 }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<KnowledgeGapsSection />);
+    expect(await screen.findByText("Yes, Klarna is offered at checkout.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: 'Remove the answer to "Do you take Klarna?"' }));
+    await waitFor(() => expect(screen.getByText(/1 question is open again/)).toBeTruthy());
+    expect(calls.some((c) => c.method === "DELETE")).toBe(true);
+  });
+
+  it("shows a member the saved answers without Remove", async () => {
+    answerApi({
+      "GET /api/me": () => json(me("member")),
+      "GET /api/knowledge/gaps": () => json({ days: 7, groups: [] }),
+      "GET /api/knowledge/answers": () =>
+        json({
+          answers: [
+            { id: "a1", question: "Klarna?", answer: "Yes.", created_at: "2026-11-28T10:00:00.000Z" },
+          ],
+        }),
+    });
+    renderWithApp(<KnowledgeGapsSection />);
+    expect(await screen.findByText("Yes.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Remove/ })).toBeNull();
   });
 });

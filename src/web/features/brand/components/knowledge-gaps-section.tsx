@@ -9,7 +9,13 @@ import { useMe } from "@web/lib/me";
 import { CircleHelp } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { KNOWLEDGE_GAPS_DAYS, useAnswerKnowledgeGap, useKnowledgeGaps } from "../api/knowledge-gaps";
+import {
+  KNOWLEDGE_GAPS_DAYS,
+  useAnswerKnowledgeGap,
+  useKnowledgeGaps,
+  useRemoveSavedAnswer,
+  useSavedAnswers,
+} from "../api/knowledge-gaps";
 
 type Group = KnowledgeGapsResponse["groups"][number];
 
@@ -111,6 +117,54 @@ function GapGroup({
   );
 }
 
+/** The answers the team wrote for its gaps: what replies may quote; an admin removes one. */
+function SavedAnswers({ canRemove, onDone }: { canRemove: boolean; onDone: (text: string) => void }) {
+  const answers = useSavedAnswers();
+  const remove = useRemoveSavedAnswer();
+  if (!answers.data || answers.data.answers.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="font-medium text-ink text-sm">Saved answers</h3>
+      {remove.isError && (
+        <Alert tone="error">{errorMessage(remove.error, "The answer could not be removed.")}</Alert>
+      )}
+      <ul className="flex flex-col gap-2" aria-label="Saved answers">
+        {answers.data.answers.map((a) => (
+          <li
+            key={a.id}
+            className="flex flex-wrap items-start justify-between gap-2 rounded-card border border-line p-3"
+          >
+            <p className="min-w-0 flex-1 break-words text-sm">
+              <span className="text-ink-muted">"{a.question}"</span>
+              <br />
+              <span className="text-ink">{a.answer}</span>
+            </p>
+            {canRemove && (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Remove the answer to "${a.question}"`}
+                loading={remove.isPending && remove.variables === a.id}
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(a.id, {
+                    onSuccess: (result) =>
+                      onDone(
+                        `Answer removed; replies no longer quote it. ${result.reopened === 1 ? "1 question is" : `${result.reopened} questions are`} open again.`,
+                      ),
+                  })
+                }
+              >
+                Remove
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Questions customers asked that no document, link, product or saved answer answers. */
 export function KnowledgeGapsSection() {
   const gaps = useKnowledgeGaps();
@@ -141,6 +195,7 @@ export function KnowledgeGapsSection() {
             ))}
           </ul>
         )}
+        <SavedAnswers canRemove={canAnswer} onDone={setNotice} />
       </div>
     </CollapsibleSection>
   );
