@@ -7,7 +7,12 @@ import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
  * or null when no source answers it; `supporting`: another sentence that answers it too, quoted
  * after it ("standard shipping takes ..." then "express shipping delivers in ...").
  */
-export type Grounding = { answer: SuggestionCitation | null; supporting?: readonly SuggestionCitation[] };
+export type Grounding = {
+  answer: SuggestionCitation | null;
+  supporting?: readonly SuggestionCitation[];
+  /** The quotes answer the thread's earlier questions, not the latest message's: a person confirms it. */
+  latestUnanswered?: boolean;
+};
 
 /** The quotes a grounded reply states, the answer first; none without an answer. */
 export function groundedQuotes(grounding: Grounding | undefined): SuggestionCitation[] {

@@ -133,7 +133,10 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
       : grounding
         ? grounding.answer && {
             source_name: grounding.answer.source_name,
-            sentence: groundedQuotes(grounding).map(statedQuote).join(" "),
+            sentence: [
+              ...groundedQuotes(grounding).map(statedQuote),
+              ...(grounding.latestUnanswered ? [otherQuestionConfirmed(casual)] : []),
+            ].join(" "),
           }
         : findKnowledgeFact(input.message.text, brand.knowledge);
   // A question no source answers gets "a person will confirm", never a guess (and is not sent alone).
@@ -222,6 +225,12 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
         : "not_needed",
   };
 }
+
+/** After the answers to a thread's earlier questions, its latest question that no source answers. */
+const otherQuestionConfirmed = (casual: boolean) =>
+  casual
+    ? "We don't want to guess on your other question, so someone from our team will confirm it shortly."
+    : "A member of our team will confirm your other question shortly.";
 
 /**
  * The brand's key message, said where it adds something: not in a crisis, not to spam, and not

@@ -80,6 +80,8 @@ describe("grounded replies", () => {
     );
     expect(detailed.content).not.toContain("3 to 5 business days");
     expect(body.needs_person).toBe(true);
+    // The latest question, which no source answers, is not left out: a person confirms it.
+    expect(detailed.content).toContain("someone from our team will confirm it shortly");
 
     // A hello after a question nothing answers replies to the question: a person will confirm it.
     const hello = await dmThread("nadia", [{ content: "Do you take Klarna?", ago: 6 }], {

@@ -59,6 +59,11 @@ export async function suggestGroundedReplies(
     ...asked.map((e) => searchKnowledge(deps.db, input.teamId, e.content)),
   ]);
   const own = praiseOrHelloOnly(input.message.text, input.analysis) ? [] : quotesOf(found);
+  // "Do you ship to Mexico?" after "How long to Toronto?": the Toronto answer, and a person for Mexico.
+  const latestUnanswered =
+    own.length === 0 &&
+    !praiseOrHelloOnly(input.message.text, input.analysis) &&
+    asksSomething(input.message.text);
   const quotes = [...new Map([...before.flatMap(quotesOf), ...own].map((c) => [c.quote, c])).values()];
   const passages = [
     ...new Map([...before, found].flatMap((f) => f.passages).map((p) => [p.chunk_id, p])).values(),
@@ -93,7 +98,7 @@ export async function suggestGroundedReplies(
       })),
     },
     products: context.products.filter((p) => !p.hidden),
-    grounding: { answer: quotes[0] ?? null, supporting: quotes.slice(1) },
+    grounding: { answer: quotes[0] ?? null, supporting: quotes.slice(1), latestUnanswered },
     ...(input.trackingLinkSlot ? { trackingLinkSlot: input.trackingLinkSlot } : {}),
   });
   // An earlier question no source answers is a knowledge gap (of its own message: one customer's
@@ -107,8 +112,16 @@ export async function suggestGroundedReplies(
         concepts: f.concepts,
       });
   const withEarlier = before.length > 0;
-  if (set.grounding !== "unanswered")
+  if (set.grounding !== "unanswered") {
+    if (latestUnanswered && quotes.length > 0)
+      await recordKnowledgeGap(deps, {
+        teamId: input.teamId,
+        messageId: input.messageId,
+        question: input.message.text,
+        concepts: found.concepts,
+      });
     return { ...set, needs_person: withEarlier || (set.grounding === "answered" && !found.certain) };
+  }
   await recordKnowledgeGap(deps, {
     teamId: input.teamId,
     messageId: input.messageId,

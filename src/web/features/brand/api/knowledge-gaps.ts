@@ -29,7 +29,10 @@ export function useAnswerKnowledgeGap() {
         body: input,
         schema: answerKnowledgeGapResponseSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["knowledge"] }),
+    // Not awaited: the caller's own onSuccess (its notice) runs before the refetch unmounts its row.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ["knowledge"] });
+    },
   });
 }
 
@@ -50,6 +53,9 @@ export function useRemoveSavedAnswer() {
         method: "DELETE",
         schema: deleteKnowledgeAnswerResponseSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["knowledge"] }),
+    // Not awaited: the caller's own onSuccess (its notice) runs before the refetch unmounts its row.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ["knowledge"] });
+    },
   });
 }
