@@ -58,12 +58,10 @@ export async function suggestGroundedReplies(
     searchKnowledge(deps.db, input.teamId, input.message.text, { post: input.postCaption ?? null }),
     ...asked.map((e) => searchKnowledge(deps.db, input.teamId, e.content)),
   ]);
-  const own = praiseOrHelloOnly(input.message.text, input.analysis) ? [] : quotesOf(found);
+  const praiseOrHello = praiseOrHelloOnly(input.message.text, input.analysis);
+  const own = praiseOrHello ? [] : quotesOf(found);
   // "Do you ship to Mexico?" after "How long to Toronto?": the Toronto answer, and a person for Mexico.
-  const latestUnanswered =
-    own.length === 0 &&
-    !praiseOrHelloOnly(input.message.text, input.analysis) &&
-    asksSomething(input.message.text);
+  const latestUnanswered = own.length === 0 && !praiseOrHello && asksSomething(input.message.text);
   const quotes = [...new Map([...before.flatMap(quotesOf), ...own].map((c) => [c.quote, c])).values()];
   const passages = [
     ...new Map([...before, found].flatMap((f) => f.passages).map((p) => [p.chunk_id, p])).values(),

@@ -1,3 +1,5 @@
+import { platformLabel } from "@shared/integrations/platform-label";
+
 // Texts of the inbox screen; the quoted ones of spec 2 are kept word for word.
 export const INBOX_TEXTS = {
   title: "Inbox",
@@ -24,8 +26,7 @@ export const INBOX_TEXTS = {
   stopAuto: "Stop Auto-Reply",
   scheduled: {
     title: (n: number) => `${n} ${n === 1 ? "auto-reply" : "auto-replies"} waiting to be sent`,
-    where: (platform: string, type: string) =>
-      `${platform === "tiktok" ? "TikTok" : platform === "instagram" ? "Instagram" : platform} ${type === "dm" ? "DM" : type}`,
+    where: (platform: string, type: string) => `${platformLabel(platform)} ${type === "dm" ? "DM" : type}`,
     when: (time: string | null) => (time ? `sends at ${time}` : "sends shortly"),
     stopShort: "Stop",
     stop: (sender: string) => `Stop the auto-reply to @${sender}`,
