@@ -1,6 +1,11 @@
 import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import { describe, expect, it } from "vitest";
-import { ADAPTATION_MIN_SIMILARITY, adaptAnalysis, prepareExamples } from "./team-adaptation";
+import {
+  ADAPTATION_MIN_SIMILARITY,
+  adaptAnalysis,
+  prepareExamples,
+  UNSURE_MIN_SIMILARITY,
+} from "./team-adaptation";
 import { similarity, textSignature } from "./text-similarity";
 
 const engine: MessageAnalysis = {
@@ -89,6 +94,32 @@ describe("adaptAnalysis", () => {
       recommended_team: "management",
       recommended_action: "escalate",
     });
+  });
+
+  it("carries the team's intent to a paraphrase only when the engine is unsure of its own", () => {
+    const examples = prepareExamples([
+      corrected("Hi, I ordered the serum last week and the pump doesn't work", "intent", "complaint", ID_1),
+    ]);
+    const paraphrase = "Hey I ordered the cream 2 weeks ago and the pump doesnt work at all";
+    const closeness = similarity(textSignature(paraphrase), textSignature(examples.intent.examples[0]!.text));
+    expect(closeness).toBeGreaterThanOrEqual(UNSURE_MIN_SIMILARITY);
+    expect(closeness).toBeLessThan(ADAPTATION_MIN_SIMILARITY);
+    const unsure = {
+      ...engine,
+      intent: "purchase_intent",
+      normalized_intent: "purchase_intent",
+      confidence: 0.36,
+    } as const;
+    const adapted = adaptAnalysis(unsure, paraphrase, examples);
+    expect(adapted.analysis).toMatchObject({
+      normalized_intent: "complaint",
+      recommended_action: "human_review",
+    });
+    expect(adapted.analysis.confidence).toBeCloseTo(closeness, 2);
+    // Sure of its own reading, the engine keeps it: only a near repeat overrules it.
+    expect(adaptAnalysis(engine, paraphrase, examples).analysis).toBe(engine);
+    // An unrelated message stays as read, however unsure.
+    expect(adaptAnalysis(unsure, "what sizes does the lip oil come in", examples).analysis).toBe(unsure);
   });
 
   it("moves the sentiment score into the corrected class and ignores labels that do not exist", () => {
