@@ -33,6 +33,11 @@ describe("the kind of fact a question asks for", () => {
     const oil = "The Bakuchiol Night Oil combines 1% bakuchiol with rosehip and jojoba oils.";
     expect(statesAnswerType("ingredients", oil)).toBe(true);
     expect(statesAnswerType("ingredients", "The Bakuchiol Night Oil costs $48.00.")).toBe(false);
+    expect(statesAnswerType("ingredients", "Our serums are fragrance-free.")).toBe(true);
+    expect(statesAnswerType("ingredients", "Aurelle Beauty is cruelty-free: we never test on animals.")).toBe(
+      false,
+    );
+    expect(statesAnswerType("ingredients", "Exchanges are free.")).toBe(false);
     expect(statesAnswerType("shades", "The Velvet Lip Tint comes in 4 shades: Rosewood, Fig.")).toBe(true);
     expect(statesAnswerType("shades", "The Velvet Lip Tint is coloured with iron oxides.")).toBe(false);
     expect(statesAnswerType("stock", "The Bakuchiol Night Oil is currently sold out.")).toBe(true);

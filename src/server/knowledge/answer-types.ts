@@ -23,9 +23,10 @@ export type AnswerType =
 // ask, nor is "what's the SPF in the cream" (one property, not what it holds).
 const ASKS_INGREDIENTS =
   /\bwhat(?:'s|s|\s+is|\s+are|\s+r)?\s+(?!the\b)(?:\S+\s+){0,2}?(?:in|inside)\s+(?:the|your|ur|this|that|it|these|those|my)\b|\b(?:made|formulated)\s+(?:of|with|from)\b|\bwhat\s+(?:\S+\s+){0,2}?contains?\b|\bingredients?\b|\b(?:is|are)\s+there\s+(?:any\s+)?\S+(?:\s+\S+)?\s+in\s+(?:the|your|ur|it|this|that)\b|\bany\s+\S+(?:\s+\S+)?\s+in\s+(?:the|your|ur|it|this|that)\b/i;
-// A sentence that states what a product holds or leaves out.
+// A sentence that states what a product holds or leaves out ("fragrance-free" too; "cruelty-free"
+// and "duty-free" say nothing of it).
 const STATES_INGREDIENTS =
-  /\b(?:contains?|made (?:with|of|from)|combines?|formulated with|infused with|colou?red with|uses|use|free of|free from|without|with no)\b|\d\s?%\s+\p{L}/iu;
+  /\b(?:contains?|made (?:with|of|from)|combines?|formulated with|infused with|colou?red with|uses|use|free of|free from|without|with no)\b|\d\s?%\s+\p{L}|\b(?!(?:cruelty|tax|duty|hassle|risk|worry|stress|toll|hands|carbon|plastic|waste)-)\p{L}{3,}-free\b/iu;
 
 // "what colours does it come in", "which shades", "how many shades", "shade range": the list of
 // shades (not whether one of them is in stock).

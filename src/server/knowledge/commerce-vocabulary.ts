@@ -173,7 +173,7 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
   ],
   [
     "vegan",
-    "plant",
+    // not "plant" alone: "a light natural scent from its plant oils" says nothing of animals.
     "animal",
     "cruelty",
     "plant based",

@@ -24,6 +24,16 @@ afterAll(async () => t.close());
 const search = (question: string) => searchKnowledge(t.db, teamId, question);
 
 describe("the demo brand's knowledge", () => {
+  it("answers a product of a kind with what is said of the whole kind, and no scent sentence as vegan", async () => {
+    // Before: no answer ("Our serums ..." named other products, "fragrance-free" stated no ingredient).
+    const serum = await search("does the vitamin c serum have any fragrance in it");
+    expect(serum.answer?.quote).toContain("Our serums, the Barrier Repair Ceramide Cream");
+    // Before: "... a light natural scent from its plant oils" answered first, certain ("plant" as vegan).
+    const balm = await search("is the cleansing balm vegan");
+    expect(balm.answer?.quote).toContain("All of our products are vegan");
+    expect([balm.answer, ...balm.supporting].map((c) => c?.quote).join(" ")).not.toContain("scent");
+  });
+
   it("reads a store as a place to buy, not as store credit", async () => {
     const found = await search("do you have a store?");
     expect(found.answer?.quote).toContain("in person at the Aurelle Beauty Studio in Brooklyn");

@@ -25,3 +25,27 @@ export function productsNamed(
   });
   return [...new Set([...byTitle, ...byKind])];
 }
+
+/**
+ * A sentence about the whole kind of product a named product is ("Our serums, the Barrier Repair
+ * Ceramide Cream and the Peptide Eye Cream are fragrance-free" for the Bright Start Vitamin C
+ * Serum): the kind is the last word of the product's title, said of all of them ("our serums",
+ * "all serums", "every serum"), with no exception made.
+ */
+export function speaksOfNamedKind(sentence: string, named: Iterable<string>): boolean {
+  if (EXCEPTION.test(sentence)) return false;
+  const said = sentence.toLowerCase();
+  for (const name of named) {
+    const kind = name
+      .trim()
+      .split(/\s+/)
+      .at(-1)
+      ?.toLowerCase()
+      .replace(/[^\p{L}]/gu, "");
+    if (!kind || kind.length < 3) continue;
+    const whole = new RegExp(`\\b(?:our|all(?: of)?(?: our)?|every|each of our)\\s+${kind}s?\\b`, "u");
+    if (whole.test(said)) return true;
+  }
+  return false;
+}
+const EXCEPTION = /\b(?:except|apart from|other than|but not|excluding|save for)\b/i;

@@ -41,7 +41,7 @@ import {
   withSentenceBefore,
 } from "./knowledge-sentences";
 import { askedAction, literalAskUnanswered, reportedProblem } from "./literal-asks";
-import { productsNamed } from "./named-products";
+import { productsNamed, speaksOfNamedKind } from "./named-products";
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
 import { asksProductFactOfNothing, productOfPost } from "./post-product";
@@ -272,7 +272,9 @@ export async function searchKnowledge(
     return (
       mentioned.length === 0 ||
       mentioned.some((name) => named.has(name)) ||
-      (EVERY_PRODUCT.test(sentence) && kind === null)
+      (EVERY_PRODUCT.test(sentence) && kind === null) ||
+      // "Our serums ... are fragrance-free" speaks of the vitamin C serum, and makes no exception.
+      speaksOfNamedKind(sentence, named)
     );
   };
   // A sentence of the named product's own passage, or one naming it, answers before a general one:
