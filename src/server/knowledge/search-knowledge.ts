@@ -268,14 +268,9 @@ export async function searchKnowledge(
     // The FAQ question above says which product the sentence speaks of ("Six shades: ...").
     const mentioned = productsNamed(`${questionAbove(hit.content, sentence)} ${sentence}`, names);
     // ... but the kind of fact asked ("what's in the balm?") is then the exception's own ("except
-    // the Lip Mask, which contains beeswax").
-    return (
-      mentioned.length === 0 ||
-      mentioned.some((name) => named.has(name)) ||
-      (EVERY_PRODUCT.test(sentence) && kind === null) ||
-      // "Our serums ... are fragrance-free" speaks of the vitamin C serum, and makes no exception.
-      speaksOfNamedKind(sentence, named)
-    );
+    // the Lip Mask, which contains beeswax"). "Our serums ..." speaks of the vitamin C serum.
+    const ofAll = (EVERY_PRODUCT.test(sentence) && kind === null) || speaksOfNamedKind(sentence, named);
+    return mentioned.length === 0 || mentioned.some((name) => named.has(name)) || ofAll;
   };
   // A sentence of the named product's own passage, or one naming it, answers before a general one:
   // "how long does the lip tint last?" is its wear, not the shelf life of every product.
