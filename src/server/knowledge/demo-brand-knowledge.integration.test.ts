@@ -203,6 +203,10 @@ describe("the demo brand's knowledge", () => {
     expect((await search("this is not what I ordered")).answer?.quote).toContain(
       "or is not what you ordered, email",
     );
+    // The shades told are the problem's story: before, the shade list held more of the question.
+    expect((await search("you sent me Rosewood but i ordered Peach")).answer?.quote).toContain(
+      "or is not what you ordered, email",
+    );
   });
   it("answers where the brand ships with the shipping table's row for the place, not its duties", async () => {
     expect((await search("do you ship to australia")).answer?.quote).toBe(

@@ -293,3 +293,23 @@ export function catalogueLineAnswers(
  */
 export const withoutOrderNumbers = (text: string) =>
   text.replace(/\border\s*(?:number|no\.?|#)?\s*#?\s?\d{3,}\b|#\s?\d{3,}\b/gi, "order");
+
+/** "comes in 8 shades: Cherry, Fig, Clear", "Six shades: Fair, Light, Medium": a list of shades. */
+const SHADE_LIST = /\bshades?\s*:\s*([^.\n]+)/giu;
+
+/**
+ * The concepts of a question that are shade names the passages list ("you sent me Rosewood but I
+ * ordered Peach"): with a problem reported, they tell its story, and the policy for the problem
+ * answers whatever the shades (the shade list holds them, not the problem).
+ */
+export function shadesTold(
+  concepts: readonly Concept[],
+  passages: readonly { content: string }[],
+): Set<string> {
+  const listed = new Set<string>();
+  for (const passage of passages)
+    for (const m of passage.content.matchAll(SHADE_LIST)) for (const s of stemsOf(m[1] ?? "")) listed.add(s);
+  return new Set(
+    concepts.filter((c) => c.asked.length > 0 && c.asked.every((a) => listed.has(a))).map((c) => c.key),
+  );
+}

@@ -37,6 +37,7 @@ import {
   questionAbove,
   rankSentences,
   type ScoredSentence,
+  shadesTold,
   withoutOrderNumbers,
   withSentenceBefore,
 } from "./knowledge-sentences";
@@ -172,7 +173,8 @@ export async function searchKnowledge(
     (POINTS_BACK.test(asking) ||
       (asking !== "" && concepts.every((c) => told.has(c.key) || titleKeys.has(c.key) || isWeak(c.key))));
   const story = refersBack ? new Set([...told].filter((key) => unknown.has(key))) : told;
-  const optionalKeys = new Set([...titleKeys, ...story]);
+  const problem = reportedProblem(concepts, story);
+  const optionalKeys = new Set([...titleKeys, ...story, ...(problem ? shadesTold(concepts, hits) : [])]);
   // When every concept is optional, or only everyday words no passage holds are left, the question
   // is about the product itself ("what oils are in the night oil?", "how strong is the bakuchiol in
   // the night oil"): all of them count.
@@ -319,7 +321,6 @@ export async function searchKnowledge(
   // "Does it work for high school students too?": whether a rule stretches to the customer's case
   // is answered only by a sentence that holds all the question asks, not by the rule alone.
   const stretches = STRETCH.test(askingText(question) ?? question);
-  const problem = reportedProblem(concepts, story);
   const action = askedAction(concepts, story, stemsOf(askingText(question) ?? ""));
   // Of a named product, its own sentence stating the kind of fact asked answers wherever it ranks, though
   // it holds only its name ("whats in the night oil": "The Bakuchiol Night Oil combines 1% bakuchiol ...").
