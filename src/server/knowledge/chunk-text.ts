@@ -7,7 +7,12 @@ export const CHUNK_CHARACTERS = 700;
 /** A huge document is indexed up to this many passages (about 280,000 characters). */
 export const MAX_CHUNKS_PER_SOURCE = 400;
 
-const SENTENCE_END = /(?<=[.!?])\s+/u;
+/**
+ * Titles and abbreviations whose period ends no sentence ("Dr. Lena Marsh", "St. John's", "e.g.
+ * rosehip"): sentence ends are read past them here and in knowledge-sentences.ts.
+ */
+export const ABBREVIATIONS = String.raw`\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|Ste|vs|approx|e\.g|i\.e)`;
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!?])(?<!${ABBREVIATIONS}\.)\s+`, "u");
 
 function splitLong(paragraph: string): string[] {
   if (paragraph.length <= CHUNK_CHARACTERS) return [paragraph];

@@ -30,6 +30,24 @@ describe("reading a passage", () => {
     expect(toc?.candidate).toBe(false);
   });
 
+  it("reads past a title's period, and quotes no new subject with the answer", () => {
+    // A tester's PDF: the reply quoted "... on any order. Our founder is Dr."
+    const page = chunkText(
+      "Gift wrapping is available for 4 dollars at checkout on any order. Our founder is Dr. Lena Marsh, a cosmetic chemist who started Aurelle in 2019.",
+    ).join("\n");
+    expect(linesOf(page).map((l) => l.text)).toEqual([
+      "Gift wrapping is available for 4 dollars at checkout on any order.",
+      "Our founder is Dr. Lena Marsh, a cosmetic chemist who started Aurelle in 2019.",
+    ]);
+    const concepts = conceptsOf("do you offer gift wrapping on orders?");
+    const best = rankSentences(concepts, conceptWeights(concepts, [page]), page)[0];
+    expect(best?.sentence).toBe("Gift wrapping is available for 4 dollars at checkout on any order.");
+    // A sentence that goes on from it is still quoted with it.
+    const refunds = "Refunds are issued within 5 business days. Our team emails you when the refund is sent.";
+    const asked = conceptsOf("how long do refunds take?");
+    expect(rankSentences(asked, conceptWeights(asked, [refunds]), refunds)[0]?.sentence).toBe(refunds);
+  });
+
   it("quotes a sentence opening a list with its items", () => {
     expect(rank("what can't be returned?").map((s) => s.sentence)).toContain(
       "These cannot be returned or exchanged, unless they arrive damaged: The Travel Minis Kit, for hygiene reasons. Gift cards.",

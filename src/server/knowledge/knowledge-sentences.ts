@@ -1,5 +1,6 @@
 import { tuning } from "../env";
 import type { AnswerType } from "./answer-types";
+import { ABBREVIATIONS } from "./chunk-text";
 import { type Concept, holdsFocus, matchStrength, sameFamily, WEAK } from "./knowledge-query";
 import { CATALOGUE_LINE } from "./knowledge-sources";
 import { ANYWHERE, placesIn } from "./places";
@@ -11,9 +12,9 @@ import { stemsOf } from "./word-stems";
  * question).
  */
 
-// Sentences end at . ! ? followed by a space or the end, or at a line break: "$38.00" and
-// "care@glowtheory.example" stay whole.
-const SENTENCE = /[^\n]+?(?:[.!?](?=\s|$)|$)/gmu;
+// Sentences end at . ! ? followed by a space or the end, or at a line break: "$38.00",
+// "care@glowtheory.example" and "Dr. Lena Marsh" stay whole.
+const SENTENCE = new RegExp(String.raw`[^\n]+?(?:(?<!${ABBREVIATIONS})[.!?](?=\s|$)|$)`, "gmu");
 // Text that tries to steer a model ("ignore previous instructions") is data, never a fact to state.
 const INSTRUCTION =
   /\b(ignore|disregard|forget)\b.{0,30}\b(instruction|prompt|rule|above|previous)|\bsystem prompt\b|\byou are now\b|\bact as\b|\bnew instructions?\b/i;
@@ -104,6 +105,19 @@ export type ScoredSentence = { sentence: string; score: number; matched: number;
 // A sentence that goes on from the one before it ("Below that, ...", "Our ... is an alternative").
 export const CONTINUES =
   /^(below|above|otherwise|once|if|then|after|however|this|that|these|they|it|our|you|and|but)\b/i;
+// ... though one that opens with "Our", "It", "This" may start a new subject ("Gift wrapping is CA$4.
+// Our founder is Dr. Lena Marsh"): it goes on only when it shares a word with the one before it, or
+// holds something the question asks.
+const MAY_START_ANEW = /^(this|that|these|they|it|our|you)\b/i;
+const goesOn = (sentence: string, next: string, concepts: readonly Concept[]) => {
+  if (!MAY_START_ANEW.test(next)) return true;
+  const before = stemsOf(sentence);
+  const after = stemsOf(next);
+  return (
+    [...after].some((w) => w.length >= 4 && before.has(w) && !WEAK.has(w)) ||
+    concepts.some((c) => matchStrength(c, next, after) > 0)
+  );
+};
 const MAX_QUOTE = 240;
 /** A sentence true of most, not all: what follows it names the exception. */
 const MOST = /^(?:most|nearly all|almost all)\b/i;
@@ -185,7 +199,8 @@ export function rankSentences(
       const next = lines[index + 1];
       // "Most of our products are ..." is said with its exception, the sentence after it.
       return next?.candidate &&
-        (CONTINUES.test(next.text) || MOST.test(sentence.sentence)) &&
+        ((CONTINUES.test(next.text) && goesOn(sentence.sentence, next.text, concepts)) ||
+          MOST.test(sentence.sentence)) &&
         sentence.sentence.length + next.text.length < MAX_QUOTE
         ? { ...sentence, sentence: `${sentence.sentence} ${next.text}` }
         : sentence;
