@@ -132,7 +132,15 @@ describe("suggestReplies", () => {
     };
     const set = suggest("hello, do you ship to the uk?", { brand: formal });
     expect(set.suggestions[0]?.content.startsWith("Hello")).toBe(true);
-    expect(set.suggestions[1]?.content).toContain("Warmly, Team Lunara");
+    // Every reply signs off as told, the quick and action replies too (a tester's brand got it in
+    // the detailed reply only, and not at all when the rule read "Sign off with: ...").
+    for (const s of set.suggestions) expect(s.content).toContain("Warmly, Team Lunara");
+    const withColon = {
+      ...formal,
+      response_rules: { ...formal.response_rules, always: ["Sign off with: Glow on, the Aurelle team"] },
+    };
+    for (const s of suggest("do you ship to the uk?", { brand: withColon }).suggestions)
+      expect(s.content.endsWith("Glow on, the Aurelle team")).toBe(true);
   });
 
   it("never asks a customer who is already in a DM to DM the brand, in either voice", () => {

@@ -197,14 +197,16 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
       }
     : templated;
 
+  // The brand's always-phrases ("Sign off with: Glow on, the Aurelle team") close every reply.
   const required = brand.response_rules.always.map(requiredPhrase).filter((p): p is string => p !== null);
-  const withRequired = required.length > 0 ? `${draft.detailed} ${required.join(" ")}` : draft.detailed;
+  const withRequired = (text: string) =>
+    [text, ...required.filter((p) => !text.toLowerCase().includes(p.toLowerCase()))].join(" ");
   const rules = { banned, useEmojis, protectedToken: slot };
   const quotes = fact ? groundedQuotes(grounding) : [];
   const flowing = (text: string) => afterGreeting(text, context.hello, quotes.map(statedQuote));
-  const quick = flowing(guardReply(draft.quick, rules));
-  const detailed = flowing(guardReply(withRequired, rules));
-  const action = guardReply(draft.action, rules);
+  const quick = flowing(guardReply(withRequired(draft.quick), rules));
+  const detailed = flowing(guardReply(withRequired(draft.detailed), rules));
+  const action = guardReply(withRequired(draft.action), rules);
   const answer = grounding?.answer ?? null;
   const citationsOf = (content: string) => quotes.filter((c) => content.includes(c.quote));
   return {

@@ -5,8 +5,9 @@ const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3
 const QUOTED = /["“”'‘’]([^"“”'‘’]{2,80})["“”'‘’]/gu;
 const NEVER_PREFIX =
   /^(never|don'?t|do not|avoid|no)\s+(say(ing)?|use|using|mention(ing)?|write|writing|call (it|them|products?))?\s*(the (word|phrase|term)s?\s+)?/iu;
+// "Sign off with Glow on", "Sign off with: Glow on", "End every reply with - Glow on".
 const ALWAYS_DIRECTIVE =
-  /^(always\s+)?(sign off with|end with|close with|say|mention|include|add|use the (phrase|hashtag))\s+/iu;
+  /^(always\s+)?(sign[- ]?off with|sign[- ]?off|end (?:every|each|all) (?:replies|reply|message|messages) with|end with|close with|finish with|say|mention|include|add|use the (phrase|hashtag))(?:\s*[:\-–—]\s*|\s+)/iu;
 const SENTENCE_SPLIT = /(?<=[.!?])\s+/u;
 const SPACES = /\s{2,}/gu;
 const SPACE_BEFORE_PUNCT = /\s+([,.!?])/gu;

@@ -14,7 +14,7 @@ export function ResponseRulesSection({ rules }: { rules: BrandSettings["response
         <RuleList
           list="always"
           title="Always"
-          placeholder="e.g. Thank the customer by name"
+          placeholder="e.g. Sign off with: xo, the Glow team"
           phrases={rules.always}
         />
         <RuleList list="never" title="Never" placeholder="e.g. Never say 'cheap'" phrases={rules.never} />
