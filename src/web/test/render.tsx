@@ -28,12 +28,12 @@ export function answerApi(handlers: Record<string, Handler>) {
   return calls;
 }
 
-/** Renders a feature component as the app does: its own query client, inside a router. */
-export function renderWithApp(ui: ReactElement) {
+/** Renders a feature component as the app does: its own query client, inside a router (at `path`). */
+export function renderWithApp(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, queryClient };

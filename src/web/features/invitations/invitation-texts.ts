@@ -14,6 +14,12 @@ export const INVITATION_TEXTS = {
   continue: "Continue to Dashboard",
   errorTitle: "Invitation Error",
   tryAgain: "Try Again",
+  // A used link, signed in: the account it made is this browser's.
+  usedContinue: "Continue setting up your account",
+  // A used link, signed out: how to get in without it.
+  usedSignedOut:
+    "Already accepted it? Sign in with the password you set. Never set one? Ask your team admin for a password reset link (Settings, Team).",
+  signIn: "Sign in",
 } as const;
 
 /** Where invited people can write when a link fails. */

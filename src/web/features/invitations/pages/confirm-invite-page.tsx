@@ -2,6 +2,7 @@ import { confirmInviteSchema, INVITATION_MESSAGES } from "@shared/invitations/in
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
+import { useSession } from "@web/lib/session";
 import { MailCheck, MailX } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useConfirmInvite } from "../api/confirm-invite";
@@ -31,6 +32,8 @@ export function ConfirmInvitePage() {
     );
   }
 
+  // A link used before (the account made, its setup left unfinished, or another device): say how to go on.
+  const used = confirm.isError && errorMessage(confirm.error, "") === INVITATION_MESSAGES.alreadyUsed;
   const onAccept = () =>
     confirm.mutate(parsed.data, { onSuccess: () => navigate("/accept-invite", { replace: true }) });
 
@@ -45,6 +48,7 @@ export function ConfirmInvitePage() {
           {errorMessage(confirm.error, INVITATION_MESSAGES.verifyFailed)}
         </Alert>
       )}
+      {used && <UsedLinkNextStep />}
       <div className="flex w-full flex-col gap-3 sm:flex-row-reverse">
         <Button onClick={onAccept} loading={confirm.isPending} className="flex-1">
           {confirm.isPending ? INVITATION_TEXTS.processing : INVITATION_TEXTS.accept}
@@ -54,5 +58,26 @@ export function ConfirmInvitePage() {
         </Button>
       </div>
     </InvitationLayout>
+  );
+}
+
+/** After a used link: the account's setup when this browser is signed in, else how to sign in. */
+function UsedLinkNextStep() {
+  const navigate = useNavigate();
+  const session = useSession();
+  if (session.isPending) return null;
+  if (session.data?.user)
+    return (
+      <Button className="w-full" onClick={() => navigate("/profile-setup")}>
+        {INVITATION_TEXTS.usedContinue}
+      </Button>
+    );
+  return (
+    <>
+      <p className="text-ink-muted text-sm">{INVITATION_TEXTS.usedSignedOut}</p>
+      <Button variant="outline" className="w-full" onClick={() => navigate("/login")}>
+        {INVITATION_TEXTS.signIn}
+      </Button>
+    </>
   );
 }
