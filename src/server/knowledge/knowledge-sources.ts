@@ -108,7 +108,9 @@ export function productSource(p: {
       : named.every((n) => STRENGTH.test(n))
         ? "strengths"
         : "shades";
-    lines.push(`The ${p.title} comes in ${named.length} ${kind}: ${named.join(", ")}.`);
+    // "comes in 1 size: 90 g", not "1 sizes".
+    const counted = named.length === 1 ? kind.slice(0, -1) : kind;
+    lines.push(`The ${p.title} comes in ${named.length} ${counted}: ${named.join(", ")}.`);
   }
   const stock = stockLine(p.title, p.variants);
   if (stock) lines.push(stock);
