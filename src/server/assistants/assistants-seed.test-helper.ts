@@ -73,6 +73,10 @@ export async function seedOrder(
     values (${teamId}, ${integrationId}, ${`so-${seq}`}, ${`#${1000 + seq}`}, 'CAD', ${o.total}, ${o.refunded ?? 0},
       ${o.at}::timestamptz) returning id`);
   const orderId = (res as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  // A refund is booked as a row of its own too, as recordShopifyRefund does (here on the order's day).
+  if (o.refunded)
+    await db.execute(sql`insert into order_refunds (team_id, order_id, shopify_refund_id, amount, processed_at)
+      values (${teamId}, ${orderId}, ${`sr-${seq}`}, ${o.refunded}, ${o.at}::timestamptz)`);
   if (o.messageId)
     await db.execute(sql`insert into order_attributions (team_id, order_id, message_id, method, window_days)
       values (${teamId}, ${orderId}, ${o.messageId}, 'cid', 30)`);

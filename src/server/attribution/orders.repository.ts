@@ -3,6 +3,7 @@ import { orderAttributions } from "../db/attribution.schema";
 import type { Db } from "../db/client";
 import { orders } from "../db/commerce.schema";
 import { sqlRows } from "../db/sql-rows";
+import { orderNetSales } from "./order-net-sales.sql";
 import type { TrackEventRow } from "./track-event-row";
 
 const storedOrderColumns = {
@@ -79,8 +80,7 @@ export async function refreshLeadTotals(
     )
     update leads set
       total_orders = (select count(*) from live),
-      attributed_revenue = (select coalesce(sum(coalesce(subtotal_price, total_price - total_tax - total_shipping)
-        - total_refunded), 0) from live),
+      attributed_revenue = (select coalesce(sum(${orderNetSales("live")} - live.total_refunded), 0) from live),
       products_purchased = array(select distinct li->>'title' from live,
         jsonb_array_elements(coalesce(live.order_data->'line_items', '[]'::jsonb)) li order by 1 limit 50),
       email = coalesce(email, ${customer.email}),

@@ -1,6 +1,7 @@
 import type { LeadChannel, LeadStatus } from "@shared/leads/leads.constants";
 import type { Lead, LeadDetail, LeadFilters } from "@shared/leads/leads.schema";
 import { type SQL, sql } from "drizzle-orm";
+import { orderNetSales } from "../attribution/order-net-sales.sql";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
 import { afterPosition, LEAD_ORDER, leadFilterSql } from "./lead-filters.sql";
@@ -152,7 +153,7 @@ export async function leadActivity(
     sqlRows<LeadDetail["orders"][number] & { processed_at: Date | string }>(
       db,
       sql`select o.id, o.order_number, o.processed_at, o.total_price::float8 as total_price,
-        (coalesce(o.subtotal_price, o.total_price - o.total_tax - o.total_shipping) - o.total_refunded)::float8 as net_sales,
+        (${orderNetSales("o")} - o.total_refunded)::float8 as net_sales,
         o.total_refunded::float8 as refunded, a.method, o.currency
       from order_attributions a join orders o on o.id = a.order_id
       where a.team_id = ${teamId} and a.lead_id = ${leadId} order by o.processed_at desc limit 100`,
