@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, desc, eq, gte, ne, or } from "drizzle-orm";
 import { assistantAlerts } from "../db/assistants.schema";
 import type { Db } from "../db/client";
 
@@ -40,6 +40,31 @@ export async function insertAlert(
     .onConflictDoNothing()
     .returning({ id: assistantAlerts.id });
   return rows.length === 1;
+}
+
+type AlertValues = Parameters<typeof insertAlert>[1];
+
+/**
+ * Records a monitor's finding once per window ("new"). A later finding of the same window is the
+ * same alert: when its title or body changed (a count that grew), they and the link are rewritten
+ * in place ("updated"), keeping its id and time, so the banner shows the current figure without a
+ * second banner; otherwise nothing changes ("unchanged").
+ */
+export async function recordAlert(db: Db, values: AlertValues): Promise<"new" | "updated" | "unchanged"> {
+  if (await insertAlert(db, values)) return "new";
+  const rows = await db
+    .update(assistantAlerts)
+    .set({ severity: values.severity, title: values.title, body: values.body, link: values.link })
+    .where(
+      and(
+        eq(assistantAlerts.teamId, values.teamId),
+        eq(assistantAlerts.monitor, values.monitor),
+        eq(assistantAlerts.dedupeKey, values.dedupeKey),
+        or(ne(assistantAlerts.title, values.title), ne(assistantAlerts.body, values.body)),
+      ),
+    )
+    .returning({ id: assistantAlerts.id });
+  return rows.length === 1 ? "updated" : "unchanged";
 }
 
 /** Urgent findings since a moment: what the inbox banner shows. */

@@ -89,6 +89,48 @@ describe("Galara's monitors", () => {
     );
   });
 
+  it("keeps a finding's count current within its hour, in one banner, announced once", async () => {
+    const c = await t.createPerson({ email: "admin@crisis.test" });
+    const cookie = await t.signIn(c.email, c.password);
+    const ig = await seedIntegration(t.db, c.teamId);
+    const crisis = (minute: number) =>
+      seedMessage(t.db, c.teamId, ig, {
+        at: `2026-11-18T14:${minute}:00Z`,
+        platform: "instagram",
+        intent: "complaint",
+        sentiment: "negative",
+        urgency: "crisis",
+      });
+    const crisisAlerts = async () => (await alerts(cookie)).filter((a) => a.monitor === "crisis");
+    const banner = async () =>
+      (
+        (await t.call("GET", "/api/assistants/alerts/urgent", undefined, cookie)).json().alerts as Array<{
+          monitor: string;
+          body: string;
+        }>
+      ).filter((a) => a.monitor === "crisis");
+    await crisis(20);
+    expect(await runMonitorsForTeam(t.deps, c.teamId)).toBe(1);
+    expect((await crisisAlerts()).map((a) => a.body)).toEqual(["1 crisis message in the last hour."]);
+    await crisis(30);
+    await crisis(40);
+    // The same hour: no new finding, the one banner says 3 now.
+    expect(await runMonitorsForTeam(t.deps, c.teamId)).toBe(0);
+    expect((await crisisAlerts()).map((a) => a.body)).toEqual(["3 crisis messages in the last hour."]);
+    expect((await banner()).map((a) => a.body)).toEqual(["3 crisis messages in the last hour."]);
+    expect(await runMonitorsForTeam(t.deps, c.teamId)).toBe(0);
+    const mail = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, "admin@crisis.test"));
+    expect(mail.map((m) => m.subject)).toEqual(["Galara: Possible crisis"]);
+    // Galara's answer repeats the current figure.
+    const answer = await t.call(
+      "POST",
+      "/api/assistants/galara/ask",
+      { question: "What needs my attention?" },
+      cookie,
+    );
+    expect(answer.body).toContain("Possible crisis: 3 crisis messages in the last hour.");
+  });
+
   it("flags revenue far from its usual level", async () => {
     const revenue = (await alerts(admin)).find((a) => a.monitor === "revenue_off");
     expect(revenue?.body).toContain("Yesterday's net sales were $10.00");

@@ -5,7 +5,7 @@ import { messagesLink } from "@shared/assistants/message-filter";
 import { revenueDaysIn, teamCurrency } from "../analytics/analytics.repository";
 import type { AppDeps } from "../deps";
 import { listMembers } from "../teams/teams.repository";
-import { insertAlert } from "./assistant-alerts.repository";
+import { recordAlert } from "./assistant-alerts.repository";
 import { countMessages } from "./assistant-messages.repository";
 import {
   activeProducts,
@@ -165,14 +165,18 @@ async function check(
   }
 }
 
-/** Runs the team's enabled monitors; each finding is recorded once per window and announced. */
+/**
+ * Runs the team's enabled monitors; each finding is recorded and announced once per window. A
+ * finding seen again in its window keeps its alert current (the count as it is now) but is not
+ * announced or emailed again.
+ */
 export async function runMonitorsForTeam(deps: Deps, teamId: string): Promise<number> {
   let found = 0;
   for (const m of await effectiveMonitors(deps.db, teamId)) {
     if (!m.enabled) continue;
     const finding = await check(deps, teamId, m.monitor, m.threshold);
     if (!finding) continue;
-    if (await insertAlert(deps.db, { teamId, ...finding, createdAt: deps.now() })) {
+    if ((await recordAlert(deps.db, { teamId, ...finding, createdAt: deps.now() })) === "new") {
       found += 1;
       await deps.events.publish({
         type: "assistant.alert",
