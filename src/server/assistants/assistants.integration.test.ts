@@ -138,6 +138,29 @@ describe("the embedded engine answers from the team's own figures", () => {
     }
   });
 
+  it("answers the everyday phrasings the chips stand for", async () => {
+    const best = (await ask("sunara", "Which product sells best?")).answer;
+    expect(figure(best, "Glow Serum net revenue").display).toBe("$400.00");
+    expect(best.text).toMatch(/^Top products in the last 30 days:\n1\. Glow Serum: \$400\.00 \(8 units\)/);
+    const focus = (await ask("galara", "What should we focus on this week?")).answer;
+    expect(figure(focus, "Complaints today").display).toBe("4");
+    expect(figure(focus, "High-intent messages waiting past their SLA").display).toBe("1");
+  });
+
+  it("writes counts and sentences in plain English", async () => {
+    const text = async (assistant: string, question: string) => (await ask(assistant, question)).answer.text;
+    expect(await text("lunara", "How many complaints today?")).toBe("4 complaints today.");
+    expect(await text("galara", "High-intent messages waiting past SLA")).toBe(
+      "1 high-intent message waiting past its SLA.",
+    );
+    expect(await text("lunara", "Shipping questions yesterday")).toBe(
+      "1 shipping or order question yesterday.",
+    );
+    expect(await text("sunara", "Leads by status this month")).toBe(
+      "3 leads started this month; engaged: 1; visited the site: 1; added to cart: 0; converted: 1. Revenue from these leads: $120.00.",
+    );
+  });
+
   it("links a count to the very messages it counted", async () => {
     const { answer } = await ask("lunara", "How many complaints today?");
     const link = figure(answer, "Messages").link;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { revenueDaysIn, teamCurrency } from "../analytics/analytics.repository";
 import type { AppDeps } from "../deps";
 import { defineJob } from "../jobs/define-job";
+import { counted } from "./answer-words";
 import { insertAlert } from "./assistant-alerts.repository";
 import { countMessages } from "./assistant-messages.repository";
 import { watchedTeams } from "./monitors.repository";
@@ -40,7 +41,7 @@ export async function postDailyDigest(deps: Deps, teamId: string): Promise<boole
     monitor: "daily_digest",
     severity: "info",
     title: `Daily digest for ${day}`,
-    body: `${messages} messages (${complaints} complaints), net sales ${formatCurrency(net, currency)} from ${orders} orders.`,
+    body: `${counted(messages, "message", "messages")} (${counted(complaints, "complaint", "complaints")}), net sales ${formatCurrency(net, currency)} from ${counted(orders, "order", "orders")}.`,
     link: messagesLink(bounds),
     dedupeKey: day,
     createdAt: now,

@@ -65,7 +65,7 @@ describe("Galara's monitors", () => {
     expect(spike?.body).toBe("6 complaints in the last hour (threshold 5).");
     expect(spike?.link).toContain("intent=complaint");
     expect(mine.find((a) => a.monitor === "high_intent_waiting")?.body).toBe(
-      "1 high-intent messages are waiting past their SLA.",
+      "1 high-intent message is waiting past its SLA.",
     );
     // Each urgent finding is emailed once to the team's admins, never to a member.
     const mail = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, "admin@galara.test"));
@@ -162,7 +162,7 @@ describe("Galara's monitors", () => {
   it("posts a daily digest of yesterday", async () => {
     expect(await postDailyDigest(t.deps, teamId)).toBe(true);
     const digest = (await alerts(admin)).find((a) => a.monitor === "daily_digest");
-    expect(digest?.body).toBe("0 messages (0 complaints), net sales $10.00 from 1 orders.");
+    expect(digest?.body).toBe("0 messages (0 complaints), net sales $10.00 from 1 order.");
   });
 
   it("answers 'What needs my attention?' with the alerts", async () => {

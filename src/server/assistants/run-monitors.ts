@@ -5,6 +5,7 @@ import { messagesLink } from "@shared/assistants/message-filter";
 import { revenueDaysIn, teamCurrency } from "../analytics/analytics.repository";
 import type { AppDeps } from "../deps";
 import { listMembers } from "../teams/teams.repository";
+import { counted } from "./answer-words";
 import { recordAlert } from "./assistant-alerts.repository";
 import { countMessages } from "./assistant-messages.repository";
 import {
@@ -68,12 +69,13 @@ async function check(
           ? [complaints, { ...lastHour, intent: "complaint" as const }]
           : [negative, { ...lastHour, sentiment: "negative" as const }];
       if (n < threshold) return null;
-      const what = complaints >= negative ? "complaints" : "negative messages";
+      const [one, many] =
+        complaints >= negative ? ["complaint", "complaints"] : ["negative message", "negative messages"];
       return {
         monitor,
         severity: "urgent",
-        title: `Spike in ${what}`,
-        body: `${n} ${what} in the last hour (threshold ${threshold}).`,
+        title: `Spike in ${many}`,
+        body: `${counted(n, one, many)} in the last hour (threshold ${threshold}).`,
         link: messagesLink(filter),
         dedupeKey: hourKey,
       };
@@ -85,7 +87,7 @@ async function check(
         monitor,
         severity: "urgent",
         title: "Possible crisis",
-        body: `${n} crisis ${n === 1 ? "message" : "messages"} in the last hour.`,
+        body: `${counted(n, "crisis message", "crisis messages")} in the last hour.`,
         link: messagesLink({ ...lastHour, urgency: "crisis" }),
         dedupeKey: hourKey,
       };
@@ -98,7 +100,7 @@ async function check(
         monitor,
         severity: "urgent",
         title: "Buyers waiting",
-        body: `${n} high-intent messages are waiting past their SLA.`,
+        body: `${counted(n, "high-intent message is waiting past its SLA", "high-intent messages are waiting past their SLA")}.`,
         link: messagesLink(filter),
         dedupeKey: hourKey,
       };

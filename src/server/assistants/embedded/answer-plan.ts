@@ -2,8 +2,10 @@ import type { AssistantKey } from "@shared/assistants/assistants.constants";
 import { ASSISTANTS, SUGGESTIONS } from "@shared/assistants/assistants.constants";
 import type { ActionPreview, Answer, Figure } from "@shared/assistants/assistants.schema";
 import type { ToolResult } from "@shared/assistants/tools.schema";
+import { LEAD_STATUSES } from "@shared/leads/leads.constants";
 import type { Actor, AppDeps } from "../../deps";
 import { DomainError } from "../../http/errors";
+import { counted, during, type MessageWords, messagesPhrase } from "../answer-words";
 import { findTeamMember } from "../assistant-actions.repository";
 import { listRecentAlerts } from "../assistant-alerts.repository";
 import { previewAction } from "../preview-action";
@@ -29,6 +31,14 @@ export const unknownAnswer = (assistant: AssistantKey): Answer => ({
   suggestions: SUGGESTIONS[assistant],
   tools: [],
 });
+
+/** A lead status as the leads sentence says it: "visited the site: 2". */
+const LEAD_STATUS_WORDS: Record<(typeof LEAD_STATUSES)[number], string> = {
+  engaged: "engaged",
+  visited_site: "visited the site",
+  added_to_cart: "added to cart",
+  converted: "converted",
+};
 
 const pctChange = (now: number, before: number) =>
   before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
@@ -65,7 +75,7 @@ const unfillable = (preview: ActionPreview) => {
  * preview to confirm. A refusal (admin only, a bad template, an unknown product) is the answer.
  */
 async function previewAnswer(
-  plan: { period: { label: string } | null; what: string },
+  plan: { period: { label: string } | null; what: MessageWords },
   preview: () => Promise<ActionPreview>,
 ): Promise<Answer> {
   let made: ActionPreview;
@@ -75,7 +85,7 @@ async function previewAnswer(
     if (error instanceof DomainError) return { text: error.message, figures: [], suggestions: [], tools: [] };
     throw error;
   }
-  const what = `${plan.what ? `${plan.what} ` : ""}messages${plan.period ? ` ${plan.period.label}` : ""}`;
+  const what = `${messagesPhrase(plan.what)}${plan.period ? ` ${during(plan.period.label)}` : ""}`;
   const text =
     made.count === 0
       ? `No ${what} to act on.`
@@ -114,14 +124,17 @@ export async function answerPlan(
       const p = plan.period.label;
       const net = fig(r, `Net sales ${p}`)!;
       const orders = fig(r, `Orders ${p}`)!;
-      let text = `Net sales ${p} (${plan.period.start} to ${plan.period.end}): ${net.display} from ${orders.display} orders.`;
+      const fromOrders = (f: Figure) => `from ${counted(f.value, "order", "orders", f.display)}`;
+      let text = `Net sales ${during(p)} (${plan.period.start} to ${plan.period.end}): ${net.display} ${fromOrders(orders)}.`;
       if (plan.conversations) {
         const credited = fig(r, `Sales credited to conversations ${p}`)!;
         const ch = (name: string) => `${name} ${fig(r, `${name} sales ${p}`)!.display}`;
-        text = `Sales credited to conversations ${p} (${plan.period.start} to ${plan.period.end}): ${credited.display} (${ch("Instagram")}, ${ch("TikTok")}). All store sales: ${net.display} from ${orders.display} orders.`;
+        text = `Sales credited to conversations ${during(p)} (${plan.period.start} to ${plan.period.end}): ${credited.display} (${ch("Instagram")}, ${ch("TikTok")}). All store sales: ${net.display} ${fromOrders(orders)}.`;
       } else if (plan.byChannel) {
-        const ch = (name: string) =>
-          `${name} ${fig(r, `${name} sales ${p}`)!.display} (${fig(r, `${name} orders ${p}`)!.display} orders)`;
+        const ch = (name: string) => {
+          const n = fig(r, `${name} orders ${p}`)!;
+          return `${name} ${fig(r, `${name} sales ${p}`)!.display} (${counted(n.value, "order", "orders", n.display)})`;
+        };
         const credited = fig(r, `Sales credited to conversations ${p}`)!;
         text += ` Credited to conversations: ${credited.display}; by channel: ${ch("Instagram")}, ${ch("TikTok")}.`;
       }
@@ -129,20 +142,20 @@ export async function answerPlan(
         const prev = String(r.rows[0]?.previous_label ?? "the period before");
         const before = fig(r, `Net sales ${prev}`)!;
         const change = pctChange(net.value, before.value);
-        text += ` ${prev}: ${before.display} from ${fig(r, `Orders ${prev}`)!.display} orders${change === null ? "" : ` (${change >= 0 ? "+" : ""}${change.toFixed(1)}%)`}.`;
+        text += ` ${prev.charAt(0).toUpperCase()}${prev.slice(1)}: ${before.display} ${fromOrders(fig(r, `Orders ${prev}`)!)}${change === null ? "" : ` (${change >= 0 ? "+" : ""}${change.toFixed(1)}%)`}.`;
       }
       return answer(text, r, ["revenue"], assistant, "money");
     }
     case "top_products": {
       const r = await topProductsTool(deps, actor, { period: plan.period, limit: 5 });
       if (r.rows.length === 0)
-        return answer(`No product sales ${plan.period.label}.`, r, ["top_products"], assistant);
+        return answer(`No product sales ${during(plan.period.label)}.`, r, ["top_products"], assistant);
       const lines = r.rows.map((row, i) => {
         const name = String(row.product);
         return `${i + 1}. ${name}: ${fig(r, `${name} net revenue`)!.display} (${fig(r, `${name} units`)!.display} ${fig(r, `${name} units`)!.value === 1 ? "unit" : "units"})`;
       });
       return answer(
-        `Top products ${plan.period.label}:\n${lines.join("\n")}`,
+        `Top products ${during(plan.period.label)}:\n${lines.join("\n")}`,
         r,
         ["top_products"],
         assistant,
@@ -152,19 +165,23 @@ export async function answerPlan(
       const r = await locationsTool(deps, actor, { period: plan.period, limit: 5 });
       const text =
         r.figures.length === 0
-          ? `No orders with a location ${plan.period.label}.`
-          : `Where orders came from ${plan.period.label}: ${list(r.figures)}.`;
+          ? `No orders with a location ${during(plan.period.label)}.`
+          : `Where orders came from ${during(plan.period.label)}: ${list(r.figures)}.`;
       return answer(text, r, ["locations"], assistant);
     }
     case "funnel": {
       const r = await funnelTool(deps, actor, { period: plan.period });
-      return answer(`Funnel ${plan.period.label}: ${list(r.figures)}.`, r, ["funnel"], assistant);
+      return answer(`Funnel ${during(plan.period.label)}: ${list(r.figures)}.`, r, ["funnel"], assistant);
     }
     case "leads": {
       const r = await leadsTool(deps, actor, { period: plan.period });
-      const [total, ...rest] = r.figures;
+      const total = r.figures[0]!;
+      const byStatus = LEAD_STATUSES.map(
+        (s) => `${LEAD_STATUS_WORDS[s]}: ${fig(r, `${s.replace(/_/g, " ")} leads`)!.display}`,
+      );
+      const revenue = fig(r, "Revenue from these leads")!;
       return answer(
-        `${total!.display} leads started ${plan.period.label}. ${list(rest)}.`,
+        `${counted(total.value, "lead", "leads", total.display)} started ${during(plan.period.label)}; ${byStatus.join("; ")}. Revenue from these leads: ${revenue.display}.`,
         r,
         ["leads"],
         assistant,
@@ -173,16 +190,16 @@ export async function answerPlan(
     case "inbox_counts": {
       const r = await inboxCountsTool(deps, actor, { filter: plan.filter, groupBy: plan.groupBy });
       const [total, ...groups] = r.figures;
-      const what = plan.what ? `${plan.what} messages` : "messages";
-      const when = plan.period ? ` ${plan.period.label}` : "";
-      let text = `${total!.display} ${what}${when}.`;
+      const when = plan.period ? ` ${during(plan.period.label)}` : "";
+      let text = `${total!.display} ${messagesPhrase(plan.what, total!.value)}${when}.`;
       if (groups.length > 0) text += ` By ${plan.groupBy}: ${list(groups)}.`;
       return answer(text, r, ["inbox_counts"], assistant, "count");
     }
     case "search": {
       const r = await searchMessagesTool(deps, actor, { filter: plan.filter, limit: 5 });
       const quotes = r.rows.map((m) => `- @${m.sender} (${m.platform}): “${m.content}”`);
-      const text = `${r.figures[0]!.display} messages match “${plan.term}”${plan.period ? ` ${plan.period.label}` : ""}.${quotes.length ? `\nLatest (quoted as written by customers):\n${quotes.join("\n")}` : ""}`;
+      const n = r.figures[0]!;
+      const text = `${counted(n.value, "message matches", "messages match", n.display)} “${plan.term}”${plan.period ? ` ${during(plan.period.label)}` : ""}.${quotes.length ? `\nLatest (quoted as written by customers):\n${quotes.join("\n")}` : ""}`;
       return answer(text, r, ["search_messages"], assistant);
     }
     case "history": {
@@ -191,7 +208,7 @@ export async function answerPlan(
       if (total!.value === 0) return answer(`No messages from @${plan.handle}.`, r, ["history"], assistant);
       const quotes = r.rows.map((m) => `- (${m.platform}) “${m.content}”`);
       return answer(
-        `@${plan.handle} sent ${total!.display} messages. By intent: ${list(byIntent)}.\nLatest (quoted as written):\n${quotes.join("\n")}`,
+        `@${plan.handle} sent ${counted(total!.value, "message", "messages", total!.display)}. By intent: ${list(byIntent)}.\nLatest (quoted as written):\n${quotes.join("\n")}`,
         r,
         ["history"],
         assistant,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messagesPhrase } from "../answer-words";
 import { bulkReplyTemplate } from "../bulk-reply";
 import { parseQuestion } from "./parse-question";
 
@@ -83,5 +84,62 @@ describe("everyday phrasings", () => {
     const plan = parseQuestion("how much revenue did conversations bring in this week?", "sunara", NOW);
     expect(plan).toMatchObject({ kind: "revenue", conversations: true, byChannel: true });
     expect(parseQuestion("revenue this week", "sunara", NOW)).toMatchObject({ conversations: false });
+  });
+});
+
+describe("questions asked in other words", () => {
+  it("reads the best seller, however it is asked, as the top products", () => {
+    for (const q of [
+      "Which product sells best?",
+      "What's our best seller?",
+      "best-selling product this month",
+      "What sells most?",
+      "top product last week",
+      "Which items sold the most?",
+      "our bestsellers",
+    ])
+      expect(parseQuestion(q, "sunara", NOW).kind, q).toBe("top_products");
+    // Revenue and orders stay revenue.
+    expect(parseQuestion("How much did we sell this week?", "sunara", NOW).kind).toBe("revenue");
+    expect(parseQuestion("Revenue last week by channel", "sunara", NOW).kind).toBe("revenue");
+  });
+
+  it("reads what to focus on, the priorities and what needs attention as what needs attention", () => {
+    for (const q of [
+      "What should we focus on this week?",
+      "What should I focus on today?",
+      "priorities this week",
+      "What needs attention?",
+      "what should we prioritize?",
+    ])
+      expect(parseQuestion(q, "galara", NOW).kind, q).toBe("attention");
+    // A message's priority is still a count of messages.
+    expect(parseQuestion("How many high priority messages today?", "galara", NOW).kind).not.toBe("attention");
+  });
+});
+
+describe("a selection named in the answer", () => {
+  const named = (q: string, n: number) => {
+    const plan = parseQuestion(q, "galara", NOW);
+    if (plan.kind !== "inbox_counts") throw new Error(`${q}: ${plan.kind}`);
+    return messagesPhrase(plan.what, n);
+  };
+
+  it("uses the intent's own noun, agreeing with the count", () => {
+    expect(named("How many complaints this week?", 6)).toBe("complaints");
+    expect(named("How many complaints this week?", 1)).toBe("complaint");
+    expect(named("Shipping questions yesterday", 1)).toBe("shipping or order question");
+    expect(named("Instagram complaints today", 3)).toBe("Instagram complaints");
+  });
+
+  it("puts the describing words before the noun and the SLA after it", () => {
+    expect(named("High-intent messages waiting past SLA", 0)).toBe(
+      "high-intent messages waiting past their SLA",
+    );
+    expect(named("High-intent messages waiting past SLA", 1)).toBe(
+      "high-intent message waiting past its SLA",
+    );
+    expect(named("negative instagram messages unanswered", 2)).toBe("unanswered negative Instagram messages");
+    expect(named("How many messages today?", 1)).toBe("message");
   });
 });

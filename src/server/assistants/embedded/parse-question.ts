@@ -3,6 +3,7 @@ import { addDays, isoDay } from "@shared/analytics/timeframe";
 import type { ActionKind, AssistantKey } from "@shared/assistants/assistants.constants";
 import type { MessageFilter } from "@shared/assistants/message-filter";
 import { type Period, parsePeriod, periodBounds } from "@shared/assistants/periods";
+import { MESSAGES, type MessageWords, namesSomething } from "../answer-words";
 
 export type MessageGroupBy = "none" | "intent" | "sentiment" | "urgency" | "platform" | "day" | "status";
 
@@ -18,7 +19,7 @@ export type Plan =
       period: Period | null;
       filter: MessageFilter;
       groupBy: MessageGroupBy;
-      what: string;
+      what: MessageWords;
     }
   | { kind: "response_times"; range: "today" | "week" | "month" }
   | { kind: "history"; handle: string }
@@ -28,38 +29,46 @@ export type Plan =
       action: ActionKind;
       period: Period | null;
       filter: MessageFilter;
-      what: string;
+      what: MessageWords;
       team?: Team;
       /** A team member named by email or name ("assign ... to ada@brand.com"); checked against the team's members. */
       person?: string;
       status?: "read" | "responded" | "unread";
     }
   /** One reviewed reply per message of a selection, personalised per message. */
-  | { kind: "reply"; period: Period | null; filter: MessageFilter; what: string; template: string }
+  | { kind: "reply"; period: Period | null; filter: MessageFilter; what: MessageWords; template: string }
   /** A tracked link per customer of a selection, to a product or a store page. */
-  | { kind: "links"; period: Period | null; filter: MessageFilter; what: string; target: string }
+  | { kind: "links"; period: Period | null; filter: MessageFilter; what: MessageWords; target: string }
   | { kind: "attention" }
   | { kind: "other_team" }
   | { kind: "unknown" };
 
-const INTENT_WORDS: Array<[RegExp, Intent, string]> = [
-  [/\bcomplain(?:t|ts|ing)?\b/, "complaint", "complaints"],
-  [/\bcompliments?\b/, "compliment", "compliments"],
+const INTENT_WORDS: Array<[RegExp, Intent, MessageWords["noun"]]> = [
+  [/\bcomplain(?:t|ts|ing)?\b/, "complaint", { one: "complaint", many: "complaints" }],
+  [/\bcompliments?\b/, "compliment", { one: "compliment", many: "compliments" }],
   [
     /\bproduct (?:questions?|inquir(?:y|ies))\b|\bquestions? about products?\b/,
     "product_inquiry",
-    "product questions",
+    { one: "product question", many: "product questions" },
   ],
   [
     /\bpurchase[- ]intent\b|\bpurchase (?:questions?|messages?)\b|\bwant(?:s)? to buy\b|\bready to buy\b/,
     "purchase_intent",
-    "messages ready to buy",
+    { one: "message ready to buy", many: "messages ready to buy" },
   ],
-  [/\bshipping\b|\bdelivery\b|\bwhere is my order\b/, "shipping_orders", "shipping and order questions"],
-  [/\bpartnerships?\b|\bcollab(?:oration)?s?\b/, "partnership", "partnership requests"],
-  [/\bfeedback\b/, "feedback", "feedback messages"],
-  [/\bgreetings?\b/, "greeting", "greetings"],
-  [/\bsupport requests?\b/, "support_request", "support requests"],
+  [
+    /\bshipping\b|\bdelivery\b|\bwhere is my order\b/,
+    "shipping_orders",
+    { one: "shipping or order question", many: "shipping and order questions" },
+  ],
+  [
+    /\bpartnerships?\b|\bcollab(?:oration)?s?\b/,
+    "partnership",
+    { one: "partnership request", many: "partnership requests" },
+  ],
+  [/\bfeedback\b/, "feedback", { one: "feedback message", many: "feedback messages" }],
+  [/\bgreetings?\b/, "greeting", { one: "greeting", many: "greetings" }],
+  [/\bsupport requests?\b/, "support_request", { one: "support request", many: "support requests" }],
 ];
 
 const TEAM_WORDS: Array<[RegExp, Team]> = [
@@ -76,22 +85,26 @@ const defaultPeriod = (now: Date): Period => {
   return { label: `the last ${DEFAULT_DAYS} days`, start: addDays(today, -(DEFAULT_DAYS - 1)), end: today };
 };
 
+/** The words of a selection before its noun, in the order English puts them: "unread negative Instagram". */
+const WORD_ORDER = ["status", "answered", "sentiment", "urgency", "highIntent", "spam", "platform"] as const;
+
 function messageFilter(
   q: string,
   period: Period | null,
   forAction: boolean,
-): { filter: MessageFilter; what: string } {
+): { filter: MessageFilter; what: MessageWords } {
   const filter: MessageFilter = {};
-  const words: string[] = [];
+  const what: MessageWords = { before: [], noun: MESSAGES, after: null };
+  const before: Partial<Record<(typeof WORD_ORDER)[number], string>> = {};
   if (period) Object.assign(filter, periodBounds(period));
-  for (const [re, intent, label] of INTENT_WORDS)
+  for (const [re, intent, noun] of INTENT_WORDS)
     if (re.test(q)) {
       filter.intent = intent;
-      words.push(label);
+      what.noun = noun;
       break;
     }
   // The first matching word of each group sets that part of the filter and names it in the answer.
-  const pick = <K extends keyof MessageFilter>(
+  const pick = <K extends (typeof WORD_ORDER)[number]>(
     key: K,
     options: Array<[RegExp, MessageFilter[K], string]>,
     text = q,
@@ -99,7 +112,7 @@ function messageFilter(
     const found = options.find(([re]) => re.test(text));
     if (!found) return;
     filter[key] = found[1];
-    words.push(found[2]);
+    before[key] = found[2];
   };
   pick("sentiment", [
     [/\bnegative\b|\bangry\b|\bunhappy\b/, "negative", "negative"],
@@ -119,13 +132,10 @@ function messageFilter(
   pick("answered", [
     [/\bunanswered\b|\bunreplied\b|\bnot (?:yet )?(?:answered|replied)\b/, "no", "unanswered"],
   ]);
-  pick("overdue", [
-    [
-      /\b(?:past|over|beyond|breach(?:ed|ing)?)(?: the| their)? sla\b|\boverdue\b|\bwaiting\b/,
-      "yes",
-      "waiting past their SLA",
-    ],
-  ]);
+  if (/\b(?:past|over|beyond|breach(?:ed|ing)?)(?: the| their)? sla\b|\boverdue\b|\bwaiting\b/.test(q)) {
+    filter.overdue = "yes";
+    what.after = { one: "waiting past its SLA", many: "waiting past their SLA" };
+  }
   // In "mark X as read" the status is the action's target, not part of the selection.
   const selection = (forAction ? q.replace(/\bas (?:read|unread|responded)\b/, "") : q).replace(
     /\bnot (?:yet )?(?:answered|replied)\b/,
@@ -140,7 +150,8 @@ function messageFilter(
     ],
     selection,
   );
-  return { filter, what: words.join(" ") };
+  what.before = WORD_ORDER.flatMap((key) => (before[key] ? [before[key]] : []));
+  return { filter, what };
 }
 
 function groupBy(q: string): MessageGroupBy {
@@ -218,7 +229,7 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
         action: "hide_spam",
         period,
         filter: { ...filter, spam: "yes" },
-        what: what || "spam",
+        what: namesSomething(what) ? what : { ...what, before: ["spam"] },
       };
     if (verb === "mark") {
       if (/\bas (?:read|seen)\b|\bread$/.test(q))
@@ -251,7 +262,7 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
   }
 
   if (
-    /\bwhat needs my attention\b|\bneeds? (?:my |our )?attention\b|\balerts?\b|\banything (?:wrong|unusual|urgent|important)\b|\bwhat did you (?:find|notice)\b|\b(?:should|do) (?:i|we) (?:worry|be worried|know|look at)\b|\b(?:i|we) (?:should|need to) (?:worry|know|look at)\b|\bwhat(?:'s| is) (?:urgent|going on)\b|\bwhere (?:do|should) (?:i|we) start\b/.test(
+    /\bwhat needs my attention\b|\b(?:needs?|requires?) (?:my |our |the |urgent |immediate )?attention\b|\bfocus on\b|\b(?:should|do|can|to) (?:i|we) focus\b|\bpriorities\b|\bprioriti[sz]e\b|\btop priority\b|\balerts?\b|\banything (?:wrong|unusual|urgent|important)\b|\bwhat did you (?:find|notice)\b|\b(?:should|do) (?:i|we) (?:worry|be worried|know|look at)\b|\b(?:i|we) (?:should|need to) (?:worry|know|look at)\b|\bwhat(?:'s| is) (?:urgent|going on)\b|\bwhere (?:do|should) (?:i|we) start\b/.test(
       q,
     )
   )
@@ -288,7 +299,7 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
     return { kind: "funnel", period: p };
   if (/\bleads?\b|\bprospects?\b/.test(q)) return { kind: "leads", period: p };
   if (
-    /\b(?:top|best[- ]?selling|best sellers?|popular) products?\b|\bbest sellers?\b|\bwhat sold\b|\bproducts?\b.*\b(?:sell|sold)\b/.test(
+    /\b(?:top|best[- ]?selling|best[- ]?sellers?|popular) (?:products?|items?)\b|\bbest[- ]?sell(?:ers?|ing)\b|\btop[- ]sellers?\b|\bwhat sold\b|\bwhat(?:'s| is)? (?:sells|sold|selling) (?:the )?(?:best|most)\b|\bsells? (?:the )?best\b|\b(?:products?|items?)\b.*\b(?:sells?|selling|sold)\b/.test(
       q,
     )
   )
