@@ -76,7 +76,15 @@ export function inboxFixtures(db: Db, teamId: string) {
         .returning({ id: messages.id });
       return row!.id;
     },
-    async analysis(messageId: string, values: { priority?: number; intent?: string; crisis?: boolean } = {}) {
+    async analysis(
+      messageId: string,
+      values: {
+        priority?: number;
+        intent?: string;
+        crisis?: boolean;
+        action?: "human_review" | "auto_reply";
+      } = {},
+    ) {
       await db.insert(messageAiAnalysis).values({
         messageId,
         teamId,
@@ -89,7 +97,7 @@ export function inboxFixtures(db: Db, teamId: string) {
         enhancedAnalysis: {
           intent_analysis: { intent: values.intent ?? "product_inquiry", confidence: 0.9 },
         },
-        recommendedAction: "human_review",
+        recommendedAction: values.action ?? "human_review",
         recommendedTeam: "sales",
         urgencyLevel: "normal",
         crisisFlag: values.crisis ?? false,

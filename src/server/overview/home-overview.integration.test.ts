@@ -1,4 +1,5 @@
 import type { HomeOverview } from "@shared/overview/home-overview.schema";
+import type { RoutingStats } from "@shared/routing/routing.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../db/attribution.schema";
@@ -62,5 +63,36 @@ describe("GET /api/overview/home", () => {
     expect(theirs).toMatchObject({ total_leads: 1, engagement_rate: null, avg_response_minutes: null });
     expect(theirs.recent_activity.map((x) => x.kind)).toEqual(["lead"]);
     expect((await t.call("GET", "/api/overview/home")).statusCode).toBe(401);
+  });
+
+  it("averages response time as the Team Dashboard does, over the same replies", async () => {
+    const a = await t.createPerson({ email: "response@overview.test" });
+    const seed = inboxFixtures(t.db, a.teamId);
+    await seed.integration();
+    // Two messages that needed a person, answered in 6 and 7 minutes, and one left to an automatic
+    // reply, sent after its 9-minute delay: all answered today.
+    const answered = async (minutes: number, action: "human_review" | "auto_reply") => {
+      const id = await seed.message({
+        content: `question ${minutes}`,
+        type: "dm",
+        receivedAt: minutesAgo(20),
+      });
+      await seed.analysis(id, { action });
+      await t.db
+        .update(messageAiAnalysis)
+        .set({ firstResponseAt: new Date(), firstResponseMinutes: minutes })
+        .where(eq(messageAiAnalysis.messageId, id));
+    };
+    await answered(6, "human_review");
+    await answered(7, "human_review");
+    await answered(9, "auto_reply");
+    const cookie = await t.signIn(a.email, a.password);
+    const home = (await t.call("GET", "/api/overview/home", undefined, cookie)).json() as HomeOverview;
+    const team = async (range: string) =>
+      ((await t.call("GET", `/api/routing/stats?range=${range}`, undefined, cookie)).json() as RoutingStats)
+        .avg_response_minutes;
+    expect([home.avg_response_minutes, await team("today"), await team("week"), await team("month")]).toEqual(
+      [6.5, 6.5, 6.5, 6.5],
+    );
   });
 });

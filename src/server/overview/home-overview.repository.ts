@@ -2,6 +2,7 @@ import type { Activity } from "@shared/overview/home-overview.schema";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
+import { firstResponsesSince } from "../routing/response-time.sql";
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -17,8 +18,8 @@ export async function homeCounts(db: Db, teamId: string, since: Date, midnight: 
       (select count(*) from leads where team_id = ${teamId} and created_at >= ${since.toISOString()}::timestamptz) as leads_period,
       (select count(*) from leads where team_id = ${teamId} and created_at >= ${since.toISOString()}::timestamptz
         and status = 'converted') as converted_period,
-      (select avg(first_response_minutes) from message_ai_analysis where team_id = ${teamId}
-        and processed_at >= ${since.toISOString()}::timestamptz and first_response_at is not null) as avg_response,
+      (select avg(a.first_response_minutes) from message_ai_analysis a
+        where ${firstResponsesSince(teamId, sql`${since.toISOString()}::timestamptz`)}) as avg_response,
       (select count(*) filter (where message_type in ('comment', 'comment_reply')) from messages
         where team_id = ${teamId} and received_at >= ${since.toISOString()}::timestamptz) as comments,
       (select count(*) filter (where message_type = 'mention') from messages

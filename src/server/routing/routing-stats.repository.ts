@@ -3,6 +3,7 @@ import type { PersonStats, RoutingFilters, TeamCard } from "@shared/routing/rout
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
+import { firstResponsesSince } from "./response-time.sql";
 import { activeSince, itemFilters, rangeStart, settingsRow } from "./routing.sql";
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -35,7 +36,7 @@ export function teamCardsStatement(teamId: string, filters: RoutingFilters, now:
       group by a.assigned_team),
     responded as (select a.assigned_team, avg(a.first_response_minutes) as avg_response
       from message_ai_analysis a
-      where a.team_id = ${teamId} and a.in_queue and a.first_response_at >= (select at from start)${itemFilters({ team: "all", urgency: filters.urgency })}
+      where ${firstResponsesSince(teamId, sql`(select at from start)`)}${itemFilters({ team: "all", urgency: filters.urgency })}
       group by a.assigned_team)
     select t.team, coalesce(pe.members, 0) as members, coalesce(pe.active_members, 0) as active_members,
       coalesce(pe.capacity, 0) as capacity, coalesce(o.open, 0) as open, coalesce(o.pending, 0) as pending,
@@ -95,7 +96,7 @@ export function statsStatement(teamId: string, filters: RoutingFilters, now: Dat
     responded as (select avg(a.first_response_minutes) as avg_response,
         count(*) filter (where a.first_response_at > a.sla_due_at) as late
       from message_ai_analysis a
-      where a.team_id = ${teamId} and a.in_queue and a.first_response_at >= (select at from start)${f}),
+      where ${firstResponsesSince(teamId, sql`(select at from start)`)}${f}),
     -- One pass over the completed items serves the totals and each person's figures.
     done_by as (select a.assigned_to,
         count(*) filter (where a.completed_at >= (select midnight from start)) as today,

@@ -45,7 +45,7 @@ export function HomePage({
           label="Avg. Response Time"
           icon={Clock}
           value={d ? minutes(d.avg_response_minutes) : null}
-          note="First reply to a message, last 30 days"
+          note="First reply to messages that need a person, last 30 days"
         />
         <StatCard
           label="Engagement Rate"
