@@ -63,8 +63,10 @@ export async function completeTikTokConnect(
       tokenExpiresAt: tokens.accessTokenExpiresAt,
       followerCount: account.followersCount,
       status: "connected",
-      // Comments older than the connection are history: polling starts from now.
-      settings: { scopes: tokens.scopes, pollWatermark: Math.floor(deps.now().getTime() / 1000) },
+      settings: { scopes: tokens.scopes },
+      // Comments older than the first connection are history: polling starts from now. A reconnect
+      // keeps the watermark, so the comments that arrived while the account waited are still fetched.
+      firstConnectSettings: { pollWatermark: Math.floor(deps.now().getTime() / 1000) },
       now: deps.now(),
     });
     return { id, platform_username: account.username };

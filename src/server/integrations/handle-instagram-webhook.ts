@@ -2,7 +2,6 @@ import type { AppDeps } from "../deps";
 import { ingestMessage } from "../ingestion/ingest-message";
 import type { IncomingMessage } from "../platforms/incoming-message";
 import { type InstagramWebhookEvent, parseInstagramWebhook } from "../platforms/instagram/instagram-webhook";
-import { PlatformAuthError } from "../platforms/platform-errors";
 import { recordAuthFailure } from "./integration-health";
 import { findIntegrationsByAccount, type IntegrationRecord } from "./integrations.repository";
 
@@ -36,7 +35,7 @@ export async function handleInstagramWebhook(deps: Deps, body: unknown) {
 /**
  * A comment's webhook names its post only by id: the post's permalink (for 'View Post'), caption and
  * picture come from the Graph API, asked once per post for a while (a comment storm under one post
- * is the usual case). A failed lookup must not lose the comment: it is stored without them.
+ * is the usual case). A failed lookup (a dead token included) must not lose the comment: it is stored without them.
  */
 async function withPost(
   deps: Deps,
@@ -64,7 +63,9 @@ async function withPost(
       ...(post.thumbnailUrl ? { post_thumbnail_url: post.thumbnailUrl } : {}),
     };
   } catch (error) {
-    if (error instanceof PlatformAuthError) throw error;
+    // A dead token turns the card red, but the comment is in the delivery itself: Meta sends it once,
+    // so dropping it here would lose it for good, whatever the reconnect.
+    if (await recordAuthFailure(deps, integration, error)) return message;
     deps.log(`Instagram post lookup failed: ${error instanceof Error ? error.message : String(error)}`);
     return message;
   }

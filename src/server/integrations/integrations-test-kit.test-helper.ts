@@ -7,10 +7,19 @@ export type Kit = { sim: Simulator; t: TestApp; lunaraUrl: string; close: () => 
 
 /**
  * The real app on a fresh database, listening on a free port so the in-process simulator can deliver
- * webhooks to it, with every platform client pointed at that simulator.
+ * webhooks to it, with every platform client pointed at that simulator. `simNow` is the simulator's
+ * clock (the time its comments are created at); unset, it runs on the real time.
  */
-export async function startKit(options: { now?: () => Date; platformTimeoutMs?: number } = {}): Promise<Kit> {
-  const sim = await buildSimulator({ port: 0, seed: 7, timeoutHoldMs: 1500, webhookAttempts: 1 });
+export async function startKit(
+  options: { now?: () => Date; simNow?: () => Date; platformTimeoutMs?: number } = {},
+): Promise<Kit> {
+  const sim = await buildSimulator({
+    port: 0,
+    seed: 7,
+    timeoutHoldMs: 1500,
+    webhookAttempts: 1,
+    ...(options.simNow ? { now: options.simNow } : {}),
+  });
   const t = await createTestApp({
     platforms: parsePlatformsConfig({
       SIM_URL: sim.url,

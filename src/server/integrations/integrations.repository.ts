@@ -116,10 +116,18 @@ export type ConnectValues = {
   currency?: string | null;
   status: "connected" | "active";
   settings: Record<string, unknown>;
+  /**
+   * Settings a first connect starts with and a reconnect of the same account keeps as they are (a
+   * poll watermark: moving it on a reconnect would skip what arrived while the account waited).
+   */
+  firstConnectSettings?: Record<string, unknown>;
   now: Date;
 };
 
-/** Connecting the same account again reconnects it: new token, healthy again, settings merged. */
+/**
+ * Connecting the same account again reconnects it: new token, healthy again, settings merged (the
+ * stored ones win over `firstConnectSettings`, the new `settings` over both).
+ */
 export async function upsertIntegration(db: Db, v: ConnectValues): Promise<string> {
   const values = {
     teamId: v.teamId,
@@ -132,7 +140,7 @@ export async function upsertIntegration(db: Db, v: ConnectValues): Promise<strin
     followerCount: v.followerCount,
     currency: v.currency ?? null,
     status: v.status,
-    settings: v.settings,
+    settings: { ...v.firstConnectSettings, ...v.settings },
     updatedAt: v.now,
   };
   const [row] = await db
@@ -142,7 +150,7 @@ export async function upsertIntegration(db: Db, v: ConnectValues): Promise<strin
       target: [integrations.teamId, integrations.platform, integrations.platformAccountId],
       set: {
         ...values,
-        settings: sql`${integrations.settings} || ${JSON.stringify(v.settings)}::jsonb`,
+        settings: sql`${JSON.stringify(v.firstConnectSettings ?? {})}::jsonb || ${integrations.settings} || ${JSON.stringify(v.settings)}::jsonb`,
         lastError: null,
         lastErrorAt: null,
       },
