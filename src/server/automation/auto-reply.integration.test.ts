@@ -223,7 +223,7 @@ describe("auto-reply", () => {
     expect(await repliesTo(platformId)).toHaveLength(1);
   });
 
-  it("hands the message back to a person, marked failed with the platform's error, after the last retry", async () => {
+  it("hands the message back to a person, marked failed with the reason, after the last retry", async () => {
     const { message, platformId } = await greetingDm();
     await simCall(kit.sim, "POST", "/_sim/faults", { platform: "instagram", kind: "5xx", count: 1000 });
     // The first attempt and the queue's three retries (15 s, 30 s, 60 s apart).
@@ -236,8 +236,12 @@ describe("auto-reply", () => {
       .select()
       .from(automationDecisions)
       .where(eq(automationDecisions.messageId, message.id));
-    expect(decision).toMatchObject({ decision: "manual", executed: false, failureCode: "PLATFORM_ERROR" });
-    expect(decision!.failureReason).toContain("Service temporarily unavailable");
+    expect(decision).toMatchObject({
+      decision: "manual",
+      executed: false,
+      failureCode: "PLATFORM_UNAVAILABLE",
+    });
+    expect(decision!.failureReason).toContain("Instagram is temporarily unavailable");
     expect(decision!.failedAt).not.toBeNull();
 
     // Back in the list, in the Pending tab, and counted the same by the sidebar.
@@ -245,7 +249,7 @@ describe("auto-reply", () => {
     const shown = list.items.find(
       (i: { kind: string; message?: { id: string } }) => i.kind === "message" && i.message!.id === message.id,
     );
-    expect(shown?.message.automation_failure_reason).toContain("Service temporarily unavailable");
+    expect(shown?.message.automation_failure_reason).toContain("Instagram is temporarily unavailable");
     const nav = (await kit.t.call("GET", "/api/overview/nav-counts", undefined, team.cookie)).json();
     expect(nav.pendingMessages).toBe(tabCounts(list.items).pending);
   });

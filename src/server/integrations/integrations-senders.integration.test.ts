@@ -111,12 +111,16 @@ describe("platform senders", () => {
     expect(texts).toContain("After a rate limit");
   });
 
-  it("after the last failure throws a 502 with the platform's message and sends nothing", async () => {
+  it("after the last failure throws a 502 saying the platform is unavailable and sends nothing", async () => {
     const comment = await traffic({ kind: "instagram_comment" });
     await fault({ platform: "instagram", kind: "5xx", count: 10 });
     const error = await send(igId, igReply(comment, "comment", "Never sent")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).status).toBe(502);
+    expect(error).toMatchObject({
+      status: 502,
+      code: "PLATFORM_UNAVAILABLE",
+      message: "Instagram is temporarily unavailable. Try again in a few minutes.",
+    });
     expect((await records()).map((r) => r.text)).not.toContain("Never sent");
   });
 
@@ -139,12 +143,57 @@ describe("platform senders", () => {
   it("marks the integration for reconnect when the token is revoked", async () => {
     const comment = await traffic({ kind: "instagram_comment" });
     await fault({ platform: "instagram", kind: "revoked", count: 1 });
-    await expect(send(igId, igReply(comment, "comment", "Revoked"))).rejects.toBeInstanceOf(DomainError);
+    await expect(send(igId, igReply(comment, "comment", "Revoked"))).rejects.toMatchObject({
+      status: 502,
+      code: "RECONNECT_REQUIRED",
+      message:
+        "Instagram access was revoked. Reconnect Instagram in Integrations, then send the reply again.",
+    });
     const [row] = await kit.t.db.select().from(integrations).where(eq(integrations.id, igId));
     expect(row).toMatchObject({ status: "error" });
     expect(row!.lastError).toMatch(/Reconnect/);
     const list = (await kit.t.call("GET", "/api/integrations", undefined, team.cookie)).json().integrations;
     expect(list.find((i: { id: string }) => i.id === igId).last_error).toMatch(/Reconnect/);
+  });
+});
+
+describe("a reply sent from the inbox that the platform refuses", () => {
+  it("answers in our words, naming the platform and what to do, never Meta's text", async () => {
+    const other = await signedInPerson(kit, "refused@brand.test");
+    await connectInstagram(kit, other.cookie);
+    const dm = await traffic({ kind: "instagram_dm" });
+    const [stored] = await kit.t.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.teamId, other.teamId), eq(messages.platformMessageId, dm.platform_message_id)));
+    const reply = (content: string) =>
+      kit.t.call(
+        "POST",
+        "/api/inbox/send-platform-response",
+        { message_id: stored!.id, response_content: content, platform: "instagram", response_type: "manual" },
+        other.cookie,
+      );
+
+    await fault({ platform: "instagram", kind: "5xx", count: 10, path: "/messages" });
+    const down = await reply("While Meta is down");
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toMatchObject({
+      error: "Instagram is temporarily unavailable. Try again in a few minutes.",
+      code: "PLATFORM_UNAVAILABLE",
+    });
+    await simCall(kit.sim, "DELETE", "/_sim/faults");
+
+    await fault({ platform: "instagram", kind: "revoked", count: 1, path: "/messages" });
+    const revoked = await reply("After the app was removed");
+    expect(revoked.statusCode).toBe(502);
+    expect(revoked.json()).toMatchObject({
+      error: "Instagram access was revoked. Reconnect Instagram in Integrations, then send the reply again.",
+      code: "RECONNECT_REQUIRED",
+    });
+    expect(revoked.body).not.toContain("Error validating access token");
+    const texts = (await records()).map((r) => r.text);
+    expect(texts).not.toContain("While Meta is down");
+    expect(texts).not.toContain("After the app was removed");
   });
 });
 

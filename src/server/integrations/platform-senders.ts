@@ -1,8 +1,14 @@
-import { REPLY_BLOCKED_TEXTS } from "@shared/inbox/reply-rules";
+import {
+  REPLY_BLOCKED_TEXTS,
+  REPLY_SEND_FAILED_CODES,
+  REPLY_SEND_FAILED_TEXTS,
+} from "@shared/inbox/reply-rules";
+import { platformLabel } from "@shared/integrations/platform-label";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { InstagramMessagingWindowError } from "../platforms/instagram/instagram-graph";
 import {
+  PlatformAuthError,
   PlatformError,
   PlatformRateLimitError,
   PlatformRequestError,
@@ -57,7 +63,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * The integrations domain's PlatformSenders: a sender per connected account that decrypts its token,
  * picks the API call for the message type, retries 5xx, 429 and timeouts inline with backoff (capped),
  * refreshes an expired TikTok token once, marks the card for reconnect on auth errors, and throws a
- * DomainError (502, the platform's message) after the last failure so nothing is marked sent.
+ * DomainError (502) after the last failure so nothing is marked sent: for a dead token or an
+ * unavailable platform in our words (REPLY_SEND_FAILED_TEXTS), else with the platform's message.
  */
 export function createPlatformSenders(deps: Deps, options: SenderOptions = {}): PlatformSenders {
   const maxAttempts = options.maxAttempts ?? 4;
@@ -141,15 +148,25 @@ export function createPlatformSenders(deps: Deps, options: SenderOptions = {}): 
     if (error instanceof PlatformRequestError && error.platformCode === "100/33")
       throw new DomainError(409, REPLY_BLOCKED_TEXTS.deleted, "COMMENT_DELETED");
     await recordAuthFailure(deps, integration, error);
+    const name = platformLabel(integration.platform);
+    // The platform's own words go to the log (and, for a dead token, the card); the person reads ours.
+    if (error instanceof PlatformAuthError || (error instanceof PlatformError && error.retryable))
+      deps.log(`Reply through ${name} failed: ${error.message}`);
+    if (error instanceof PlatformAuthError)
+      throw new DomainError(
+        502,
+        REPLY_SEND_FAILED_TEXTS[error.reason](name),
+        REPLY_SEND_FAILED_CODES.reconnect,
+      );
+    if (error instanceof PlatformError && error.retryable)
+      throw new DomainError(
+        502,
+        REPLY_SEND_FAILED_TEXTS.unavailable(name),
+        REPLY_SEND_FAILED_CODES.unavailable,
+      );
     if (error instanceof PlatformError) throw new DomainError(502, error.message, "PLATFORM_ERROR");
-    deps.log(
-      `Reply through ${integration.platform} failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    throw new DomainError(
-      502,
-      `The reply could not be sent to ${integration.platform}. Please try again.`,
-      "PLATFORM_ERROR",
-    );
+    deps.log(`Reply through ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new DomainError(502, REPLY_SEND_FAILED_TEXTS.failed(name), "PLATFORM_ERROR");
   }
 
   function senderFor(integration: IntegrationRecord): PlatformSender {

@@ -82,6 +82,27 @@ export const REPLY_BLOCKED_TEXTS = {
 
 export type ReplyBlock = { code: keyof typeof REPLY_BLOCKED_TEXTS; text: string };
 
+/**
+ * A send the platform refused, in our words: Meta's and TikTok's own texts ("Error validating access
+ * token: ...", "Service temporarily unavailable") name neither the platform nor what to do next.
+ * The codes tell the inbox that the typed reply is still there to send again.
+ */
+export const REPLY_SEND_FAILED_CODES = {
+  reconnect: "RECONNECT_REQUIRED",
+  unavailable: "PLATFORM_UNAVAILABLE",
+} as const;
+
+export const REPLY_SEND_FAILED_TEXTS = {
+  expired: (platform: string) =>
+    `${platform} access has expired. Reconnect ${platform} in Integrations, then send the reply again.`,
+  revoked: (platform: string) =>
+    `${platform} access was revoked. Reconnect ${platform} in Integrations, then send the reply again.`,
+  invalid: (platform: string) =>
+    `${platform} access is no longer valid. Reconnect ${platform} in Integrations, then send the reply again.`,
+  unavailable: (platform: string) => `${platform} is temporarily unavailable. Try again in a few minutes.`,
+  failed: (platform: string) => `The reply could not be sent to ${platform}. Please try again.`,
+} as const;
+
 export type ReplyFacts = ReplyTarget & {
   hidden_at: string | null;
   platform_deleted_at: string | null;

@@ -67,6 +67,8 @@ export const INBOX_TEXTS = {
   suggestionsFailedFallback: "Failed to load suggestions",
   sendFailed: (error: string) => `Failed to send response: ${error}`,
   sendUnknownError: "Unknown error",
+  /** Added after a refusal the reply survives (a dead token, an unavailable platform). */
+  replyKept: "Your reply was kept.",
   sendThrew: "Failed to send response. Please try again.",
   tracking: {
     button: "Generate Tracking Link",

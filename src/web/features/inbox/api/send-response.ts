@@ -5,6 +5,7 @@ import type {
   SendPlatformResponseInput,
   ThreadResponse,
 } from "@shared/inbox/inbox.schema";
+import { REPLY_SEND_FAILED_CODES } from "@shared/inbox/reply-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, isApiError, NETWORK_ERROR_MESSAGE } from "@web/lib/api-client";
 import { INBOX_TEXTS } from "../inbox-texts";
@@ -65,10 +66,17 @@ const patchThread = (data: ThreadResponse, id: string, patch: (m: InboxMessage) 
   thread: { ...data.thread, messages: data.thread.messages.map((m) => (m.id === id ? patch(m) : m)) },
 });
 
-/** The spec's alert: the platform's refusal in its words, or the generic one when the call threw. */
+const KEPT_AFTER: ReadonlySet<string> = new Set(Object.values(REPLY_SEND_FAILED_CODES));
+
+/**
+ * The spec's alert: the server's reason for the refusal, or the generic one when the call threw. A
+ * dead token or an unavailable platform also says the reply was kept (the box still holds it).
+ */
 function sendFailedText(error: unknown): string {
   if (isApiError(error) && error.status > 0 && error.message !== NETWORK_ERROR_MESSAGE) {
-    return INBOX_TEXTS.sendFailed(error.message || INBOX_TEXTS.sendUnknownError);
+    const reason = error.message || INBOX_TEXTS.sendUnknownError;
+    const kept = error.code !== undefined && KEPT_AFTER.has(error.code);
+    return INBOX_TEXTS.sendFailed(kept ? `${reason} ${INBOX_TEXTS.replyKept}` : reason);
   }
   return INBOX_TEXTS.sendThrew;
 }

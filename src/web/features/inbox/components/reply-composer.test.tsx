@@ -124,4 +124,42 @@ describe("ReplyComposer", () => {
     expect((replyBox() as HTMLTextAreaElement).value).toBe("Yes, it is back!");
     expect(sendButton().hasAttribute("disabled")).toBe(false);
   });
+
+  it("after a dead token or an unavailable platform, the alert names the platform, what to do, and keeps the reply", async () => {
+    const alert = vi.fn();
+    vi.stubGlobal("alert", alert);
+    const refusals = [
+      {
+        error:
+          "Instagram access was revoked. Reconnect Instagram in Integrations, then send the reply again.",
+        code: "RECONNECT_REQUIRED",
+      },
+      {
+        error: "Instagram is temporarily unavailable. Try again in a few minutes.",
+        code: "PLATFORM_UNAVAILABLE",
+      },
+    ];
+    let next = 0;
+    answerApi({
+      ...lists,
+      "POST /api/inbox/send-platform-response": () => json({ success: false, ...refusals[next++] }, 502),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ReplyComposer message={tiktokComment} block={null} />);
+    await user.type(replyBox(), "Yes, it is back!");
+    for (const refusal of refusals) {
+      alert.mockClear();
+      await user.click(sendButton());
+      await waitFor(() =>
+        expect(alert).toHaveBeenCalledWith(
+          INBOX_TEXTS.sendFailed(`${refusal.error} ${INBOX_TEXTS.replyKept}`),
+        ),
+      );
+      expect((replyBox() as HTMLTextAreaElement).value).toBe("Yes, it is back!");
+      await waitFor(() => expect(sendButton().hasAttribute("disabled")).toBe(false));
+    }
+    expect(alert.mock.calls[0]?.[0]).toBe(
+      "Failed to send response: Instagram is temporarily unavailable. Try again in a few minutes. Your reply was kept.",
+    );
+  });
 });

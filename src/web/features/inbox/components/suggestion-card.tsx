@@ -57,6 +57,8 @@ export function SuggestionCard({
   const reason = blockedReason ?? (text.trim() === "" ? null : sendBlockedReason(text, limit, null));
   const sent = state === "sent";
   const sending = state === "sending";
+  // Said in words beside the button: a tooltip reaches neither touch nor keyboard users.
+  const shownReason = sent ? null : reason;
   return (
     <div
       className={cx(
@@ -90,13 +92,19 @@ export function SuggestionCard({
         size="sm"
         aria-label={`Send ${label} reply`}
         disabled={text.trim() === "" || sent || blocked || reason !== null}
-        title={sent ? undefined : (reason ?? undefined)}
+        title={shownReason ?? undefined}
+        aria-describedby={shownReason ? `${id}-reason` : undefined}
         loading={sending}
         onClick={() => onSend(text.trim(), text.trim() !== suggestion.content.trim())}
       >
         {!sending && <Send aria-hidden="true" className="size-4" />}
         {sending ? INBOX_TEXTS.sending : sent ? INBOX_TEXTS.sent : INBOX_TEXTS.send}
       </Button>
+      {shownReason && (
+        <p id={`${id}-reason`} className="text-ink-muted text-xs">
+          {shownReason}
+        </p>
+      )}
     </div>
   );
 }

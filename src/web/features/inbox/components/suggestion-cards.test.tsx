@@ -1,5 +1,6 @@
 import type { GenerateSuggestionsResponse } from "@shared/inbox/inbox.schema";
 import { inboxMessage } from "@shared/inbox/inbox-message.fixture";
+import { REPLY_BLOCKED_TEXTS } from "@shared/inbox/reply-rules";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answerApi, json, renderWithApp } from "@web/test/render";
@@ -115,5 +116,27 @@ describe("the reply suggestions", () => {
     );
     await screen.findByRole("textbox", { name: "Detailed reply" });
     expect(screen.queryByText(INBOX_TEXTS.checkAnswer)).toBeNull();
+  });
+
+  it("say beside each disabled Send why no reply can go (not only in a tooltip)", async () => {
+    answerApi({ "POST /api/inbox/generate-response-suggestions": () => json(unsure([])) });
+    renderWithApp(
+      <SuggestionCards
+        message={message}
+        threadId={null}
+        trackingUrl={null}
+        regenerateSignal={0}
+        blockedReason={REPLY_BLOCKED_TEXTS.disconnected}
+      />,
+    );
+    await screen.findByRole("textbox", { name: "Detailed reply" });
+    for (const type of ["Quick", "Detailed", "Action"]) {
+      const send = screen.getByRole("button", { name: `Send ${type} reply` });
+      expect(send.hasAttribute("disabled")).toBe(true);
+      const said = document.getElementById(send.getAttribute("aria-describedby") ?? "");
+      expect(said?.textContent).toBe(REPLY_BLOCKED_TEXTS.disconnected);
+      expect(send.parentElement?.contains(said)).toBe(true);
+    }
+    expect(screen.getAllByText(REPLY_BLOCKED_TEXTS.disconnected)).toHaveLength(3);
   });
 });
