@@ -87,7 +87,7 @@ describe("realtime stream", () => {
     expect((await t.call("DELETE", "/api/team/members", { memberId }, adminCookie)).statusCode).toBe(200);
     await t.events.publish({ type: "message.created", teamId: admin.teamId, data: { id: "after-removal" } });
     expect(await readAll).toBe(true);
-    expect(text).toContain("event: signed-out");
+    expect(text).toContain('event: signed-out\ndata: {"reason":"removed"}');
     expect(text).not.toContain("after-removal");
     const again = await fetch(`${base}/api/realtime/stream`, { headers: { cookie: memberCookie } });
     expect(again.status).toBe(401);
@@ -118,7 +118,15 @@ describe("realtime stream", () => {
       expect(response.status).toBe(200);
       const reading = readUntil(response, (text) => text.includes("signed-out"), 5000);
       await t.db.delete(membership).where(eq(membership.userId, member.id));
-      expect(await reading).toContain("event: signed-out");
+      expect(await reading).toContain('event: signed-out\ndata: {"reason":"removed"}');
+
+      // Signed out elsewhere, still a member: the stream says the session ended.
+      const stays = await t.createPerson({ email: "stays@heartbeat.test", teamId: admin.teamId });
+      const staysCookie = await t.signIn(stays.email, stays.password);
+      const open = await fetch(`${streamBase}/api/realtime/stream`, { headers: { cookie: staysCookie } });
+      const ending = readUntil(open, (text) => text.includes("signed-out"), 5000);
+      expect((await t.call("POST", "/api/auth/sign-out", {}, staysCookie)).statusCode).toBe(200);
+      expect(await ending).toContain('event: signed-out\ndata: {"reason":"session_ended"}');
     } finally {
       await streamApp.close();
     }

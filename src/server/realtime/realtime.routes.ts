@@ -1,5 +1,9 @@
 import { streamResponse } from "@shared/http/response-shapes";
-import { STREAM_READY_EVENT, STREAM_SIGNED_OUT_EVENT } from "@shared/realtime/domain-events";
+import {
+  type SignedOutReason,
+  STREAM_READY_EVENT,
+  STREAM_SIGNED_OUT_EVENT,
+} from "@shared/realtime/domain-events";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth";
 import { requireActor, withActor } from "../auth/session";
@@ -49,8 +53,9 @@ export async function realtimeRoutes(
           200: streamResponse(
             "text/event-stream",
             "Server-sent events of the caller's team: `ready` first, then domain events named as in " +
-              "src/shared/realtime/domain-events.ts, a comment line as heartbeat, `signed-out` when the " +
-              "person leaves; `retry:` hints the reconnect delay when the server stops.",
+              "src/shared/realtime/domain-events.ts, a comment line as heartbeat, `signed-out` with " +
+              "`{ reason }` (`removed` or `session_ended`) when the person leaves; `retry:` hints the " +
+              "reconnect delay when the server stops.",
           ),
         },
       },
@@ -71,34 +76,37 @@ export async function realtimeRoutes(
       const send = (chunk: string) => {
         if (!out.destroyed && !out.writableEnded) out.write(chunk);
       };
-      const end = () => {
-        send(`event: ${STREAM_SIGNED_OUT_EVENT}\ndata: {}\n\n`);
+      // The reason lets the browser say why it left the team's pages (removed, or signed out).
+      const end = (reason: SignedOutReason) => {
+        send(`event: ${STREAM_SIGNED_OUT_EVENT}\ndata: ${JSON.stringify({ reason })}\n\n`);
         if (!out.writableEnded) out.end();
       };
       send(`retry: 2000\nevent: ${STREAM_READY_EVENT}\ndata: {}\n\n`);
       const unsubscribe = options.bus.subscribe((event) => {
         if (event.teamId !== teamId) return;
-        if (event.type === MEMBER_REMOVED_EVENT && event.data.userId === userId) return end();
+        if (event.type === MEMBER_REMOVED_EVENT && event.data.userId === userId) return end("removed");
         send(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
       });
       // Events were possibly missed while the bus reconnected: the browser refetches, as on connect.
       const unsubscribeResync = options.bus.onResync(() =>
         send(`event: ${STREAM_READY_EVENT}\ndata: {}\n\n`),
       );
-      const stillAllowed = async () => {
+      /** Null while the person may still follow the team, else why not. */
+      const endedBecause = async (): Promise<SignedOutReason | null> => {
         const [membership, active] = await Promise.all([
           findMembership(options.db, userId),
           isSessionActive(options.db, sessionId, now()),
         ]);
-        return active && membership?.teamId === teamId;
+        if (membership?.teamId !== teamId) return "removed";
+        return active ? null : "session_ended";
       };
       seen();
       const heartbeat = setInterval(() => {
         send(": keep-alive\n\n");
-        stillAllowed().then(
-          (allowed) => {
-            if (allowed) seen();
-            else end();
+        endedBecause().then(
+          (reason) => {
+            if (reason) end(reason);
+            else seen();
           },
           () => {},
         );

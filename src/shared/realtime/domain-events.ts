@@ -28,6 +28,13 @@ export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 export const STREAM_READY_EVENT = "ready";
 export const STREAM_SIGNED_OUT_EVENT = "signed-out";
 
+/**
+ * Why the stream said `signed-out` (its data: `{ reason }`): the person is no longer a member of the
+ * team (removed by an admin), or their session ended (signed out elsewhere, expired).
+ */
+export const SIGNED_OUT_REASONS = ["removed", "session_ended"] as const;
+export type SignedOutReason = (typeof SIGNED_OUT_REASONS)[number];
+
 /** brand.document.status: a document or link moved on in its analysis. */
 export type BrandDocumentStatusEvent = {
   documentId: string;

@@ -1,8 +1,41 @@
+import type { SignedOutReason } from "@shared/realtime/domain-events";
+import { useQueryClient } from "@tanstack/react-query";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { isApiError } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me";
-import { useSession } from "@web/lib/session";
+import { forgetUserData, SESSION_QUERY_KEY, useSession } from "@web/lib/session";
+import { onSessionEnd } from "@web/lib/session-end";
+import { createContext, useContext, useEffect, useState } from "react";
 import { Navigate, Outlet, ScrollRestoration } from "react-router";
+
+/** Why the session ended under an open page, while signed out after it; null otherwise. */
+const SessionEndContext = createContext<SignedOutReason | null>(null);
+
+/**
+ * A session that ends under an open page (the person removed from the team, signed out elsewhere,
+ * announced by the event stream or found after a 401) is forgotten here with its reason, so that
+ * RequireSignedIn sends the person to the sign-in screen, which says why, instead of showing the
+ * team's pages until a reload lands on the landing page unexplained.
+ */
+function useSessionEndReason(): SignedOutReason | null {
+  const queryClient = useQueryClient();
+  const signedIn = Boolean(useSession().data);
+  const [ended, setEnded] = useState<SignedOutReason | null>(null);
+  useEffect(() => {
+    if (signedIn) setEnded(null);
+  }, [signedIn]);
+  useEffect(
+    () =>
+      onSessionEnd((reason) => {
+        if (!queryClient.getQueryData(SESSION_QUERY_KEY)) return; // nobody was signed in, or already left
+        setEnded(reason);
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        forgetUserData(queryClient);
+      }),
+    [queryClient],
+  );
+  return ended;
+}
 
 /**
  * Holds every route until the session is known, so no guard ever decides on a guess.
@@ -10,12 +43,13 @@ import { Navigate, Outlet, ScrollRestoration } from "react-router";
  */
 export function SessionRoot() {
   const session = useSession();
+  const ended = useSessionEndReason();
   if (session.isPending) return <FullPageSpinner label="Loading your session" />;
   return (
-    <>
+    <SessionEndContext.Provider value={ended}>
       <ScrollRestoration />
       <Outlet />
-    </>
+    </SessionEndContext.Provider>
   );
 }
 
@@ -23,9 +57,16 @@ export function useIsSignedIn(): boolean {
   return Boolean(useSession().data);
 }
 
-/** Signed-in routes; signed out, they are unknown paths and go to / (spec route table). */
+/**
+ * Signed-in routes; signed out, they are unknown paths and go to / (spec route table). A session
+ * that ended under the open page goes to /login instead, with its reason for the sign-in screen.
+ */
 export function RequireSignedIn() {
-  return useIsSignedIn() ? <Outlet /> : <Navigate to="/" replace />;
+  const signedIn = useIsSignedIn();
+  const ended = useContext(SessionEndContext);
+  if (signedIn) return <Outlet />;
+  if (ended) return <Navigate to="/login" replace state={{ signedOutBecause: ended }} />;
+  return <Navigate to="/" replace />;
 }
 
 /** Signed-out-only routes (/login); signed in, they are unknown paths and go to /dashboard. */

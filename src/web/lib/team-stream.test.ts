@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { onSessionEnd } from "./session-end";
 import { subscribeTeamStream, TEAM_STREAM_URL } from "./team-stream";
 
 /** A stand-in for the browser's EventSource: records what listens, lets the test fire events. */
@@ -9,29 +10,46 @@ class FakeEventSource {
   static opened: FakeEventSource[] = [];
   readyState = FakeEventSource.CONNECTING;
   closed = false;
-  private readonly listeners = new Map<string, (() => void)[]>();
+  private readonly listeners = new Map<string, ((event: { data?: string }) => void)[]>();
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
   }
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (event: { data?: string }) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   close() {
     this.closed = true;
     this.readyState = FakeEventSource.CLOSED;
   }
-  fire(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
+  fire(type: string, data?: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data });
   }
 }
 
 const latest = () => FakeEventSource.opened.at(-1)!;
+/** What the browser does when a reconnect is answered with an error status: it gives up. */
+const giveUp = () => {
+  latest().readyState = FakeEventSource.CLOSED;
+  latest().fire("error");
+};
+
+/** The session check (GET /api/auth/get-session) answers `session`; null: nobody is signed in. */
+function sessionIs(session: object | null) {
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify(session), { status: 200, headers: { "content-type": "application/json" } }),
+  );
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+const signedIn = { user: { id: "u1", email: "priya@brand.test", name: "Priya" }, session: {} };
 
 describe("subscribeTeamStream", () => {
   beforeEach(() => {
     FakeEventSource.opened = [];
     vi.useFakeTimers();
     vi.stubGlobal("EventSource", FakeEventSource);
+    sessionIs(signedIn);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -48,29 +66,25 @@ describe("subscribeTeamStream", () => {
     stop();
   });
 
-  it("leaves a stream the browser is reconnecting alone", () => {
+  it("leaves a stream the browser is reconnecting alone", async () => {
     const stop = subscribeTeamStream({});
     latest().readyState = FakeEventSource.CONNECTING;
     latest().fire("error");
-    vi.advanceTimersByTime(60_000);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeEventSource.opened).toHaveLength(1);
     stop();
   });
 
-  it("reopens a stream the browser gave up, backing off from 1 s to 30 s, and resets on ready", () => {
+  it("reopens a stream the browser gave up while the session lives, backing off from 1 s to 30 s, and resets on ready", async () => {
     const ready = vi.fn();
     const stop = subscribeTeamStream({ ready });
-    const giveUp = () => {
-      latest().readyState = FakeEventSource.CLOSED;
-      latest().fire("error");
-    };
     const waits: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
       giveUp();
       const before = FakeEventSource.opened.length;
       let waited = 0;
       while (FakeEventSource.opened.length === before) {
-        vi.advanceTimersByTime(500);
+        await vi.advanceTimersByTimeAsync(500);
         waited += 500;
       }
       waits.push(waited);
@@ -80,19 +94,62 @@ describe("subscribeTeamStream", () => {
     latest().fire("ready");
     expect(ready).toHaveBeenCalledTimes(1);
     giveUp();
-    vi.advanceTimersByTime(1000);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(FakeEventSource.opened).toHaveLength(9);
     stop();
   });
 
-  it("stops: the stream is closed and a pending reopen never happens", () => {
+  it("keeps retrying when the session cannot be checked (offline, a restart)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    const stop = subscribeTeamStream({});
+    giveUp();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    stop();
+  });
+
+  it("stops: the stream is closed and a pending reopen never happens", async () => {
     const stop = subscribeTeamStream({});
     const first = latest();
-    first.readyState = FakeEventSource.CLOSED;
-    first.fire("error");
+    giveUp();
     stop();
-    vi.advanceTimersByTime(60_000);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeEventSource.opened).toHaveLength(1);
     expect(first.closed).toBe(true);
+  });
+
+  it("on `signed-out` closes the stream for good and announces why", async () => {
+    const ended = vi.fn();
+    const unlisten = onSessionEnd(ended);
+    subscribeTeamStream({});
+    const first = latest();
+    first.fire("signed-out", JSON.stringify({ reason: "removed" }));
+    expect(first.closed).toBe(true);
+    expect(ended).toHaveBeenCalledWith("removed");
+    // The browser's own reconnect after the server ended the stream, refused with a 401.
+    giveUp();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(ended).toHaveBeenCalledTimes(1);
+    unlisten();
+  });
+
+  it("stops retrying a refused reconnect once the server says nobody is signed in, and announces it", async () => {
+    const fetch = sessionIs(null);
+    const ended = vi.fn();
+    const unlisten = onSessionEnd(ended);
+    subscribeTeamStream({});
+    giveUp();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(latest().closed).toBe(true);
+    expect(ended).toHaveBeenCalledWith("session_ended");
+    unlisten();
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signInSchema } from "@shared/auth/auth.schema";
+import { SIGNED_OUT_REASONS } from "@shared/realtime/domain-events";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/input";
@@ -8,7 +9,8 @@ import { errorMessage, isApiError } from "@web/lib/api-client";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { z } from "zod";
 import { useSignIn } from "../api/sign-in";
 import { SIGN_IN_TEXTS } from "../auth-texts";
 import { ForgotPasswordLink } from "../components/forgot-password-link";
@@ -18,8 +20,12 @@ interface SignInPageProps {
   bookDemo: ReactNode;
 }
 
+/** Set by the app when a session ended under an open page: why the person is here. */
+const leftStateSchema = z.object({ signedOutBecause: z.enum(SIGNED_OUT_REASONS) });
+
 export function SignInPage({ bookDemo }: SignInPageProps) {
   const navigate = useNavigate();
+  const left = leftStateSchema.safeParse(useLocation().state);
   const signIn = useSignIn();
   const {
     register,
@@ -70,7 +76,11 @@ export function SignInPage({ bookDemo }: SignInPageProps) {
       <p className="mt-1 text-center text-ink-muted text-sm">{SIGN_IN_TEXTS.subtitle}</p>
 
       <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
-        {bannerMessage && <Alert tone="error">{bannerMessage}</Alert>}
+        {bannerMessage ? (
+          <Alert tone="error">{bannerMessage}</Alert>
+        ) : (
+          left.success && <Alert tone="warning">{SIGN_IN_TEXTS.signedOut[left.data.signedOutBecause]}</Alert>
+        )}
         <TextField
           label="Email"
           type="email"
