@@ -6,10 +6,11 @@ import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { outboxEmails } from "../src/server/db/app.schema";
 import { DEMO_ADMIN, DEMO_MEMBER } from "../src/server/seed/seed-demo";
+import { SIGN_IN_TEXTS } from "../src/web/features/auth/auth-texts";
 import { newPage } from "./support/browser";
 import { signIn, signInAs } from "./support/helpers";
 import { withServerAndBrowser } from "./support/suite";
-import { STAFF, type TestServer } from "./support/test-server";
+import { DEMO_PASSWORD, STAFF, type TestServer } from "./support/test-server";
 
 let server: TestServer;
 let browser: Browser;
@@ -18,6 +19,7 @@ withServerAndBrowser({}, (suite) => {
 });
 
 const NEW_MEMBER_PASSWORD = "Tidal7Marmalade";
+const STAFF_RESET_PASSWORD = "Harbour5Lantern";
 
 describe("invitations without an email server (issue 12 item 16)", () => {
   it("lets the admin copy a pending invitation's link, and that link lets the invitee in", async () => {
@@ -110,11 +112,49 @@ describe("staff hand over a reset link (issue 12 item 16)", () => {
 
     const page = await newPage(browser, server.url);
     await page.goto(link);
-    await page.getByLabel("New Password", { exact: true }).fill("Harbour5Lantern");
-    await page.getByLabel("Confirm New Password").fill("Harbour5Lantern");
+    await page.getByLabel("New Password", { exact: true }).fill(STAFF_RESET_PASSWORD);
+    await page.getByLabel("Confirm New Password").fill(STAFF_RESET_PASSWORD);
     await page.getByRole("button", { name: PASSWORD_RESET_TEXTS.submit }).click();
     await page.getByText(PASSWORD_RESET_TEXTS.done).waitFor();
-    await signIn(page, DEMO_MEMBER.email, "Harbour5Lantern");
+    await signIn(page, DEMO_MEMBER.email, STAFF_RESET_PASSWORD);
     await page.context().close();
+  });
+});
+
+// Last: it removes the demo member.
+describe("a member removed while the inbox is open", () => {
+  it("is taken to the sign-in screen, told why, and the page stops asking for the team's stream", async () => {
+    const member = await newPage(browser, server.url);
+    // The reset link above gave the member this password.
+    await signIn(member, DEMO_MEMBER.email, STAFF_RESET_PASSWORD);
+    const streams: number[] = [];
+    member.on("response", (response) => {
+      if (new URL(response.url()).pathname === "/api/realtime/stream") streams.push(response.status());
+    });
+    const opened = member.waitForResponse((r) => new URL(r.url()).pathname === "/api/realtime/stream");
+    await member.goto("/dashboard/inbox");
+    expect((await opened).status()).toBe(200);
+
+    const admin = await newPage(browser, server.url);
+    await signInAs(admin, DEMO_ADMIN.email, DEMO_PASSWORD);
+    const origin = new URL(server.url).origin;
+    const team = await (await admin.request.get("/api/team/members")).json();
+    const leo = team.teamMembers.find(
+      (m: { users: { email: string } }) => m.users.email === DEMO_MEMBER.email,
+    );
+    const removed = await admin.request.delete("/api/team/members", {
+      headers: { origin, "x-lunara-csrf": "1" },
+      data: { memberId: leo.id },
+    });
+    expect(removed.status()).toBe(200);
+
+    await member.waitForURL((url) => url.pathname === "/login");
+    await member.getByText(SIGN_IN_TEXTS.signedOut.removed).waitFor();
+    const seen = streams.length;
+    await member.waitForTimeout(5000);
+    expect(streams.length).toBe(seen);
+    expect(streams.filter((status) => status === 401).length).toBeLessThanOrEqual(1);
+    await member.context().close();
+    await admin.context().close();
   });
 });
