@@ -9,7 +9,8 @@ const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOStrin
 
 const ITEM_COLUMNS = sql`a.id, a.message_id, m.content, m.platform, m.message_type, m.sender_username,
   a.intent_classification as intent, a.priority_score, a.sentiment_score::float8 as sentiment_score,
-  a.assigned_team as team, a.urgency_level as urgency, a.routing_reason, a.routing_status as status,
+  a.sentiment_classification, a.assigned_team as team, a.urgency_level as urgency, a.routing_reason,
+  a.routing_status as status,
   a.assigned_to, u.name as assignee_name, a.received_at, a.assigned_at, a.started_at, a.completed_at,
   a.sla_due_at, a.reply_window_ends_at`;
 

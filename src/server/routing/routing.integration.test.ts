@@ -104,6 +104,13 @@ describe("routing queue", () => {
     ).not.toContain(item.id);
   });
 
+  it("gives each item the engine's sentiment reading, the one its routing reason states", async () => {
+    const item = await simulatedDm("complaint");
+    const stored = await rowOf(item.id);
+    expect(item.sentiment_classification).toBe(stored.sentimentClassification);
+    expect(item.routing_reason).toContain(`${stored.sentimentClassification} sentiment`);
+  });
+
   it("gives an item to exactly one of 20 simultaneous Start clicks; the other person sees who holds it", async () => {
     const item = await simulatedDm("crisis");
     const clicks = await Promise.all(

@@ -22,6 +22,8 @@ export const queueItemSchema = z.object({
   intent: z.string(),
   priority_score: z.number(),
   sentiment_score: z.number(),
+  /** The engine's reading, the one its routing reason states; the badge shows it too. */
+  sentiment_classification: z.string(),
   team: z.string(),
   urgency: z.string(),
   routing_reason: z.string().nullable(),

@@ -1,4 +1,3 @@
-import { classifySentiment } from "@shared/ai/ai.constants";
 import { platformLabel } from "@shared/integrations/platform-label";
 import { ROUTING_TEAM_LABELS, ROUTING_TEXTS } from "@shared/routing/routing.constants";
 import type { QueueItem, RoutingPerson } from "@shared/routing/routing.schema";
@@ -12,7 +11,11 @@ const STATUS = {
   in_progress: { tone: "brand", label: "In Progress" },
   completed: { tone: "success", label: "Completed" },
 } as const;
-const SENTIMENT_LABELS = { positive: "Positive", neutral: "Neutral", negative: "Negative" } as const;
+const SENTIMENT_LABELS: Record<string, string> = {
+  positive: "Positive",
+  neutral: "Neutral",
+  negative: "Negative",
+};
 
 export function StatusBadge({ status }: { status: string }) {
   const known = STATUS[status as keyof typeof STATUS];
@@ -46,7 +49,9 @@ export function QueueItemCard({ item, me, now, busy, onAction, assignees, onAssi
           <Badge tone="neutral">{platformLabel(item.platform)}</Badge>
           <Badge tone="neutral">{item.intent.replaceAll("_", " ")}</Badge>
           <Badge tone="neutral">Priority {item.priority_score}/100</Badge>
-          <Badge tone="neutral">{SENTIMENT_LABELS[classifySentiment(item.sentiment_score)]}</Badge>
+          <Badge tone="neutral" className="capitalize">
+            {SENTIMENT_LABELS[item.sentiment_classification] ?? item.sentiment_classification}
+          </Badge>
           <Badge tone="neutral">{team}</Badge>
           <Badge
             tone={item.urgency === "crisis" || item.urgency === "urgent" ? "danger" : "neutral"}
