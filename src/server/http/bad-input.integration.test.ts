@@ -1,5 +1,6 @@
 import { INPUT_TOO_DEEP_MESSAGE, TEXT_RULE_MESSAGE } from "@shared/http/text-rule";
 import { SHOP_DOMAIN_MESSAGES } from "@shared/integrations/integrations.schema";
+import { FULL_NAME_MAX } from "@shared/profile/profile.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -75,4 +76,13 @@ it("an over-long Shopify shop name is refused like any invalid domain", async ()
     const back = new URL(res.headers.location as string, "http://x");
     expect(back.searchParams.get("message")).toBe(SHOP_DOMAIN_MESSAGES.invalid);
   }
+});
+
+it("a 10,000-character full name is a 400 naming the field and the limit, and the name is unchanged", async () => {
+  const before = (await t.call("GET", "/api/me", undefined, cookie)).json();
+  const message = `Full name must be at most ${FULL_NAME_MAX} characters`;
+  const res = await t.call("PATCH", "/api/profile", { fullName: "A".repeat(10_000) }, cookie);
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ fieldErrors: { fullName: [message] } });
+  expect((await t.call("GET", "/api/me", undefined, cookie)).json()).toEqual(before);
 });

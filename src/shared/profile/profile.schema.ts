@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 export const FULL_NAME_MIN = 2;
+/** Not in the spec: long enough for any real name, short enough for one line of a team list. */
+export const FULL_NAME_MAX = 100;
 export const PASSWORD_MIN = 8;
 
 export const PROFILE_MESSAGES = {
@@ -20,7 +22,8 @@ export const PROFILE_MESSAGES = {
 export const fullNameSchema = z
   .string()
   .trim()
-  .min(FULL_NAME_MIN, `Full name must be at least ${FULL_NAME_MIN} characters`);
+  .min(FULL_NAME_MIN, `Full name must be at least ${FULL_NAME_MIN} characters`)
+  .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`);
 
 /** The profile-setup email rule: something@something.something with no spaces. */
 export const profileEmailSchema = z

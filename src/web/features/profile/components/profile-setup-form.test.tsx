@@ -1,5 +1,5 @@
-import { PROFILE_MESSAGES } from "@shared/profile/profile.schema";
-import { screen, waitFor } from "@testing-library/react";
+import { FULL_NAME_MAX, PROFILE_MESSAGES } from "@shared/profile/profile.schema";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answerApi, json, renderWithApp } from "@web/test/render";
 import { describe, expect, it } from "vitest";
@@ -18,6 +18,22 @@ describe("the profile setup form", () => {
     await user.tab();
 
     expect(await screen.findByText(PROFILE_MESSAGES.passwordLength)).toBeTruthy();
+    expect(submit().hasAttribute("disabled")).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it("refuses a name longer than the limit, saying so, and keeps Complete Setup off", async () => {
+    const calls = answerApi({});
+    const user = userEvent.setup();
+    renderWithApp(<ProfileSetupForm email="ada@brand.test" />);
+
+    const fullName = screen.getByLabelText(/^Full Name/);
+    fireEvent.change(fullName, { target: { value: "A".repeat(10_000) } });
+    fireEvent.blur(fullName);
+    await user.type(screen.getByLabelText(/^Password/), "Engine1843");
+    await user.type(screen.getByLabelText(/^Confirm Password/), "Engine1843");
+
+    expect(await screen.findByText(`Full name must be at most ${FULL_NAME_MAX} characters`)).toBeTruthy();
     expect(submit().hasAttribute("disabled")).toBe(true);
     expect(calls).toEqual([]);
   });
