@@ -86,3 +86,9 @@ it("a 10,000-character full name is a 400 naming the field and the limit, and th
   expect(res.json()).toMatchObject({ fieldErrors: { fullName: [message] } });
   expect((await t.call("GET", "/api/me", undefined, cookie)).json()).toEqual(before);
 });
+
+it("a 10,000-character rule phrase is a 400 with the rule's limit, not the validator's words", async () => {
+  const res = await t.call("POST", "/api/brand/rules", { list: "never", phrase: "x".repeat(10_000) }, cookie);
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ fieldErrors: { phrase: ["A rule can be at most 500 characters."] } });
+});

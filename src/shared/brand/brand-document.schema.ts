@@ -1,13 +1,19 @@
 import { z } from "zod";
 import {
   BRAND_MESSAGES,
+  BRAND_TEXT_MAX,
   DOCUMENT_TYPES,
   isHttpUrl,
   LINK_TYPES,
   PROCESSING_STATUSES,
+  tooLong,
 } from "./brand.constants";
 
-const documentName = z.string().trim().min(1, BRAND_MESSAGES.nameRequired).max(300);
+const documentName = z
+  .string()
+  .trim()
+  .min(1, BRAND_MESSAGES.nameRequired)
+  .max(BRAND_TEXT_MAX.documentName, tooLong("A name", BRAND_TEXT_MAX.documentName));
 
 /**
  * POST /api/brand/documents as multipart/form-data (how the web app uploads): the text fields that
@@ -37,7 +43,7 @@ export const addReferenceLinkSchema = z.object({
     .string()
     .trim()
     .min(1, BRAND_MESSAGES.urlRequired)
-    .max(2048)
+    .max(BRAND_TEXT_MAX.url, tooLong("A URL", BRAND_TEXT_MAX.url))
     .refine(isHttpUrl, BRAND_MESSAGES.urlInvalid),
   link_type: z.enum(LINK_TYPES).default("custom"),
 });
@@ -47,7 +53,7 @@ export type UploadPdfInput = z.input<typeof uploadPdfSchema>;
 export const uploadDocumentSchema = z.union([addReferenceLinkSchema, uploadPdfSchema]);
 export type UploadDocumentInput = z.output<typeof uploadDocumentSchema>;
 
-export const documentIdParamsSchema = z.object({ id: z.uuid() });
+export const documentIdParamsSchema = z.object({ id: z.uuid(BRAND_MESSAGES.documentNotFound) });
 
 export const brandDocumentSchema = z.object({
   id: z.string(),

@@ -1,16 +1,36 @@
 import { BRAND_TONES } from "@shared/ai/ai.constants";
 import { ResponseConfigSchema } from "@shared/ai/response-config.schema";
 import { z } from "zod";
-import { BRAND_MESSAGES, FORMALITY_LEVELS, isHttpUrl, RULE_LISTS } from "./brand.constants";
+import {
+  BRAND_ITEM_MAX,
+  BRAND_MESSAGES,
+  BRAND_TEXT_MAX,
+  FORMALITY_LEVELS,
+  isHttpUrl,
+  RULE_LISTS,
+  tooLong,
+} from "./brand.constants";
 
-const phrase = z.string().trim().min(1, BRAND_MESSAGES.phraseRequired).max(500);
-const shortText = z.string().trim().max(2000);
+/** One phrase of a list (a rule, a personality trait, a key message), named in its messages. */
+const phrase = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, BRAND_MESSAGES.phraseRequired)
+    .max(BRAND_TEXT_MAX.phrase, tooLong(what, BRAND_TEXT_MAX.phrase));
+const shortText = (what: string) =>
+  z.string().trim().max(BRAND_TEXT_MAX.text, tooLong(what, BRAND_TEXT_MAX.text));
+
+/** The brand tone: one of the listed tones, or none. */
+export const brandToneSchema = z.union([z.enum(BRAND_TONES), z.literal("")], {
+  error: BRAND_MESSAGES.toneInvalid,
+});
 
 /** Empty, or an http(s) URL: the website field may be cleared. */
 export const websiteUrlSchema = z
   .string()
   .trim()
-  .max(2048)
+  .max(BRAND_TEXT_MAX.url, tooLong("The website URL", BRAND_TEXT_MAX.url))
   .refine((value) => value === "" || isHttpUrl(value), BRAND_MESSAGES.urlInvalid);
 
 /** GET /api/brand/settings: the spec's brand settings entity (defaults when nothing is saved yet). */
@@ -43,16 +63,24 @@ export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 export const brandSettingsPatchSchema = z
   .object({
     // Required as in the wizard: settings cannot blank what setup demanded.
-    brand_name: shortText.min(1, BRAND_MESSAGES.brandNameRequired),
-    description: z.string().trim().min(1, BRAND_MESSAGES.descriptionRequired).max(5000),
-    brand_tone: z.union([z.enum(BRAND_TONES), z.literal("")]),
-    brand_voice: shortText,
-    target_audience: shortText,
+    brand_name: shortText("The brand name").min(1, BRAND_MESSAGES.brandNameRequired),
+    description: z
+      .string()
+      .trim()
+      .min(1, BRAND_MESSAGES.descriptionRequired)
+      .max(BRAND_TEXT_MAX.description, tooLong("The description", BRAND_TEXT_MAX.description)),
+    brand_tone: brandToneSchema,
+    brand_voice: shortText("The brand voice"),
+    target_audience: shortText("The target audience"),
     website_url: websiteUrlSchema,
-    industry: shortText,
-    brand_personality: z.array(phrase).max(20),
-    key_messages: z.array(phrase).max(10),
-    formality_level: z.enum(FORMALITY_LEVELS),
+    industry: shortText("The industry"),
+    brand_personality: z
+      .array(phrase("A personality trait"))
+      .max(BRAND_ITEM_MAX.personality, BRAND_MESSAGES.tooManyTraits),
+    key_messages: z
+      .array(phrase("A key message"))
+      .max(BRAND_ITEM_MAX.keyMessages, BRAND_MESSAGES.tooManyKeyMessages),
+    formality_level: z.enum(FORMALITY_LEVELS, { error: BRAND_MESSAGES.formalityInvalid }),
     use_emojis: z.boolean(),
   })
   .partial()
@@ -72,7 +100,7 @@ export const BRAND_TEXT_FIELDS = [
 export type BrandTextField = (typeof BRAND_TEXT_FIELDS)[number];
 
 /** POST and DELETE /api/brand/rules: one phrase into or out of one rule list. */
-export const ruleChangeSchema = z.object({ list: z.enum(RULE_LISTS), phrase });
+export const ruleChangeSchema = z.object({ list: z.enum(RULE_LISTS), phrase: phrase("A rule") });
 export type RuleChange = z.infer<typeof ruleChangeSchema>;
 
 /** POST and DELETE /api/brand/rules: the three rule lists after the change. */
@@ -85,7 +113,7 @@ export const productToggleSchema = z.object({
 });
 export type ProductToggle = z.infer<typeof productToggleSchema>;
 
-export const productIdParamsSchema = z.object({ id: z.uuid() });
+export const productIdParamsSchema = z.object({ id: z.uuid(BRAND_MESSAGES.productNotFound) });
 
 export const brandProductSchema = z.object({
   id: z.string(),

@@ -1,7 +1,16 @@
-import { BRAND_PERSONALITIES, BRAND_TONES } from "@shared/ai/ai.constants";
+import { BRAND_PERSONALITIES } from "@shared/ai/ai.constants";
 import { z } from "zod";
-import { BRAND_MESSAGES, isHttpUrl, WIZARD_KEY_MESSAGE_COUNT } from "./brand.constants";
-import { websiteUrlSchema } from "./brand-settings.schema";
+import {
+  BRAND_MESSAGES,
+  BRAND_TEXT_MAX,
+  isHttpUrl,
+  tooLong,
+  WIZARD_KEY_MESSAGE_COUNT,
+} from "./brand.constants";
+import { brandToneSchema, websiteUrlSchema } from "./brand-settings.schema";
+
+const optionalText = (what: string) =>
+  z.string().trim().max(BRAND_TEXT_MAX.text, tooLong(what, BRAND_TEXT_MAX.text)).default("");
 
 /** POST /api/brand/wizard: the one-page setup; formality and emoji use are derived from the tone. */
 export const wizardSaveSchema = z.object({
@@ -9,24 +18,24 @@ export const wizardSaveSchema = z.object({
     .string({ error: BRAND_MESSAGES.brandNameRequired })
     .trim()
     .min(1, BRAND_MESSAGES.brandNameRequired)
-    .max(2000),
+    .max(BRAND_TEXT_MAX.text, tooLong("The brand name", BRAND_TEXT_MAX.text)),
   description: z
     .string({ error: BRAND_MESSAGES.descriptionRequired })
     .trim()
     .min(1, BRAND_MESSAGES.descriptionRequired)
-    .max(5000),
+    .max(BRAND_TEXT_MAX.description, tooLong("The description", BRAND_TEXT_MAX.description)),
   website_url: websiteUrlSchema.default(""),
-  brand_tone: z.union([z.enum(BRAND_TONES), z.literal("")]).default(""),
+  brand_tone: brandToneSchema.default(""),
   brand_personality: z.array(z.enum(BRAND_PERSONALITIES)).max(BRAND_PERSONALITIES.length).default([]),
-  brand_voice: z.string().trim().max(2000).default(""),
-  target_audience: z.string().trim().max(2000).default(""),
+  brand_voice: optionalText("The brand voice"),
+  target_audience: optionalText("The target audience"),
   // Empty inputs are dropped on save (spec 3 §5).
   key_messages: z
-    .array(z.string().trim().max(500))
+    .array(z.string().trim().max(BRAND_TEXT_MAX.phrase, tooLong("A key message", BRAND_TEXT_MAX.phrase)))
     .max(WIZARD_KEY_MESSAGE_COUNT)
     .default([])
     .transform((list) => list.filter((m) => m !== "")),
-  industry: z.string().trim().max(2000).default(""),
+  industry: optionalText("The industry"),
 });
 export type WizardSaveInput = z.input<typeof wizardSaveSchema>;
 
@@ -36,7 +45,7 @@ export const analyzeWebsiteSchema = z.object({
     .string({ error: BRAND_MESSAGES.websiteRequired })
     .trim()
     .min(1, BRAND_MESSAGES.websiteRequired)
-    .max(2048)
+    .max(BRAND_TEXT_MAX.url, tooLong("The website URL", BRAND_TEXT_MAX.url))
     .refine(isHttpUrl, BRAND_MESSAGES.urlInvalid),
 });
 export type AnalyzeWebsiteInput = z.infer<typeof analyzeWebsiteSchema>;

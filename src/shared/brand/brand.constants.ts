@@ -1,6 +1,17 @@
 // Constants and user-visible texts of spec 3 (brand settings, wizard, documents), word for word.
 import type { BrandTone } from "@shared/ai/ai.constants";
 
+/** Ours: the longest brand texts the settings, rules, wizard and documents take. */
+export const BRAND_TEXT_MAX = {
+  phrase: 500,
+  text: 2000,
+  description: 5000,
+  url: 2048,
+  documentName: 300,
+} as const;
+/** Ours: the most personality traits and key messages the Brand Essentials take. */
+export const BRAND_ITEM_MAX = { personality: 20, keyMessages: 10 } as const;
+
 export const BRAND_MESSAGES = {
   loading: "Loading brand settings...",
   /** A load failure never shows the server's raw text. */
@@ -36,7 +47,18 @@ export const BRAND_MESSAGES = {
   nameRequired: "Please enter a name",
   urlRequired: "Please enter a URL",
   urlInvalid: "Please enter a valid http or https URL",
+  toneInvalid: "Please choose one of the listed tones",
+  formalityInvalid: "Formality is casual or professional",
+  tooManyTraits: `At most ${BRAND_ITEM_MAX.personality} personality traits`,
+  tooManyKeyMessages: `At most ${BRAND_ITEM_MAX.keyMessages} key messages`,
 } as const;
+
+/**
+ * Ours: a text past its limit names what it is and the limit, never the validator's
+ * "Too big: expected string to have <=500 characters".
+ */
+export const tooLong = (what: string, max: number) =>
+  `${what} can be at most ${max.toLocaleString("en-US")} characters.`;
 
 /** Spec 3 §9: a brand document is a PDF of at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
