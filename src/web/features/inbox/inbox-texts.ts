@@ -97,6 +97,8 @@ export const INBOX_TEXTS = {
       ["e", "Mark as read"],
       ["/", "Search"],
       ["?", "Show this help"],
+      ["Esc", "Leave the reply text, back to j and k"],
+      ["Ctrl+Enter or ⌘+Enter", "Send the reply being written"],
     ] as const,
   },
 } as const;

@@ -61,6 +61,17 @@ describe("ReplyComposer", () => {
     expect(sendButton().getAttribute("title")).toBeNull();
   });
 
+  it("leaves the text on Escape, keeping it, so the inbox's j and k work again", async () => {
+    answerApi(lists);
+    const user = userEvent.setup();
+    renderWithApp(<ReplyComposer message={tiktokComment} block={null} />);
+
+    await user.type(replyBox(), "Back soon");
+    await user.keyboard("{Escape}");
+    expect(document.activeElement).not.toBe(replyBox());
+    expect((replyBox() as HTMLTextAreaElement).value).toBe("Back soon");
+  });
+
   it("a reason from the conversation (reply window, hidden comment) blocks Send whatever the text", async () => {
     answerApi(lists);
     const user = userEvent.setup();

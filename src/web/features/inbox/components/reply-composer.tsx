@@ -146,7 +146,11 @@ export function ReplyComposer({ message, block }: { message: InboxMessage; block
         rows={4}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+          // Escape hands the keys back to the inbox's j/k, as in a suggestion.
+          if (event.key === "Escape") {
+            event.preventDefault();
+            event.currentTarget.blur();
+          } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
             submit();
           }

@@ -59,6 +59,8 @@ export function SuggestionCard({
   const sending = state === "sending";
   // Said in words beside the button: a tooltip reaches neither touch nor keyboard users.
   const shownReason = sent ? null : reason;
+  const canSend = text.trim() !== "" && !sent && !blocked && reason === null;
+  const send = () => onSend(text.trim(), text.trim() !== suggestion.content.trim());
   return (
     <div
       className={cx(
@@ -84,6 +86,16 @@ export function SuggestionCard({
           setText(event.target.value);
           onEdit();
         }}
+        onKeyDown={(event) => {
+          // Escape hands the keys back to the inbox's j/k; Ctrl/Cmd+Enter sends, as in Write a reply.
+          if (event.key === "Escape") {
+            event.preventDefault();
+            event.currentTarget.blur();
+          } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            if (canSend) send();
+          }
+        }}
         rows={5}
         className="field-sizing-content max-h-72 min-h-24 w-full flex-1 resize-y rounded-lg border border-line p-2 text-sm focus:border-brand-500"
       />
@@ -91,11 +103,11 @@ export function SuggestionCard({
       <Button
         size="sm"
         aria-label={`Send ${label} reply`}
-        disabled={text.trim() === "" || sent || blocked || reason !== null}
+        disabled={!canSend}
         title={shownReason ?? undefined}
         aria-describedby={shownReason ? `${id}-reason` : undefined}
         loading={sending}
-        onClick={() => onSend(text.trim(), text.trim() !== suggestion.content.trim())}
+        onClick={send}
       >
         {!sending && <Send aria-hidden="true" className="size-4" />}
         {sending ? INBOX_TEXTS.sending : sent ? INBOX_TEXTS.sent : INBOX_TEXTS.send}
