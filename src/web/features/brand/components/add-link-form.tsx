@@ -4,7 +4,7 @@ import { type AddReferenceLinkInput, addReferenceLinkSchema } from "@shared/bran
 import { Button } from "@web/components/ui/button";
 import { inputClasses, TextField } from "@web/components/ui/input";
 import { Link2 } from "lucide-react";
-import { useId } from "react";
+import { type FormEvent, useId } from "react";
 import { useForm } from "react-hook-form";
 import { useUploadDocument } from "../api/upload-document";
 
@@ -18,8 +18,11 @@ const EMPTY_LINK = {
   link_type: "custom",
 } as const satisfies AddReferenceLinkInput;
 
-/** Add Reference Link: name, URL and link type; Add Link stays disabled while either is blank or adding. */
-export function AddLinkForm({ notify }: { notify: Notify }) {
+/**
+ * Add Reference Link: name, URL and link type; Add Link stays disabled while either is blank or adding.
+ * Each attempt first clears the last one's notice, so a refused link never sits under an old success.
+ */
+export function AddLinkForm({ notify, clearNotice }: { notify: Notify; clearNotice: () => void }) {
   const add = useUploadDocument();
   const typeId = useId();
   // The upload route's own schema for a reference link.
@@ -31,7 +34,7 @@ export function AddLinkForm({ notify }: { notify: Notify }) {
   const blank = name.trim() === "" || url.trim() === "";
   const errors = form.formState.errors;
 
-  const submit = form.handleSubmit((input) => {
+  const save = form.handleSubmit((input) => {
     if (add.isPending) return;
     add.mutate(input, {
       onSuccess: () => {
@@ -41,6 +44,10 @@ export function AddLinkForm({ notify }: { notify: Notify }) {
       onError: () => notify("error", BRAND_MESSAGES.addLinkFailed),
     });
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!add.isPending) clearNotice();
+    return save(event);
+  };
 
   return (
     <form

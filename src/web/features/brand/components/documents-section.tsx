@@ -14,6 +14,7 @@ export function DocumentsSection() {
   const documents = useBrandDocuments();
   const [notice, setNotice] = useState<Notice | null>(null);
   const notify = useCallback((tone: Notice["tone"], text: string) => setNotice({ tone, text }), []);
+  const clearNotice = useCallback(() => setNotice(null), []);
 
   return (
     <CollapsibleSection
@@ -24,7 +25,7 @@ export function DocumentsSection() {
       <div className="flex flex-col gap-4">
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <UploadArea notify={notify} />
-        <AddLinkForm notify={notify} />
+        <AddLinkForm notify={notify} clearNotice={clearNotice} />
         {documents.isPending && <Spinner label="Loading documents" />}
         {documents.isError && <Alert tone="error">Failed to load documents</Alert>}
         {documents.data && <DocumentList documents={documents.data.documents} notify={notify} />}
