@@ -20,24 +20,34 @@ export function PersonSetupRow({
   const toggle = (team: Team) =>
     setTeams((current) => (current.includes(team) ? current.filter((t) => t !== team) : [...current, team]));
   return (
-    <tr className="border-line border-t" data-setup-person={person.name}>
-      <td className="py-2 pr-3 text-ink">
-        {person.name}
-        <span className="block text-ink-muted text-xs">{person.email}</span>
-      </td>
-      <td className="py-2 pr-3">
+    // Side by side from the small breakpoint up; stacked on a phone, the team labels wrapping.
+    <li
+      className="flex flex-col gap-3 border-line border-t py-3 first:border-t-0 sm:flex-row sm:flex-wrap sm:items-center md:flex-nowrap"
+      data-setup-person={person.name}
+    >
+      <div className="min-w-0 sm:w-48 sm:shrink-0">
+        <p className="truncate text-ink text-sm" title={person.name}>
+          {person.name}
+        </p>
+        <p className="truncate text-ink-muted text-xs" title={person.email}>
+          {person.email}
+        </p>
+      </div>
+      <label className="flex items-center gap-2 text-ink-muted text-xs">
+        Capacity
         <input
           type="number"
           min={1}
           max={500}
           aria-label={`Capacity of ${person.name}`}
-          className="w-20 rounded-lg border border-line px-2 py-1"
+          className="w-20 rounded-lg border border-line px-2 py-1 text-ink text-sm"
           value={capacity}
           onChange={(e) => setCapacity(e.target.value)}
         />
-      </td>
-      <td className="py-2 pr-3">
-        <div className="flex flex-wrap gap-2">
+      </label>
+      <fieldset className="m-0 min-w-0 flex-1 border-0 p-0">
+        <legend className="sr-only">{`Routing teams of ${person.name}`}</legend>
+        <div className="flex flex-wrap gap-x-3 gap-y-1.5">
           {ROUTING_TEAMS.map((team) => (
             <label key={team} className="flex items-center gap-1 text-xs">
               <input type="checkbox" checked={teams.includes(team)} onChange={() => toggle(team)} />
@@ -45,19 +55,18 @@ export function PersonSetupRow({
             </label>
           ))}
         </div>
-      </td>
-      <td className="py-2">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={save.isPending}
-          onClick={() =>
-            save.mutate({ userId: person.user_id, capacity: Number(capacity), teams }, { onError })
-          }
-        >
-          Save
-        </Button>
-      </td>
-    </tr>
+      </fieldset>
+      <Button
+        size="sm"
+        variant="outline"
+        className="self-start sm:self-center"
+        disabled={save.isPending}
+        onClick={() =>
+          save.mutate({ userId: person.user_id, capacity: Number(capacity), teams }, { onError })
+        }
+      >
+        Save
+      </Button>
+    </li>
   );
 }

@@ -44,7 +44,8 @@ export function QueueItemCard({ item, me, now, busy, onAction, assignees, onAssi
       className="flex flex-col gap-2 rounded-xl border border-line p-4 sm:flex-row sm:items-start sm:justify-between"
     >
       <div className="flex min-w-0 flex-col gap-2">
-        <p className="break-words text-ink text-sm">{item.content}</p>
+        {/* A link or code without spaces wraps anywhere rather than widening the page on a phone. */}
+        <p className="wrap-anywhere text-ink text-sm">{item.content}</p>
         <div className="flex flex-wrap items-center gap-1.5 text-xs">
           <Badge tone="neutral">{platformLabel(item.platform)}</Badge>
           <Badge tone="neutral">{item.intent.replaceAll("_", " ")}</Badge>
@@ -65,7 +66,7 @@ export function QueueItemCard({ item, me, now, busy, onAction, assignees, onAssi
             now={now}
           />
         </div>
-        {item.routing_reason && <p className="text-ink-muted text-xs">{item.routing_reason}</p>}
+        {item.routing_reason && <p className="wrap-anywhere text-ink-muted text-xs">{item.routing_reason}</p>}
         {item.assignee_name && (
           <p className="text-ink-muted text-xs" data-assignee>
             {item.status === "in_progress" ? "Taken by" : "Assigned to"}{" "}

@@ -18,28 +18,17 @@ export function RoutingSetupPanel({
         <CardDescription>Capacity is how many open items a person holds at once.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-ink-muted text-xs">
-              <tr>
-                <th className="py-1 pr-3 font-medium">Person</th>
-                <th className="py-1 pr-3 font-medium">Capacity</th>
-                <th className="py-1 pr-3 font-medium">Routing teams</th>
-                <th className="py-1 font-medium">
-                  <span className="sr-only">Save</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {setup.people.map((p) => (
-                <PersonSetupRow
-                  key={`${p.user_id}-${p.capacity}-${p.teams.join()}`}
-                  person={p}
-                  onError={onError}
-                />
-              ))}
-            </tbody>
-          </table>
+        <div className="flex flex-col gap-1">
+          <h3 className="font-medium text-ink text-sm">Capacity and routing teams per person</h3>
+          <ul aria-label="People's capacity and routing teams">
+            {setup.people.map((p) => (
+              <PersonSetupRow
+                key={`${p.user_id}-${p.capacity}-${p.teams.join()}`}
+                person={p}
+                onError={onError}
+              />
+            ))}
+          </ul>
         </div>
         <RoutingSettingsForm
           key={JSON.stringify(setup.settings)}

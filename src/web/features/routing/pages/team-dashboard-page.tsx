@@ -57,13 +57,14 @@ export function TeamDashboardPage() {
       </div>
       {loadFailed && <Alert tone="error">{ROUTING_TEXTS.loadFailed}</Alert>}
       {actionError && <Alert tone="error">{actionError}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {dashboard.data?.teams.map((card) => (
           <TeamCard key={card.team} card={card} />
         ))}
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      {/* min-w-0: a grid column never grows past the screen to fit its widest content. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <RoutingQueue
             queue={dashboard.data?.queue}
             me={me}
@@ -76,7 +77,7 @@ export function TeamDashboardPage() {
             }}
           />
         </div>
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <OverallStatistics stats={dashboard.data?.stats} />
         </div>
       </div>
