@@ -5,13 +5,26 @@ import type { ComponentProps } from "react";
 type Variant = "primary" | "secondary" | "outline" | "ghost" | "danger";
 type Size = "sm" | "md" | "lg" | "icon";
 
+/**
+ * How a disabled bare control (a ghost or icon button, a segment, a switch) looks. It fades more
+ * than a filled button because it is already grey when enabled: at a filled button's 55% a
+ * disabled trash icon still read as active.
+ */
+export const DISABLED_CONTROL = "disabled:cursor-not-allowed disabled:opacity-40";
+const DISABLED_FILLED = "disabled:cursor-not-allowed disabled:opacity-55";
+
+// Hover effects only on an enabled button: a disabled one (its own prop or a disabled fieldset
+// around it, a member's read-only screen) must not light up under the pointer as if it would act.
 const variants: Record<Variant, string> = {
-  primary:
-    "bg-gradient-to-r from-brand-600 to-accent-500 text-white shadow-sm hover:from-brand-700 hover:to-accent-600",
-  secondary: "bg-brand-50 text-brand-800 hover:bg-brand-100",
-  outline: "border border-line bg-white text-ink hover:bg-surface-muted",
-  ghost: "text-ink-muted hover:bg-brand-50 hover:text-ink",
-  danger: "bg-red-600 text-white hover:bg-red-700",
+  primary: cx(
+    "bg-gradient-to-r from-brand-600 to-accent-500 text-white shadow-sm",
+    "not-disabled:hover:from-brand-700 not-disabled:hover:to-accent-600",
+    DISABLED_FILLED,
+  ),
+  secondary: cx("bg-brand-50 text-brand-800 not-disabled:hover:bg-brand-100", DISABLED_FILLED),
+  outline: cx("border border-line bg-white text-ink not-disabled:hover:bg-surface-muted", DISABLED_FILLED),
+  ghost: cx("text-ink-muted not-disabled:hover:bg-brand-50 not-disabled:hover:text-ink", DISABLED_CONTROL),
+  danger: cx("bg-red-600 text-white not-disabled:hover:bg-red-700", DISABLED_FILLED),
 };
 
 const sizes: Record<Size, string> = {
@@ -24,7 +37,6 @@ const sizes: Record<Size, string> = {
 export const buttonClasses = (variant: Variant = "primary", size: Size = "md", className?: string) =>
   cx(
     "inline-flex items-center justify-center rounded-lg font-medium transition-colors",
-    "disabled:cursor-not-allowed disabled:opacity-55",
     variants[variant],
     sizes[size],
     className,

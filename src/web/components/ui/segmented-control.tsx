@@ -1,4 +1,5 @@
 import { cx } from "@web/lib/class-names";
+import { DISABLED_CONTROL } from "./button";
 
 interface SegmentedControlProps<T extends string> {
   /** The group's accessible name (its legend). */
@@ -26,7 +27,10 @@ export function SegmentedControl<T extends string>({
           onClick={() => onChange(option)}
           className={cx(
             "rounded-lg px-3 py-1.5 font-medium text-sm transition-colors",
-            option === value ? "bg-white text-brand-800 shadow-sm" : "text-ink-muted hover:text-ink",
+            DISABLED_CONTROL,
+            option === value
+              ? "bg-white text-brand-800 shadow-sm"
+              : "text-ink-muted not-disabled:hover:text-ink",
           )}
         >
           {option}

@@ -1,4 +1,5 @@
 import { cx } from "@web/lib/class-names";
+import { DISABLED_CONTROL } from "./button";
 
 interface SwitchFieldProps {
   label: string;
@@ -31,7 +32,7 @@ export function SwitchField({
         className={cx(
           "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors",
           "focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2",
-          "disabled:cursor-not-allowed disabled:opacity-55",
+          DISABLED_CONTROL,
           checked ? "bg-brand-600" : "bg-gray-300",
         )}
       >

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BRAND_MESSAGES, type RuleList as RuleListName } from "@shared/brand/brand.constants";
 import { ruleChangeSchema } from "@shared/brand/brand-settings.schema";
-import { Button } from "@web/components/ui/button";
+import { Button, DISABLED_CONTROL } from "@web/components/ui/button";
 import { inputClasses } from "@web/components/ui/input";
+import { cx } from "@web/lib/class-names";
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -76,7 +77,10 @@ export function RuleList({ list, title, placeholder, phrases }: RuleListProps) {
               type="button"
               aria-label={`Remove "${p}" from ${title}`}
               onClick={() => remove(p)}
-              className="rounded p-1 text-ink-muted hover:bg-white hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className={cx(
+                "rounded p-1 text-ink-muted not-disabled:hover:bg-white not-disabled:hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600",
+                DISABLED_CONTROL,
+              )}
             >
               <X aria-hidden="true" className="size-4" />
             </button>
