@@ -4,35 +4,13 @@ import { SIGN_IN_TEXTS } from "@web/features/auth/auth-texts";
 import { SignInPage } from "@web/features/auth/pages/sign-in-page";
 import { useInboxRealtime } from "@web/features/inbox/hooks/use-inbox-realtime";
 import { apiRequest } from "@web/lib/api-client";
+import { FakeEventSource } from "@web/test/fake-event-source";
 import { answerApi, json } from "@web/test/render";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "./providers";
 import { GuestOnly, RequireSignedIn, SessionRoot } from "./route-guards";
 
-/** The browser's EventSource, as the team stream sees it: the test fires its events. */
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.OPEN;
-  closed = false;
-  private readonly listeners = new Map<string, ((event: { data?: string }) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: { data?: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  fire(type: string, data?: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data });
-  }
-}
 const stream = () => FakeEventSource.opened.at(-1)!;
 
 const priya = { user: { id: "u-priya", email: "priya@brand.test", name: "Priya" }, session: {} };
@@ -78,6 +56,7 @@ function renderApp() {
 describe("a member whose access ends while the inbox is open", () => {
   beforeEach(() => {
     FakeEventSource.opened = [];
+    FakeEventSource.startState = FakeEventSource.OPEN;
     vi.stubGlobal("EventSource", FakeEventSource);
     session = priya;
     teamData = () => json({ ok: true });

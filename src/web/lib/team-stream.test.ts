@@ -1,30 +1,7 @@
+import { FakeEventSource } from "@web/test/fake-event-source";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onSessionEnd } from "./session-end";
 import { subscribeTeamStream, TEAM_STREAM_URL } from "./team-stream";
-
-/** A stand-in for the browser's EventSource: records what listens, lets the test fire events. */
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  closed = false;
-  private readonly listeners = new Map<string, ((event: { data?: string }) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: { data?: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  fire(type: string, data?: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data });
-  }
-}
 
 const latest = () => FakeEventSource.opened.at(-1)!;
 /** What the browser does when a reconnect is answered with an error status: it gives up. */
@@ -47,6 +24,7 @@ const signedIn = { user: { id: "u1", email: "priya@brand.test", name: "Priya" },
 describe("subscribeTeamStream", () => {
   beforeEach(() => {
     FakeEventSource.opened = [];
+    FakeEventSource.startState = FakeEventSource.CONNECTING;
     vi.useFakeTimers();
     vi.stubGlobal("EventSource", FakeEventSource);
     sessionIs(signedIn);

@@ -10,6 +10,7 @@ import { generateTrackingLink } from "../api/generate-tracking-link";
 import { usePickerProducts } from "../api/get-picker-products";
 import { renderSavedReply, useSavedReplies } from "../api/saved-replies";
 import { useSendResponse } from "../api/send-response";
+import { replyKeys } from "../reply-keys";
 import { REPLY_TEXTS } from "../reply-texts";
 import { SavedRepliesDialog } from "./saved-replies-dialog";
 
@@ -145,16 +146,7 @@ export function ReplyComposer({ message, block }: { message: InboxMessage; block
         disabled={sending}
         rows={4}
         onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          // Escape hands the keys back to the inbox's j/k, as in a suggestion.
-          if (event.key === "Escape") {
-            event.preventDefault();
-            event.currentTarget.blur();
-          } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            submit();
-          }
-        }}
+        onKeyDown={replyKeys(submit)}
         className="min-h-24 w-full resize-y rounded-lg border border-line p-2 text-sm focus:border-brand-500"
       />
       <div className="flex flex-wrap items-center gap-1">

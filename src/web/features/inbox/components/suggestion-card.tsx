@@ -5,6 +5,7 @@ import { cx } from "@web/lib/class-names";
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { INBOX_TEXTS } from "../inbox-texts";
+import { replyKeys } from "../reply-keys";
 import { CitationChips } from "./citation-chips";
 import { sendBlockedReason } from "./reply-composer";
 
@@ -86,16 +87,9 @@ export function SuggestionCard({
           setText(event.target.value);
           onEdit();
         }}
-        onKeyDown={(event) => {
-          // Escape hands the keys back to the inbox's j/k; Ctrl/Cmd+Enter sends, as in Write a reply.
-          if (event.key === "Escape") {
-            event.preventDefault();
-            event.currentTarget.blur();
-          } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            if (canSend) send();
-          }
-        }}
+        onKeyDown={replyKeys(() => {
+          if (canSend) send();
+        })}
         rows={5}
         className="field-sizing-content max-h-72 min-h-24 w-full flex-1 resize-y rounded-lg border border-line p-2 text-sm focus:border-brand-500"
       />
