@@ -62,6 +62,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/automation/dry-run": "member",
   "POST /api/knowledge/answers": "admin",
   "DELETE /api/knowledge/answers/:id": "admin",
+  "PATCH /api/knowledge/answers/:id": "admin",
   "POST /api/routing/items/:id/start": "member",
   "POST /api/routing/items/:id/complete": "member",
   "POST /api/routing/items/:id/assign": "admin",

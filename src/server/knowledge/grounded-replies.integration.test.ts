@@ -257,6 +257,26 @@ describe("grounded replies", () => {
     expect(
       (await t.call("DELETE", `/api/knowledge/answers/${id}`, undefined, a.memberCookie)).statusCode,
     ).toBe(403);
+
+    // An admin corrects the text in place: the next reply quotes the new text; the gaps stay closed.
+    // Another team's edit finds nothing, a member's is refused, a blank answer is refused.
+    const fix = { answer: "  We ship to Mexico in 5 to 8 business days.  " };
+    expect((await t.call("PATCH", `/api/knowledge/answers/${id}`, fix, other.cookie)).statusCode).toBe(404);
+    expect((await t.call("PATCH", `/api/knowledge/answers/${id}`, fix, a.memberCookie)).statusCode).toBe(403);
+    expect(
+      (await t.call("PATCH", `/api/knowledge/answers/${id}`, { answer: " " }, a.cookie)).statusCode,
+    ).toBe(400);
+    const edited = await t.call("PATCH", `/api/knowledge/answers/${id}`, fix, a.cookie);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({ id, answer: "We ship to Mexico in 5 to 8 business days." });
+    const corrected = await reply(a, first.id, true);
+    expect(corrected.detailed.content).toContain("We ship to Mexico in 5 to 8 business days.");
+    expect(corrected.detailed.content).not.toContain("7 to 10");
+    expect(
+      ((await t.call("GET", "/api/knowledge/gaps", undefined, a.cookie)).json() as KnowledgeGapsResponse)
+        .groups,
+    ).toEqual([]);
+
     const removed = await t.call("DELETE", `/api/knowledge/answers/${id}`, undefined, a.cookie);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ reopened: 2 });

@@ -405,6 +405,21 @@ export async function deleteKnowledgeAnswer(
   });
 }
 
+/** Rewrites one of the team's answers; null when the team has no such answer. */
+export async function updateKnowledgeAnswer(
+  db: Db,
+  teamId: string,
+  id: string,
+  answer: string,
+): Promise<{ id: string; answer: string } | null> {
+  const rows = await db
+    .update(knowledgeAnswers)
+    .set({ answer })
+    .where(and(eq(knowledgeAnswers.teamId, teamId), eq(knowledgeAnswers.id, id)))
+    .returning({ id: knowledgeAnswers.id, answer: knowledgeAnswers.answer });
+  return rows[0] ?? null;
+}
+
 /** Teams with anything to index: documents, store products, answers or sent replies. */
 export async function listTeamsWithKnowledge(db: Db): Promise<string[]> {
   const rows = await sqlRows<{ team_id: string }>(

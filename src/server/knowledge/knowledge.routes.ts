@@ -3,6 +3,8 @@ import {
   answerKnowledgeGapResponseSchema,
   answerKnowledgeGapSchema,
   deleteKnowledgeAnswerResponseSchema,
+  editKnowledgeAnswerResponseSchema,
+  editKnowledgeAnswerSchema,
   knowledgeAnswersResponseSchema,
   knowledgeGapsQuerySchema,
   knowledgeGapsResponseSchema,
@@ -17,7 +19,7 @@ import type { AppDeps } from "../deps";
 import { answerKnowledgeGap } from "./answer-knowledge-gap";
 import { getKnowledgePassage } from "./get-knowledge-passage";
 import { listKnowledgeGaps } from "./list-knowledge-gaps";
-import { listSavedAnswers, removeSavedAnswer } from "./manage-knowledge-answers";
+import { editSavedAnswer, listSavedAnswers, removeSavedAnswer } from "./manage-knowledge-answers";
 
 /** The brand's knowledge: passages behind citations, unanswered questions and their answers. */
 export async function knowledgeRoutes(app: FastifyInstance, options: { deps: AppDeps; auth: Auth }) {
@@ -57,6 +59,19 @@ export async function knowledgeRoutes(app: FastifyInstance, options: { deps: App
     "/api/knowledge/answers",
     { preHandler: actor, schema: { response: { 200: knowledgeAnswersResponseSchema } } },
     async (request) => listSavedAnswers(deps, withActor(request)),
+  );
+
+  r.patch(
+    "/api/knowledge/answers/:id",
+    {
+      preHandler: actor,
+      schema: {
+        params: answerIdParamsSchema,
+        body: editKnowledgeAnswerSchema,
+        response: { 200: editKnowledgeAnswerResponseSchema },
+      },
+    },
+    async (request) => editSavedAnswer(deps, withActor(request), request.params.id, request.body),
   );
 
   r.delete(

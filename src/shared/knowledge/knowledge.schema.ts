@@ -66,3 +66,7 @@ export type KnowledgeAnswersResponse = z.infer<typeof knowledgeAnswersResponseSc
 export const answerIdParamsSchema = z.object({ id: z.uuid("Invalid answer id") });
 /** DELETE /api/knowledge/answers/:id: the questions it had closed are open again. */
 export const deleteKnowledgeAnswerResponseSchema = z.object({ reopened: z.number().int() });
+/** PATCH /api/knowledge/answers/:id: a saved answer's new text, indexed at once. */
+export const editKnowledgeAnswerSchema = z.object({ answer: plainText("Answer", 2000) });
+export type EditKnowledgeAnswerInput = z.input<typeof editKnowledgeAnswerSchema>;
+export const editKnowledgeAnswerResponseSchema = z.object({ id: z.string(), answer: z.string() });

@@ -2,6 +2,8 @@ import {
   type AnswerKnowledgeGapInput,
   answerKnowledgeGapResponseSchema,
   deleteKnowledgeAnswerResponseSchema,
+  type EditKnowledgeAnswerInput,
+  editKnowledgeAnswerResponseSchema,
   knowledgeAnswersResponseSchema,
   knowledgeGapsResponseSchema,
 } from "@shared/knowledge/knowledge.schema";
@@ -56,6 +58,22 @@ export function useRemoveSavedAnswer() {
     // Not awaited: the caller's own onSuccess (its notice) runs before the refetch unmounts its row.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ["knowledge"] });
+    },
+  });
+}
+
+/** PATCH /api/knowledge/answers/:id: a saved answer's new text, indexed at once. */
+export function useEditSavedAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: EditKnowledgeAnswerInput & { id: string }) =>
+      apiRequest(`/api/knowledge/answers/${encodeURIComponent(id)}`, {
+        method: "PATCH",
+        body: input,
+        schema: editKnowledgeAnswerResponseSchema,
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ["knowledge", "answers"] });
     },
   });
 }

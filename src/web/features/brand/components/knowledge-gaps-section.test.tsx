@@ -73,6 +73,38 @@ describe("answering a knowledge gap", () => {
     expect(calls.some((c) => c.method === "DELETE")).toBe(true);
   });
 
+  it("lets an admin correct a saved answer in place (it could only be removed and written again)", async () => {
+    const id = "8f0b7a52-2b4e-4d8e-9f41-3c1f0b6f2a11";
+    const calls = answerApi({
+      "GET /api/me": () => json(me("admin")),
+      "GET /api/knowledge/gaps": () => json({ days: 7, groups: [] }),
+      "GET /api/knowledge/answers": () =>
+        json({
+          answers: [
+            {
+              id,
+              question: "Do you take Klarna?",
+              answer: "Yes, Klarna.",
+              created_at: "2026-11-28T10:00:00.000Z",
+            },
+          ],
+        }),
+      [`PATCH /api/knowledge/answers/${id}`]: () => json({ id, answer: "Yes, Klarna and Afterpay." }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<KnowledgeGapsSection />);
+    await user.click(await screen.findByRole("button", { name: 'Edit the answer to "Do you take Klarna?"' }));
+    const box = screen.getByLabelText('Answer to "Do you take Klarna?"');
+    await user.clear(box);
+    expect(screen.getByRole("button", { name: "Save" }).hasAttribute("disabled")).toBe(true);
+    await user.type(box, "Yes, Klarna and Afterpay. ");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(screen.getByText(/Answer updated; the next reply quotes the new text/)).toBeTruthy(),
+    );
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ answer: "Yes, Klarna and Afterpay." });
+  });
+
   it("shows a member the saved answers without Remove", async () => {
     answerApi({
       "GET /api/me": () => json(me("member")),
@@ -87,5 +119,6 @@ describe("answering a knowledge gap", () => {
     renderWithApp(<KnowledgeGapsSection />);
     expect(await screen.findByText("Yes.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Edit/ })).toBeNull();
   });
 });

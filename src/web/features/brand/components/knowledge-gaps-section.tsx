@@ -7,22 +7,17 @@ import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me";
 import { CircleHelp } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  KNOWLEDGE_GAPS_DAYS,
-  useAnswerKnowledgeGap,
-  useKnowledgeGaps,
-  useRemoveSavedAnswer,
-  useSavedAnswers,
-} from "../api/knowledge-gaps";
+import { KNOWLEDGE_GAPS_DAYS, useAnswerKnowledgeGap, useKnowledgeGaps } from "../api/knowledge-gaps";
+import { AnswerField } from "./answer-field";
+import { SavedAnswers } from "./saved-answers";
 
 type Group = KnowledgeGapsResponse["groups"][number];
 
 const customers = (n: number) => (n === 1 ? "1 customer" : `${n} customers`);
 
 function GapAnswerForm({ group, onDone }: { group: Group; onDone: (text: string) => void }) {
-  const id = useId();
   const save = useAnswerKnowledgeGap();
   const form = useForm({
     resolver: zodResolver(answerKnowledgeGapSchema),
@@ -39,29 +34,12 @@ function GapAnswerForm({ group, onDone }: { group: Group; onDone: (text: string)
   );
   return (
     <form noValidate className="flex flex-col gap-2" onSubmit={onSubmit}>
-      <label htmlFor={id} className="font-medium text-ink text-sm">
-        Answer for "{group.topic}"
-      </label>
-      <textarea
-        id={id}
-        maxLength={2000}
-        rows={3}
-        required
-        aria-invalid={answerError ? true : undefined}
-        aria-describedby={answerError ? `${id}-error` : undefined}
-        {...form.register("answer")}
-        onKeyDown={(event) => {
-          if (event.key === "Enter" && (event.metaKey || event.ctrlKey))
-            event.currentTarget.form?.requestSubmit();
-        }}
+      <AnswerField
+        label={`Answer for "${group.topic}"`}
+        error={answerError}
         placeholder="Write the answer customers should get, e.g. We ship to Mexico in 7 to 10 business days."
-        className="w-full resize-y rounded-lg border border-line p-2 text-sm focus:border-brand-500"
+        {...form.register("answer")}
       />
-      {answerError && (
-        <p id={`${id}-error`} className="text-red-600 text-sm">
-          {answerError}
-        </p>
-      )}
       {save.isError && (
         <Alert tone="error">{errorMessage(save.error, "The answer could not be saved.")}</Alert>
       )}
@@ -117,54 +95,6 @@ function GapGroup({
   );
 }
 
-/** The answers the team wrote for its gaps: what replies may quote; an admin removes one. */
-function SavedAnswers({ canRemove, onDone }: { canRemove: boolean; onDone: (text: string) => void }) {
-  const answers = useSavedAnswers();
-  const remove = useRemoveSavedAnswer();
-  if (!answers.data || answers.data.answers.length === 0) return null;
-  return (
-    <div className="flex flex-col gap-2">
-      <h3 className="font-medium text-ink text-sm">Saved answers</h3>
-      {remove.isError && (
-        <Alert tone="error">{errorMessage(remove.error, "The answer could not be removed.")}</Alert>
-      )}
-      <ul className="flex flex-col gap-2" aria-label="Saved answers">
-        {answers.data.answers.map((a) => (
-          <li
-            key={a.id}
-            className="flex flex-wrap items-start justify-between gap-2 rounded-card border border-line p-3"
-          >
-            <p className="min-w-0 flex-1 break-words text-sm">
-              <span className="text-ink-muted">"{a.question}"</span>
-              <br />
-              <span className="text-ink">{a.answer}</span>
-            </p>
-            {canRemove && (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Remove the answer to "${a.question}"`}
-                loading={remove.isPending && remove.variables === a.id}
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(a.id, {
-                    onSuccess: (result) =>
-                      onDone(
-                        `Answer removed; replies no longer quote it. ${result.reopened === 1 ? "1 question is" : `${result.reopened} questions are`} open again.`,
-                      ),
-                  })
-                }
-              >
-                Remove
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** Questions customers asked that no document, link, product or saved answer answers. */
 export function KnowledgeGapsSection() {
   const gaps = useKnowledgeGaps();
@@ -195,7 +125,7 @@ export function KnowledgeGapsSection() {
             ))}
           </ul>
         )}
-        <SavedAnswers canRemove={canAnswer} onDone={setNotice} />
+        <SavedAnswers canChange={canAnswer} onDone={setNotice} />
       </div>
     </CollapsibleSection>
   );
