@@ -29,3 +29,20 @@ export async function runAllMonitors(
     }
   }
 }
+
+/** A team's crisis is checked this long after a crisis message, so a burst is checked once. */
+export const CRISIS_CHECK_DELAY_MS = 10_000;
+
+/**
+ * One team's monitors, soon after a message was flagged as a crisis: the banner and the urgent
+ * email need not wait for the five-minute round (one queued check per team at a time).
+ */
+export const checkTeamMonitorsJob = defineJob({
+  name: "assistants.check-team-monitors",
+  policy: "keyed",
+  schema: z.object({ teamId: z.string().min(1) }),
+  retryLimit: 1,
+  handle: async (deps, { teamId }) => {
+    await runMonitorsForTeam(deps, teamId);
+  },
+});

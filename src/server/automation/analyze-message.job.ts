@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adaptToTeam } from "../ai/adapt-to-team";
 import { decideAutomation } from "../ai/decide-automation";
+import { CRISIS_CHECK_DELAY_MS, checkTeamMonitorsJob } from "../assistants/run-monitors.job";
 import { hasEnabledIntentRule } from "../comment-dm/comment-dm-rules.repository";
 import { matchCommentRulesJob } from "../comment-dm/match-comment-rules.job";
 import type { AppDeps } from "../deps";
@@ -81,6 +82,17 @@ export async function runAnalyzeMessage(deps: AppDeps, payload: { messageId: str
         matchCommentRulesJob,
         { messageId, teamId, pass: "intent" },
         { singletonKey: `comment-dm:${messageId}`, tx },
+      );
+    // A crisis is in the team's banner within seconds, not at the monitors' next five-minute round.
+    if (analysis.crisis_flag)
+      await deps.jobs.send(
+        checkTeamMonitorsJob,
+        { teamId },
+        {
+          singletonKey: `monitors:${teamId}`,
+          startAfter: new Date(now.getTime() + CRISIS_CHECK_DELAY_MS),
+          tx,
+        },
       );
     if (decision.decision !== "auto") return;
     const jobId = await deps.jobs.send(
