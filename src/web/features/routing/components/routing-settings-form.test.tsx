@@ -31,6 +31,13 @@ describe("the routing settings form", () => {
     expect(calls).toEqual([]);
   });
 
+  it("says what empty opening hours mean (a tester read the blank time fields as a fault)", () => {
+    answerApi({});
+    const open = { ...initial, open_minute: null, close_minute: null };
+    renderWithApp(<RoutingSettingsForm initial={open} onError={vi.fn()} />);
+    expect(screen.getByText(/No opening hours set: SLA targets count every hour/)).toBeTruthy();
+  });
+
   it("sends the settings in the route's shape", async () => {
     const calls = answerApi({ "PUT /api/routing/settings": () => json({}, 200) });
     const user = userEvent.setup();

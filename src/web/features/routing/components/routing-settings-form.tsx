@@ -83,6 +83,11 @@ export function RoutingSettingsForm({
           <FieldError message={errors.close_minute?.message} />
         </label>
       </div>
+      {s.open_minute === null && s.close_minute === null && (
+        <p className="text-ink-muted text-xs">
+          No opening hours set: SLA targets count every hour of the business days below.
+        </p>
+      )}
       <fieldset className="flex flex-wrap gap-3">
         <legend className="mb-1 text-xs">Business days</legend>
         {DAYS.map((d, i) => (
