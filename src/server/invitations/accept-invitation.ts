@@ -8,12 +8,14 @@ import {
   findMembership,
   insertMembership,
   lockTeam,
+  teamInUse,
 } from "../teams/teams.repository";
 import { findPendingForEmailForUpdate, markAccepted } from "./invitations.repository";
 
 /**
  * Joins the signed-in person to the team that invited them. A person belongs to one team, so a
- * solo team they had is left (and removed when nobody else is in it).
+ * solo team they had is left and removed; a team in use (another member, a connected account, a
+ * message or a document) is never left this way: the invitation is refused.
  */
 export async function acceptInvitation(deps: AppDeps, person: { userId: string; email: string }) {
   const now = deps.now();
@@ -22,6 +24,9 @@ export async function acceptInvitation(deps: AppDeps, person: { userId: string; 
     if (!invite) throw new DomainError(404, INVITATION_MESSAGES.acceptFailed, "NO_PENDING_INVITATION");
     await lockTeam(tx, invite.teamId);
     const current = await findMembership(tx, person.userId);
+    // A brand's working team is never left (and deleted with its data) for another's invitation.
+    if (current && current.teamId !== invite.teamId && (await teamInUse(tx, current.teamId, person.userId)))
+      throw new DomainError(409, INVITATION_MESSAGES.inAnotherTeam, "IN_ANOTHER_TEAM");
     if (current && current.teamId !== invite.teamId) {
       await deleteMember(tx, current.teamId, current.memberId);
       if ((await countMembers(tx, current.teamId)) === 0) await deleteTeam(tx, current.teamId);

@@ -3,7 +3,7 @@ import { INVITATION_TTL_HOURS } from "@shared/invitations/invitation.schema";
 import { TEAM_MAX_SEATS, TEAM_MESSAGES } from "@shared/teams/teams.schema";
 import type { InviteDeps } from "../deps";
 import { DomainError } from "../http/errors";
-import { countSeatsUsed, lockTeam } from "../teams/teams.repository";
+import { countSeatsUsed, lockTeam, membershipByEmail, teamInUse } from "../teams/teams.repository";
 import { findPendingByEmail, insertInvitation, isTeamMemberEmail } from "./invitations.repository";
 
 export type CreateInvitationOptions = {
@@ -26,6 +26,14 @@ export async function createInvitation(deps: InviteDeps, options: CreateInvitati
     if (!(await lockTeam(tx, options.teamId))) throw new DomainError(404, "Team not found");
     if (await isTeamMemberEmail(tx, options.teamId, email))
       throw new DomainError(409, TEAM_MESSAGES.alreadyMember, "ALREADY_MEMBER");
+    // Accepting would take the person out of a team in use: refused here already, with the reason.
+    const elsewhere = await membershipByEmail(tx, email);
+    if (
+      elsewhere &&
+      elsewhere.teamId !== options.teamId &&
+      (await teamInUse(tx, elsewhere.teamId, elsewhere.userId))
+    )
+      throw new DomainError(409, TEAM_MESSAGES.inAnotherTeam, "IN_ANOTHER_TEAM");
     if (await findPendingByEmail(tx, options.teamId, email, now)) {
       throw new DomainError(409, TEAM_MESSAGES.alreadyInvited, "ALREADY_INVITED");
     }

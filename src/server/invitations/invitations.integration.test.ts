@@ -1,8 +1,10 @@
 import { INVITATION_MESSAGES } from "@shared/invitations/invitation.schema";
 import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES } from "@shared/profile/profile.schema";
+import { TEAM_MESSAGES } from "@shared/teams/teams.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invitation, member } from "../db/auth.schema";
+import { invitation, member, organization } from "../db/auth.schema";
+import { integrations } from "../db/integrations.schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -100,6 +102,41 @@ describe("invitation -> confirm -> accept -> profile setup", () => {
     expect(rows.map((r) => r.organizationId)).toEqual([admin.teamId]);
     const [inv] = await t.db.select().from(invitation).where(eq(invitation.email, solo.email));
     expect(inv!.status).toBe("accepted");
+  });
+
+  it("never takes a person out of a team in use, nor deletes that team (a tester emptied a brand's team)", async () => {
+    const maya = await t.createPerson({ email: "maya@brand-a.test" });
+    const other = await t.createPerson({ email: "lead@brand-b.test" });
+    const otherCookie = await t.signIn(other.email, other.password);
+    // Invited while her team is still an empty solo team: allowed.
+    expect(
+      (await t.call("POST", "/api/team/invitations", { email: maya.email }, otherCookie)).statusCode,
+    ).toBe(201);
+    // Her team then connects Instagram: it is a brand's working team now.
+    await t.db.insert(integrations).values({
+      teamId: maya.teamId,
+      platform: "instagram",
+      platformAccountId: "ig-brand-a",
+      platformUsername: "branda",
+      accessTokenEncrypted: "not-used-by-this-test",
+    });
+    const mayaCookie = await t.signIn(maya.email, maya.password);
+    const accept = await t.call("POST", "/api/accept-invite", {}, mayaCookie);
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().error).toBe(INVITATION_MESSAGES.inAnotherTeam);
+    const rows = await t.db.select().from(member).where(eq(member.userId, maya.id));
+    expect(rows.map((r) => r.organizationId)).toEqual([maya.teamId]);
+    expect(await t.db.select().from(organization).where(eq(organization.id, maya.teamId))).toHaveLength(1);
+    // A new invitation to her is refused up front, with the reason.
+    const third = await t.createPerson({ email: "lead@brand-c.test" });
+    const again = await t.call(
+      "POST",
+      "/api/team/invitations",
+      { email: "MAYA@brand-a.test" },
+      await t.signIn(third.email, third.password),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(TEAM_MESSAGES.inAnotherTeam);
   });
 
   it("accept without a session answers the spec's message", async () => {

@@ -1,5 +1,8 @@
 import { STAFF_MESSAGES } from "@shared/staff/staff.schema";
+import { TEAM_MESSAGES } from "@shared/teams/teams.schema";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { member, organization } from "../db/auth.schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createStaffAccount, STAFF_COOKIE } from "./staff-auth";
 
@@ -78,6 +81,31 @@ describe("internal team area", () => {
     const confirm = await t.call("POST", "/api/invitations/confirm", { token_hash: token, type: "invite" });
     const accept = await t.call("POST", "/api/accept-invite", {}, t.cookieOf(confirm));
     expect(accept.json()).toMatchObject({ success: true, teamId, role: "admin" });
+  });
+
+  it("refuses to provision a second team for someone whose team is in use, creating nothing", async () => {
+    const lead = await t.createPerson({ email: "jane@glowbird.test" });
+    const teammate = await t.createPerson({ email: "ana@glowbird.test" });
+    await t.db.update(member).set({ organizationId: lead.teamId }).where(eq(member.userId, teammate.id));
+    await t.call("POST", "/api/demo-requests", {
+      firstName: "Jane",
+      lastName: "Nguyen",
+      email: "jane@glowbird.test",
+      company: "Glowbird Cosmetics",
+    });
+    const cookie = await staffCookie();
+    const requests = (await t.call("GET", "/api/internal/demo-requests", undefined, cookie)).json();
+    const request = requests.demoRequests.find((r: { email: string }) => r.email === "jane@glowbird.test");
+    const before = (await t.db.select().from(organization)).length;
+    const res = await t.call(
+      "POST",
+      `/api/internal/demo-requests/${request.id}/provision`,
+      { teamName: "Glowbird Cosmetics", adminEmail: "jane@glowbird.test" },
+      cookie,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(TEAM_MESSAGES.inAnotherTeam);
+    expect((await t.db.select().from(organization)).length).toBe(before);
   });
 
   it("signs staff out", async () => {

@@ -5,6 +5,7 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { userProfiles } from "../db/app.schema";
 import { invitation, member, organization, user } from "../db/auth.schema";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 
 export type Membership = { memberId: string; teamId: string; teamName: string; role: TeamRole };
 
@@ -156,4 +157,36 @@ export async function countMembers(db: Db, teamId: string): Promise<number> {
 
 export async function deleteTeam(db: Db, teamId: string): Promise<void> {
   await db.delete(organization).where(eq(organization.id, teamId));
+}
+
+/**
+ * Whether a team is a brand's working team for this person: someone else is in it, or it holds a
+ * connected account, a message or a document. Only a team that is none of these (the solo team
+ * made on a first sign-in) may be left for another team's invitation, which deletes it.
+ */
+export async function teamInUse(db: Db, teamId: string, userId: string): Promise<boolean> {
+  const rows = await sqlRows<{ used: boolean }>(
+    db,
+    sql`select exists (select 1 from member where organization_id = ${teamId} and user_id <> ${userId})
+      or exists (select 1 from integrations where team_id = ${teamId})
+      or exists (select 1 from messages where team_id = ${teamId})
+      or exists (select 1 from brand_documents where team_id = ${teamId}) as used`,
+  );
+  return rows[0]?.used ?? false;
+}
+
+/** The team the account with this email belongs to (another team's invitation may not take it). */
+export async function membershipByEmail(
+  db: Db,
+  email: string,
+): Promise<(Membership & { userId: string }) | null> {
+  const rows = await db
+    .select({ userId: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  const userId = rows[0]?.userId;
+  if (!userId) return null;
+  const membership = await findMembership(db, userId);
+  return membership ? { ...membership, userId } : null;
 }

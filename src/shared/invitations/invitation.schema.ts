@@ -10,6 +10,8 @@ export const INVITATION_MESSAGES = {
   verifyFailed: "Failed to verify invitation. Please try again.",
   unexpected: "An unexpected error occurred. Please try again.",
   alreadyUsed: "This invitation link has already been used.",
+  inAnotherTeam:
+    "This account already belongs to another brand team, and a person belongs to one team. Ask that team's admin to remove you first, or ask to be invited with another email.",
   welcome: "You can now access the team dashboard and collaborate with your team.",
   unableToJoin: "Unable to Join",
   contactAdmin: "Please contact your team admin for a new invitation link.",

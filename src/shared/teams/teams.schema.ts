@@ -17,6 +17,8 @@ export const TEAM_MESSAGES = {
   cannotRemoveSelf: "You cannot remove yourself from the team",
   alreadyMember: "This person is already a member of your team",
   alreadyInvited: "An invitation is already pending for this email",
+  inAnotherTeam:
+    "This person already works in another brand team on Lunara. A person belongs to one team: that team's admin must remove them first, or invite another email.",
   memberNotFound: "Team member not found",
   invitationNotFound: "Invitation not found",
   copyLink: "Copy link",
