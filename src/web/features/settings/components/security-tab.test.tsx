@@ -1,7 +1,7 @@
 import { PASSWORD_CHANGE_MESSAGES } from "@shared/profile/profile.schema";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { answerApi, renderWithApp } from "@web/test/render";
+import { answerApi, json, renderWithApp } from "@web/test/render";
 import { describe, expect, it } from "vitest";
 import { SecurityTab } from "./security-tab";
 
@@ -42,4 +42,21 @@ describe("the security tab", () => {
     expect(screen.queryByText("New password must be different from the current one.")).toBeNull();
   });
 
+  it("drops the last success notice when the form is submitted again", async () => {
+    answerApi({ "POST /api/account/change-password": () => json({ success: true }) });
+    const user = userEvent.setup();
+    renderWithApp(<SecurityTab />);
+
+    await fill(user, "Start2026x", "Tidal7Marmalade");
+    await user.click(submit());
+    expect(await screen.findByText(PASSWORD_CHANGE_MESSAGES.success)).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByLabelText("Current Password") as HTMLInputElement).value).toBe(""),
+    );
+
+    await user.click(submit());
+
+    expect(await screen.findByText(PASSWORD_CHANGE_MESSAGES.allRequired)).toBeTruthy();
+    expect(screen.queryByText(PASSWORD_CHANGE_MESSAGES.success)).toBeNull();
+  });
 });

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { TextField } from "@web/components/ui/input";
 import { errorMessage } from "@web/lib/api-client";
 import { useTimedFlag } from "@web/lib/use-timed-flag";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useChangePassword } from "../api/change-password";
 import { PASSWORD_SUCCESS_MS, SETTINGS_TEXTS } from "../settings-texts";
@@ -32,11 +32,10 @@ export function SecurityTab() {
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
   // One banner for the form (the spec's order of checks), or the server's refusal.
   const [error, setError] = useState<string | null>(null);
-  const [succeeded, showSuccess] = useTimedFlag(PASSWORD_SUCCESS_MS);
+  const [succeeded, showSuccess, hideSuccess] = useTimedFlag(PASSWORD_SUCCESS_MS);
 
-  const onSubmit = form.handleSubmit(
+  const validateAndSend = form.handleSubmit(
     (input) => {
-      setError(null);
       change.mutate(input, {
         onSuccess: () => {
           form.reset(EMPTY);
@@ -47,6 +46,12 @@ export function SecurityTab() {
     },
     (errors) => setError(validationMessage(form.getValues(), errors)),
   );
+  // Each attempt starts without the last one's notice, whichever way it ends.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setError(null);
+    hideSuccess();
+    return validateAndSend(event);
+  };
 
   const field = (name: keyof ChangePasswordInput) => ({ type: "password", ...form.register(name) });
 
