@@ -11,6 +11,8 @@ import { useHomeOverview } from "../api/get-home-overview";
 import { HomeTabs } from "../components/home-tabs";
 import { StatCard } from "../components/stat-card";
 
+const messages = (n: number) => (n === 1 ? "1 message" : `${n} messages`);
+
 const minutes = (m: number | null) =>
   m === null ? "—" : m < 60 ? `${m} min` : `${Math.floor(m / 60)}h ${Math.round(m % 60)}m`;
 
@@ -64,12 +66,12 @@ export function HomePage({
         <HeadlineLink
           to="/dashboard/inbox"
           title="Inbox"
-          text={d ? `${d.pending_messages} messages waiting for a reply` : "…"}
+          text={d ? `${messages(d.pending_messages)} waiting for a reply` : "…"}
         />
         <HeadlineLink
           to="/dashboard/team-dashboard"
           title="Team Dashboard"
-          text={d ? `${d.open_routing_items} messages in the routing queue` : "…"}
+          text={d ? `${messages(d.open_routing_items)} in the routing queue` : "…"}
         />
         <HeadlineLink to="/dashboard/analytics" title="Analytics" text="Revenue, funnel and top products" />
       </nav>
