@@ -59,6 +59,10 @@ export function describePrecision(verdict: PrecisionVerdict): string {
     case "not_measured":
       return "Precision not measured at this threshold";
     case "too_few":
+      // Support counts the real messages read as the intent at or above the threshold.
+      if (verdict.support === 0) {
+        return `Not measured yet, since no real message was read as this intent at this threshold (at least ${MIN_PRECISION_SUPPORT} needed)`;
+      }
       return `Precision measured on only ${verdict.support} real ${verdict.support === 1 ? "message" : "messages"} (at least ${MIN_PRECISION_SUPPORT} needed)`;
     case "measured":
       return `Measured precision ${percent(verdict.precision)} on ${verdict.support} real messages`;
