@@ -6,9 +6,10 @@ export const LEGAL_ROUTES = {
   privacy: "/privacy-policy",
 } as const;
 
+/** Not in the spec; the one domain of every Lunara address (scripts/contact-domain.test.ts). */
 export const LEGAL_CONTACT = {
-  privacyEmail: "privacy@lunara.ai",
-  legalEmail: "legal@lunara.ai",
+  privacyEmail: "privacy@lunara.app",
+  legalEmail: "legal@lunara.app",
 } as const;
 
 export const LEGAL_TEXTS = {
