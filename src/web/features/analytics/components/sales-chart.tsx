@@ -1,4 +1,10 @@
-import { ANALYTICS_TEXTS, CHART, FIGURE_SCOPE, type Timeframe } from "@shared/analytics/analytics.constants";
+import {
+  ANALYTICS_TEXTS,
+  CHART,
+  FIGURE_SCOPE,
+  TIMEFRAME_DAYS,
+  type Timeframe,
+} from "@shared/analytics/analytics.constants";
 import type { RevenueDay } from "@shared/analytics/analytics.schema";
 import { formatCompactCurrency, formatCurrency } from "@shared/analytics/currency-format";
 import { Alert } from "@web/components/ui/alert";
@@ -64,8 +70,10 @@ export function SalesChart({
     ...(compare ? comparison.map((d) => d.net_sales) : []),
   );
   const yMax = highest > 0 ? highest * CHART.yMaxFactor : CHART.emptyYMax;
-  const currentLabel = `${timeframe} ${yearOf(current)}`;
-  const previousLabel = `${timeframe} ${yearOf(comparison)}`;
+  // The spec's legend "by timeframe and year", read as a period rather than as "30d 2026".
+  const days = TIMEFRAME_DAYS[timeframe];
+  const currentLabel = `Last ${days} days, ${yearOf(current)}`;
+  const previousLabel = `Same ${days} days, ${yearOf(comparison)}`;
 
   return (
     <Card>
