@@ -34,7 +34,8 @@ export const integrations = pgTable(
   },
   (t) => [
     uniqueIndex("integrations_team_platform_account_uq").on(t.teamId, t.platform, t.platformAccountId),
-    index("integrations_platform_account_idx").on(t.platform, t.platformAccountId),
+    // A platform account's messages belong to one team (migration 0027).
+    uniqueIndex("integrations_platform_account_uq").on(t.platform, t.platformAccountId),
     index("integrations_shop_domain_idx").on(t.shopDomain),
   ],
 );

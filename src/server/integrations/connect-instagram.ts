@@ -1,7 +1,8 @@
+import { ACCOUNT_IN_ANOTHER_TEAM } from "@shared/integrations/integrations-texts";
 import type { AppDeps } from "../deps";
 import { InstagramConnectError, parseInstagramCallback } from "../platforms/instagram/instagram-oauth";
 import { createOAuthState } from "../platforms/oauth-state";
-import { upsertIntegration } from "./integrations.repository";
+import { AccountInAnotherTeamError, upsertIntegration } from "./integrations.repository";
 import { consumeOAuthState, saveOAuthState } from "./oauth-states.repository";
 
 export const INSTAGRAM_CALLBACK_PATH = "/api/integrations/instagram/callback";
@@ -72,6 +73,7 @@ export async function completeInstagramConnect(deps: Deps, query: Record<string,
     return `${RETURN_PATH}?instagram=connected&username=${encodeURIComponent(account.username)}`;
   } catch (error) {
     if (error instanceof InstagramConnectError) return failure(error.code);
+    if (error instanceof AccountInAnotherTeamError) return failure(ACCOUNT_IN_ANOTHER_TEAM);
     deps.log(`Instagram connect failed: ${error instanceof Error ? error.message : String(error)}`);
     return failure("connection_failed");
   }

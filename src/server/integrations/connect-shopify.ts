@@ -1,7 +1,8 @@
+import { ACCOUNT_IN_ANOTHER_TEAM } from "@shared/integrations/integrations-texts";
 import type { AppDeps } from "../deps";
 import { createOAuthState } from "../platforms/oauth-state";
 import { type QueryValues, verifyShopifyCallback } from "../platforms/shopify/shopify-oauth";
-import { upsertIntegration } from "./integrations.repository";
+import { AccountInAnotherTeamError, upsertIntegration } from "./integrations.repository";
 import { consumeOAuthState, saveOAuthState } from "./oauth-states.repository";
 import { syncShopifyProductsJob } from "./sync-shopify-products.job";
 
@@ -85,6 +86,7 @@ export async function completeShopifyConnect(deps: Deps, query: QueryValues, use
     });
     return `${RETURN_PATH}?shopify=connected&shop=${encodeURIComponent(check.shop)}`;
   } catch (error) {
+    if (error instanceof AccountInAnotherTeamError) return failure(ACCOUNT_IN_ANOTHER_TEAM);
     deps.log(`Shopify connect failed: ${error instanceof Error ? error.message : String(error)}`);
     return failure("connection_failed");
   }

@@ -1,9 +1,9 @@
-import { INTEGRATION_TEXTS } from "@shared/integrations/integrations-texts";
+import { ACCOUNT_IN_ANOTHER_TEAM_TEXTS, INTEGRATION_TEXTS } from "@shared/integrations/integrations-texts";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { createOAuthState } from "../platforms/oauth-state";
 import { PlatformError } from "../platforms/platform-errors";
-import { upsertIntegration } from "./integrations.repository";
+import { AccountInAnotherTeamError, upsertIntegration } from "./integrations.repository";
 import { consumeOAuthState, saveOAuthState } from "./oauth-states.repository";
 import { tokenFromTikTok } from "./tiktok-token";
 
@@ -72,6 +72,8 @@ export async function completeTikTokConnect(
     return { id, platform_username: account.username };
   } catch (error) {
     if (error instanceof DomainError) throw error;
+    if (error instanceof AccountInAnotherTeamError)
+      throw new DomainError(409, ACCOUNT_IN_ANOTHER_TEAM_TEXTS.tiktok, "ACCOUNT_IN_ANOTHER_TEAM");
     deps.log(`TikTok connect failed: ${error instanceof Error ? error.message : String(error)}`);
     const detail =
       error instanceof PlatformError

@@ -159,19 +159,20 @@ describe("platform senders", () => {
 
 describe("a reply sent from the inbox that the platform refuses", () => {
   it("answers in our words, naming the platform and what to do, never Meta's text", async () => {
-    const other = await signedInPerson(kit, "refused@brand.test");
-    await connectInstagram(kit, other.cookie);
+    // The team's Instagram was marked for reconnect above; one account belongs to one team, so the
+    // same team reconnects it rather than a second team connecting it.
+    expect((await connectInstagram(kit, team.cookie)).searchParams.get("instagram")).toBe("connected");
     const dm = await traffic({ kind: "instagram_dm" });
     const [stored] = await kit.t.db
       .select({ id: messages.id })
       .from(messages)
-      .where(and(eq(messages.teamId, other.teamId), eq(messages.platformMessageId, dm.platform_message_id)));
+      .where(and(eq(messages.teamId, team.teamId), eq(messages.platformMessageId, dm.platform_message_id)));
     const reply = (content: string) =>
       kit.t.call(
         "POST",
         "/api/inbox/send-platform-response",
         { message_id: stored!.id, response_content: content, platform: "instagram", response_type: "manual" },
-        other.cookie,
+        team.cookie,
       );
 
     await fault({ platform: "instagram", kind: "5xx", count: 10, path: "/messages" });
@@ -200,7 +201,15 @@ describe("a reply sent from the inbox that the platform refuses", () => {
 describe("disconnect-and-erase", () => {
   it("deletes the integration and every row of its data in one call, and says what it erased", async () => {
     const other = await signedInPerson(kit, "erase@brand.test");
-    await connectInstagram(kit, other.cookie);
+    // One Instagram account belongs to one team: the first team lets it go (its TikTok data stays).
+    const [held] = await kit.t.db
+      .select({ id: integrations.id })
+      .from(integrations)
+      .where(and(eq(integrations.teamId, team.teamId), eq(integrations.platform, "instagram")));
+    expect(
+      (await kit.t.call("DELETE", `/api/integrations/${held?.id}`, undefined, team.cookie)).statusCode,
+    ).toBe(200);
+    expect((await connectInstagram(kit, other.cookie)).searchParams.get("instagram")).toBe("connected");
     await connectShopify(kit, other.cookie, "erase-store");
     await kit.t.jobs.runDue();
     await traffic({ kind: "instagram_dm" });

@@ -1,5 +1,5 @@
 import type { Integration } from "@shared/integrations/integrations.schema";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { integrations, webhookDeliveries } from "../db/integrations.schema";
 
@@ -124,11 +124,52 @@ export type ConnectValues = {
   now: Date;
 };
 
+/** The account (same platform and account id or shop) is connected by another team. */
+export class AccountInAnotherTeamError extends Error {
+  constructor(readonly platform: Platform) {
+    super(`${platform} account is connected by another team`);
+  }
+}
+
+const ACCOUNT_UNIQUE_INDEX = "integrations_platform_account_uq";
+
+function isAccountUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: string; constraint?: string; message?: string };
+    if (pg.code !== "23505") continue;
+    return (pg.constraint ?? pg.message ?? "").includes(ACCOUNT_UNIQUE_INDEX);
+  }
+  return false;
+}
+
 /**
  * Connecting the same account again reconnects it: new token, healthy again, settings merged (the
- * stored ones win over `firstConnectSettings`, the new `settings` over both).
+ * stored ones win over `firstConnectSettings`, the new `settings` over both). A platform account's
+ * messages belong to one team: an account another team holds throws AccountInAnotherTeamError (the
+ * check answers the usual case; the unique index on platform and account answers two teams at once).
  */
 export async function upsertIntegration(db: Db, v: ConnectValues): Promise<string> {
+  const [elsewhere] = await db
+    .select({ id: integrations.id })
+    .from(integrations)
+    .where(
+      and(
+        eq(integrations.platform, v.platform),
+        eq(integrations.platformAccountId, v.platformAccountId),
+        ne(integrations.teamId, v.teamId),
+      ),
+    )
+    .limit(1);
+  if (elsewhere) throw new AccountInAnotherTeamError(v.platform);
+  try {
+    return await insertOrReconnect(db, v);
+  } catch (error) {
+    if (isAccountUniqueViolation(error)) throw new AccountInAnotherTeamError(v.platform);
+    throw error;
+  }
+}
+
+async function insertOrReconnect(db: Db, v: ConnectValues): Promise<string> {
   const values = {
     teamId: v.teamId,
     platform: v.platform,

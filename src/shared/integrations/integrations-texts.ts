@@ -47,6 +47,17 @@ export const PIXEL_TEXTS = {
   note: "This code is customized for your store and account. It tracks revenue from Instagram DMs and TikTok comments.",
 } as const;
 
+/**
+ * Not in the spec: an account another team has connected is refused, since a platform account's
+ * messages belong to one team. The return code the server puts in `message=` for it.
+ */
+export const ACCOUNT_IN_ANOTHER_TEAM = "account_in_another_team";
+export const ACCOUNT_IN_ANOTHER_TEAM_TEXTS = {
+  instagram: "This Instagram account is already connected to another Lunara team. Disconnect it there first.",
+  tiktok: "This TikTok account is already connected to another Lunara team. Disconnect it there first.",
+  shopify: "This Shopify store is already connected to another Lunara team. Disconnect it there first.",
+} as const;
+
 /** The TikTok connect dialog of the dashboard overview (spec 3 §2, §8). */
 export const TIKTOK_DIALOG_TEXTS = {
   connectButton: "Connect TikTok Account",

@@ -1,4 +1,8 @@
-import { INTEGRATION_TEXTS } from "@shared/integrations/integrations-texts";
+import {
+  ACCOUNT_IN_ANOTHER_TEAM,
+  ACCOUNT_IN_ANOTHER_TEAM_TEXTS,
+  INTEGRATION_TEXTS,
+} from "@shared/integrations/integrations-texts";
 import { Alert } from "@web/components/ui/alert";
 import type { ReactNode } from "react";
 
@@ -17,7 +21,13 @@ export function returnNotice(params: URLSearchParams): Notice | null {
   const shopify = params.get("shopify");
   if (shopify === "connected")
     return { tone: "success", content: INTEGRATION_TEXTS.shopifyConnected(params.get("shop") ?? "") };
-  if (shopify === "error") return { tone: "error", content: INTEGRATION_TEXTS.shopifyFailed };
+  if (shopify === "error") {
+    const taken = params.get("message") === ACCOUNT_IN_ANOTHER_TEAM;
+    return {
+      tone: "error",
+      content: taken ? ACCOUNT_IN_ANOTHER_TEAM_TEXTS.shopify : INTEGRATION_TEXTS.shopifyFailed,
+    };
+  }
   const instagram = params.get("instagram");
   if (instagram === "connected") {
     return { tone: "success", content: INTEGRATION_TEXTS.instagramConnected(params.get("username") ?? "") };
@@ -26,6 +36,9 @@ export function returnNotice(params: URLSearchParams): Notice | null {
     const message = params.get("message");
     if (message === "no_facebook_pages_found" || message === "no_pages_found") {
       return { tone: "error", content: hint(INTEGRATION_TEXTS.instagramNoPagesHint) };
+    }
+    if (message === ACCOUNT_IN_ANOTHER_TEAM) {
+      return { tone: "error", content: ACCOUNT_IN_ANOTHER_TEAM_TEXTS.instagram };
     }
     if (message === "no_instagram_business_account") {
       return { tone: "error", content: hint(INTEGRATION_TEXTS.instagramNoBusinessAccountHint) };
