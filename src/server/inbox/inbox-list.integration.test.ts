@@ -1,4 +1,5 @@
 import type { InboxListResponse, ThreadResponse } from "@shared/inbox/inbox.schema";
+import { tabCounts } from "@shared/inbox/inbox-filters";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversationThreads, messages } from "../db/inbox.schema";
@@ -138,6 +139,23 @@ describe("GET /api/inbox/messages", () => {
       last_message_content: "legacy 2",
     });
   });
+  it("counts a customer's two DMs once: Total is Pending plus Responded, and the sidebar shows Pending", async () => {
+    const a = await person("counts@inbox.test");
+    await a.seed.message({ content: "hi", type: "dm", sender: "lea", receivedAt: minutesAgo(6) });
+    await a.seed.message({ content: "price?", type: "dm", sender: "lea", receivedAt: minutesAgo(5) });
+    await a.seed.message({ content: "love it", receivedAt: minutesAgo(4) });
+    await a.seed.message({ content: "thanks!", receivedAt: minutesAgo(3), status: "responded" });
+
+    const body = await list(a.cookie);
+    expect(body.items).toHaveLength(3);
+    const tabs = tabCounts(body.items);
+    expect(tabs).toEqual({ pending: 2, responded: 1, spam: 0 });
+    expect(body.counters).toMatchObject({ total: 3, unread: 2 });
+    expect(body.counters.total).toBe(tabs.pending + tabs.responded);
+    const nav = await t.call("GET", "/api/overview/nav-counts", undefined, a.cookie);
+    expect(nav.json().pendingMessages).toBe(tabs.pending);
+  });
+
   it("keeps a pending auto-reply DM inside its conversation and hides one that would stand alone", async () => {
     const a = await person("pending-dm@inbox.test");
     const thread = await a.seed.thread({ sender: "ivy", lastMessageAt: minutesAgo(1) });
@@ -284,7 +302,8 @@ describe("team isolation (reads)", () => {
     expect((await t.call("POST", `/api/inbox/threads/${thread}/read`, {}, a.cookie)).statusCode).toBe(404);
     await t.call("POST", "/api/inbox/threads/fallback-instagram-bo/read", {}, a.cookie);
     const bodyB = await list(b.cookie);
-    expect(bodyB.counters.unread).toBe(3);
+    // Bea's thread and Bo's two DMs (one conversation) are still unread: two list items.
+    expect(bodyB.counters.unread).toBe(2);
   });
 
   it("refuses a caller without a session", async () => {

@@ -1,6 +1,6 @@
 import { INBOX_LOAD_LIMIT, SCHEDULED_AUTO_LIMIT } from "@shared/inbox/inbox.constants";
 import type { InboxListResponse } from "@shared/inbox/inbox.schema";
-import { countMessages, messagesOf } from "@shared/inbox/inbox-filters";
+import { countItems } from "@shared/inbox/inbox-filters";
 import { groupIntoItems } from "@shared/inbox/inbox-grouping";
 import type { Actor, AppDeps } from "../deps";
 import { listInboxMessages, listScheduledAutoReplies } from "./inbox-messages.repository";
@@ -15,5 +15,5 @@ export async function listInbox(deps: Pick<AppDeps, "db">, actor: Actor): Promis
     listScheduledAutoReplies(deps.db, actor.teamId, SCHEDULED_AUTO_LIMIT),
   ]);
   const items = groupIntoItems(rows);
-  return { success: true, items, counters: countMessages(messagesOf(items)), scheduled };
+  return { success: true, items, counters: countItems(items), scheduled };
 }

@@ -11,7 +11,7 @@ import {
   type URGENCY_FILTERS,
 } from "./inbox.constants";
 import type { InboxCounters, InboxItem, InboxMessage } from "./inbox.schema";
-import { effectiveStatus, listUrgency } from "./inbox-rules";
+import { effectiveStatus, listUrgency, shownMessage } from "./inbox-rules";
 
 export type InboxFilters = {
   status: (typeof STATUS_FILTERS)[number];
@@ -113,23 +113,25 @@ export function tabCounts(items: readonly InboxItem[]): Record<InboxTab, number>
 }
 
 /**
- * Total, Unread, High Priority (priority_score >= 70), Crisis (crisis_flag) and High intent over
- * the messages; spam is counted in its own tab, not here.
+ * Total, Unread, High Priority (priority_score >= 70), Crisis (crisis_flag) and High intent over the
+ * list items as the list shows them: a conversation thread counts once, like its row and the tabs,
+ * so Total is Pending plus Responded. Spam items are counted in their own tab, not here. An item's
+ * status is its effective status; its figures are those of the message its row shows.
  */
-export function countMessages(messages: readonly InboxMessage[]): InboxCounters {
+export function countItems(items: readonly InboxItem[]): InboxCounters {
+  let total = 0;
   let unread = 0;
   let highPriority = 0;
   let crisis = 0;
   let highIntent = 0;
-  const counted = messages.filter((m) => m.spam_at === null);
-  for (const m of counted) {
-    if (m.status === "unread") unread++;
-    if ((m.priority_score ?? 0) >= HIGH_PRIORITY_MIN_SCORE) highPriority++;
-    if (m.crisis_flag) crisis++;
-    if (isHighIntentMessage(m)) highIntent++;
+  for (const item of items) {
+    const shown = shownMessage(item);
+    if (isSpamItem(item) || !shown) continue;
+    total++;
+    if (effectiveStatus(item) === "unread") unread++;
+    if ((shown.priority_score ?? 0) >= HIGH_PRIORITY_MIN_SCORE) highPriority++;
+    if (shown.crisis_flag) crisis++;
+    if (isHighIntentMessage(shown)) highIntent++;
   }
-  return { total: counted.length, unread, high_priority: highPriority, crisis, high_intent: highIntent };
+  return { total, unread, high_priority: highPriority, crisis, high_intent: highIntent };
 }
-
-export const messagesOf = (items: readonly InboxItem[]): InboxMessage[] =>
-  items.flatMap((item) => (item.kind === "message" ? [item.message] : item.thread.messages));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { InboxItem, InboxMessage } from "./inbox.schema";
 import {
   activeFilterCount,
-  countMessages,
+  countItems,
   DEFAULT_FILTERS,
   filterItems,
   itemsOfTab,
@@ -159,10 +159,11 @@ describe("filters, search, tabs and counters", () => {
   });
   it("counts high priority at 70 and crisis by flag", () => {
     expect(
-      countMessages([
-        msg({ priority_score: 70, crisis_flag: true, status: "read" }),
-        msg({ priority_score: 69 }),
-      ]),
+      countItems(
+        [msg({ priority_score: 70, crisis_flag: true, status: "read" }), msg({ priority_score: 69 })].map(
+          item,
+        ),
+      ),
     ).toEqual({
       total: 2,
       unread: 1,
@@ -188,7 +189,7 @@ describe("filters, search, tabs and counters", () => {
       messages[1]!.id,
       messages[2]!.id,
     ]);
-    expect(countMessages(messages).high_intent).toBe(filtered.length);
+    expect(countItems(messages.map(item)).high_intent).toBe(filtered.length);
   });
   it("puts spam in its own tab only, and the tab counts are the tabs' lengths", () => {
     const items = [
@@ -199,7 +200,19 @@ describe("filters, search, tabs and counters", () => {
     expect(itemsOfTab(items, "spam")).toHaveLength(1);
     expect(itemsOfTab(items, "pending")).toHaveLength(1);
     expect(tabCounts(items)).toEqual({ pending: 1, responded: 1, spam: 1 });
-    expect(countMessages(items.map((i) => (i.kind === "message" ? i.message : msg()))).total).toBe(2);
+    expect(countItems(items).total).toBe(2);
+  });
+  it("counts a customer's DMs as the one conversation the list and tabs show: Total is Pending plus Responded", () => {
+    const items = groupIntoItems([
+      { message: msg({ message_type: "dm", sender_username: "lea", content: "hi" }), thread: null },
+      { message: msg({ message_type: "dm", sender_username: "lea", content: "price?" }), thread: null },
+      { message: msg({ content: "love it", status: "responded" }), thread: null },
+    ]);
+    expect(items).toHaveLength(2);
+    const tabs = tabCounts(items);
+    expect(tabs).toEqual({ pending: 1, responded: 1, spam: 0 });
+    expect(countItems(items)).toMatchObject({ total: 2, unread: 1 });
+    expect(countItems(items).total).toBe(tabs.pending + tabs.responded);
   });
 });
 

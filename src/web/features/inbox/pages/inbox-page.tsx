@@ -1,12 +1,11 @@
 import type { InboxItem } from "@shared/inbox/inbox.schema";
 import {
-  countMessages,
+  countItems,
   DEFAULT_FILTERS,
   filterItems,
   type InboxFilters,
   type InboxTab,
   itemsOfTab,
-  messagesOf,
 } from "@shared/inbox/inbox-filters";
 import { itemId } from "@shared/inbox/inbox-rules";
 import { Alert } from "@web/components/ui/alert";
@@ -46,7 +45,7 @@ export function InboxPage() {
   const searchRef = useRef<HTMLInputElement>(null);
 
   const items = inbox.data?.items ?? [];
-  const counters = useMemo(() => countMessages(messagesOf(items)), [items]);
+  const counters = useMemo(() => countItems(items), [items]);
   const filtered = useMemo(() => filterItems(items, { search, filters, now }), [items, search, filters, now]);
   const pending = useMemo(() => itemsOfTab(filtered, "pending"), [filtered]);
   const responded = useMemo(() => itemsOfTab(filtered, "responded"), [filtered]);
