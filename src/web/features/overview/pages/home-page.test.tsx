@@ -37,3 +37,20 @@ describe("the dashboard headlines", () => {
     expect(screen.getByText("3 messages in the routing queue")).toBeTruthy();
   });
 });
+
+describe("the dashboard's welcome", () => {
+  it("greets a team with nothing in yet as new, not 'Welcome back!'", async () => {
+    renderHome(overview(0, 0));
+    expect(await screen.findByText(/^Welcome! Connect your accounts and store/)).toBeTruthy();
+    expect(screen.queryByText(/Welcome back!/)).toBeNull();
+  });
+
+  it("welcomes a team with messages back, and shows TikTok as connected rather than offering it again", async () => {
+    renderHome({ ...overview(2, 0), tiktok_connected: true });
+    expect(await screen.findByText(/^Welcome back!/)).toBeTruthy();
+    expect((await screen.findByRole("link", { name: /TikTok connected/ })).getAttribute("href")).toBe(
+      "/dashboard/integrations",
+    );
+    expect(screen.queryByRole("button", { name: "Connect TikTok Account" })).toBeNull();
+  });
+});

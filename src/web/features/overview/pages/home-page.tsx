@@ -1,6 +1,6 @@
 import { formatCurrency, formatPercent } from "@shared/analytics/currency-format";
 import { TIKTOK_DIALOG_TEXTS } from "@shared/integrations/integrations-texts";
-import { ENGAGEMENT_RATE_FORMULA } from "@shared/overview/home-overview.schema";
+import { ENGAGEMENT_RATE_FORMULA, type HomeOverview } from "@shared/overview/home-overview.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
@@ -12,6 +12,14 @@ import { HomeTabs } from "../components/home-tabs";
 import { StatCard } from "../components/stat-card";
 
 const messages = (n: number) => (n === 1 ? "1 message" : `${n} messages`);
+
+/** Nothing has come in yet: no lead, no revenue, no message waiting or routed. */
+const isNewTeam = (d: HomeOverview) =>
+  d.total_leads === 0 &&
+  d.revenue_tracked === 0 &&
+  d.pending_messages === 0 &&
+  d.open_routing_items === 0 &&
+  d.recent_activity.length === 0;
 
 const minutes = (m: number | null) =>
   m === null ? "—" : m < 60 ? `${m} min` : `${Math.floor(m / 60)}h ${Math.round(m % 60)}m`;
@@ -34,11 +42,25 @@ export function HomePage({
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="font-semibold text-2xl text-ink">Dashboard</h1>
-          <p className="text-ink-muted text-sm">
-            Welcome back! Here is what your conversations brought in over the last 30 days.
+          {/* Said once the figures are in: a new team is welcomed, not welcomed back. */}
+          <p className="min-h-5 text-ink-muted text-sm">
+            {d &&
+              (isNewTeam(d)
+                ? "Welcome! Connect your accounts and store, and this page fills with what your conversations bring in."
+                : "Welcome back! Here is what your conversations brought in over the last 30 days.")}
           </p>
         </div>
-        <Button onClick={() => setConnectOpen(true)}>{TIKTOK_DIALOG_TEXTS.connectButton}</Button>
+        {d?.tiktok_connected ? (
+          // Connected: the spec's connect button would only open the same consent again.
+          <Link
+            to="/dashboard/integrations"
+            className="rounded-lg border border-line px-3 py-2 text-ink text-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            TikTok connected · Manage in Integrations
+          </Link>
+        ) : (
+          <Button onClick={() => setConnectOpen(true)}>{TIKTOK_DIALOG_TEXTS.connectButton}</Button>
+        )}
       </div>
       {home.isError && <Alert tone="error">{errorMessage(home.error, "Failed to load the overview")}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
