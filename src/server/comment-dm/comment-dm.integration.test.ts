@@ -6,7 +6,7 @@ import { runAnalyzeMessage } from "../automation/analyze-message.job";
 import { orderAttributions, trackingLinks } from "../db/attribution.schema";
 import { commentDmMatches } from "../db/comment-dm.schema";
 import { orders, products } from "../db/commerce.schema";
-import { messageAiAnalysis, messages } from "../db/inbox.schema";
+import { conversationResponses, messageAiAnalysis, messages } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
 import {
   connectInstagram,
@@ -180,6 +180,16 @@ describe("comment-to-DM rules", () => {
     const [match] = await matchesOf(c.messageId);
     expect(match).toMatchObject({ status: "sent", matchedBy: "keyword", matchedKeyword: "price" });
     expect(match!.trackingLinkId).not.toBeNull();
+    // Both replies are in the comment's conversation and it reads as responded: nobody is asked to
+    // answer it again (a tester's rule had sent 24 DMs while their comments stayed pending).
+    const answered = await kit.t.db
+      .select({ content: conversationResponses.content, type: conversationResponses.responseType })
+      .from(conversationResponses)
+      .where(eq(conversationResponses.parentMessageId, c.messageId));
+    expect(answered.map((r) => r.type)).toEqual(["rule_auto", "rule_auto"]);
+    expect(answered.map((r) => r.content).sort()).toEqual([dms[0]!.text, "Sent you a DM!"].sort());
+    const [row] = await kit.t.db.select().from(messages).where(eq(messages.id, c.messageId));
+    expect(row!.status).toBe("responded");
   });
 
   it("sends exactly one DM under double delivery, concurrent runs and a second comment of the same person", async () => {

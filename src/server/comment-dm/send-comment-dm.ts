@@ -6,6 +6,7 @@ import {
 import { createTrackingLinkRow } from "../attribution/generate-tracking-link";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
+import { recordSentResponse } from "../replies/send-platform-response.repository";
 import {
   type ClaimedMatch,
   claimMatch,
@@ -99,6 +100,7 @@ export async function sendCommentDm(deps: Deps, teamId: string, matchId: string)
       privateReplyId: sent.platformResponseId ?? "",
       dmSentAt: deps.now(),
     });
+    await recordRuleReply(deps, teamId, comment.id, `${rule.dmText}\n${link.url}`, sent.platformResponseId);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.code === "PRIVATE_REPLY_WINDOW_CLOSED") return skip("window_closed");
@@ -122,11 +124,36 @@ export async function sendCommentDm(deps: Deps, teamId: string, matchId: string)
     // A reply under a reply lands on the top-level comment, as Instagram does it.
     const reply = await sender.send({ ...base, messageType: "comment", content: rule.publicReply });
     if (reply.platformResponseId) await set({ publicReplyId: reply.platformResponseId });
+    await recordRuleReply(deps, teamId, comment.id, rule.publicReply, reply.platformResponseId);
   } catch (error) {
     await set({ publicReplyError: error instanceof Error ? error.message : String(error) });
   }
   return { outcome: "sent" };
 }
+
+/**
+ * The rule's DM and public reply, in the comment's conversation like any reply: the comment reads
+ * as responded, and nobody is asked to answer it again (a tester's rule had sent 24 DMs while their
+ * comments stayed pending).
+ */
+const recordRuleReply = (
+  deps: Deps,
+  teamId: string,
+  commentId: string,
+  content: string,
+  platformId?: string | null,
+) =>
+  recordSentResponse(deps.db, {
+    teamId,
+    messageId: commentId,
+    threadId: null,
+    content,
+    senderName: "Comment-to-DM rule",
+    responseType: "rule_auto",
+    aiResponseId: null,
+    platformResponseId: platformId ?? null,
+    now: deps.now(),
+  });
 
 const rateLimitReason = (at: Date) =>
   `Waiting for Instagram's limit of ${PRIVATE_REPLIES_PER_HOUR} private replies per hour; sends at ${at.toISOString()}`;

@@ -198,7 +198,7 @@ export const conversationResponses = pgTable(
     content: text("content").notNull(),
     senderName: text("sender_name").notNull(),
     senderType: text("sender_type").notNull().default("agent"),
-    /** manual | manual_edit | ai_suggestion | ai_auto */
+    /** manual | manual_edit | ai_suggestion | ai_auto | rule_auto */
     responseType: text("response_type").notNull(),
     sentViaPlatform: boolean("sent_via_platform").notNull().default(false),
     platformResponseId: text("platform_response_id"),

@@ -1,9 +1,10 @@
+import type { RESPONSE_TYPES } from "@shared/inbox/inbox.constants";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { conversationResponses, conversationThreads, messages } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
 
-export type ResponseType = "manual" | "manual_edit" | "ai_suggestion" | "ai_auto";
+export type ResponseType = (typeof RESPONSE_TYPES)[number];
 
 export async function findMessageToAnswer(db: Db, teamId: string, messageId: string) {
   const rows = await db

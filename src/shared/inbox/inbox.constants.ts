@@ -22,7 +22,8 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const INBOX_PLATFORMS = ["instagram", "tiktok"] as const;
 export type InboxPlatform = (typeof INBOX_PLATFORMS)[number];
 
-export const RESPONSE_TYPES = ["manual", "manual_edit", "ai_suggestion", "ai_auto"] as const;
+/** rule_auto: a Comment-to-DM rule's private reply and public reply, sent by the rule itself. */
+export const RESPONSE_TYPES = ["manual", "manual_edit", "ai_suggestion", "ai_auto", "rule_auto"] as const;
 export type ResponseType = (typeof RESPONSE_TYPES)[number];
 /** What a person can send from the inbox; ai_auto belongs to the auto-reply job. */
 export const SENDABLE_RESPONSE_TYPES = ["ai_suggestion", "manual_edit", "manual"] as const;
