@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Random } from "../sim-random";
-import { CITIES } from "../traffic/beauty-catalogue";
+import { CITIES, CITY_PLACES } from "../traffic/beauty-catalogue";
 import type { SimCustomer, SimOrder, SimShop } from "./shopify-world";
 
 /** The customer object an order or a checkout carries (REST Customer JSON, the fields the simulator keeps). */
@@ -71,17 +71,17 @@ export function createOrder(shop: SimShop, random: Random, request: OrderRequest
     shop_money: { amount: amount.toFixed(2), currency_code: cur },
     presentment_money: { amount: amount.toFixed(2), currency_code: cur },
   });
-  const city = random.pick(CITIES);
+  const place = CITY_PLACES[random.pick(CITIES)]!;
   const address = {
     first_name: customer?.first_name ?? "Guest",
     last_name: customer?.last_name ?? "Buyer",
     address1: `${random.int(10, 999)} King St`,
-    city,
+    city: place.city,
     province: null,
     province_code: null,
-    country: "Canada",
-    country_code: "CA",
-    zip: "M5V 2T6",
+    country: place.country,
+    country_code: place.code,
+    zip: place.zip,
   };
   const order: SimOrder = {
     id,

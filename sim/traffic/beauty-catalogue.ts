@@ -229,3 +229,18 @@ export const CITIES = [
   "Halifax",
   "Seattle",
 ];
+/** Where each city is, for an order's shipping address (a US city is not in Canada). */
+export const CITY_PLACES: Record<string, { city: string; country: string; code: string; zip: string }> = {
+  Toronto: { city: "Toronto", country: "Canada", code: "CA", zip: "M5V 2T6" },
+  Vancouver: { city: "Vancouver", country: "Canada", code: "CA", zip: "V6B 1A1" },
+  Montreal: { city: "Montreal", country: "Canada", code: "CA", zip: "H2X 1Y4" },
+  Calgary: { city: "Calgary", country: "Canada", code: "CA", zip: "T2P 1J9" },
+  NYC: { city: "New York", country: "United States", code: "US", zip: "10001" },
+  Chicago: { city: "Chicago", country: "United States", code: "US", zip: "60601" },
+  Austin: { city: "Austin", country: "United States", code: "US", zip: "73301" },
+  London: { city: "London", country: "United Kingdom", code: "GB", zip: "SW1A 1AA" },
+  Dublin: { city: "Dublin", country: "Ireland", code: "IE", zip: "D02 X285" },
+  Sydney: { city: "Sydney", country: "Australia", code: "AU", zip: "2000" },
+  Halifax: { city: "Halifax", country: "Canada", code: "CA", zip: "B3H 1A1" },
+  Seattle: { city: "Seattle", country: "United States", code: "US", zip: "98101" },
+};
