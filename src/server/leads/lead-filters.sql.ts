@@ -8,8 +8,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** The WHERE clause of a team's leads under the screen's filters (spec 2 §5). */
 export function leadFilterSql(teamId: string, filters: LeadFilters, now: Date): SQL {
   const parts: SQL[] = [sql`team_id = ${teamId}`];
-  if (filters.search) {
-    const p = likePattern(filters.search);
+  // The screen shows handles as "@name", so a search copied from there drops the "@" the column lacks.
+  const search = filters.search.replace(/^@/, "");
+  if (search) {
+    const p = likePattern(search);
     parts.push(sql`(email ilike ${p} or instagram_username ilike ${p} or first_name ilike ${p})`);
   }
   if (filters.channels.length) {

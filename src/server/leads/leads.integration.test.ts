@@ -75,6 +75,7 @@ describe("leads", () => {
     expect(search.total).toBe(1);
     expect(search.totalUnfiltered).toBe(45);
     expect((await list("search=linked_fan")).json().leads[0].channels).toEqual(["instagram"]);
+    expect((await list("search=%40linked_fan")).json().leads[0].channels).toEqual(["instagram"]);
     expect((await list("search=100%25")).json().total).toBe(0);
   });
 
