@@ -142,3 +142,37 @@ describe("the Ambassadors tab's invites and ambassador list", () => {
     expect(csv.hasAttribute("download")).toBe(true);
   });
 });
+
+describe("the Abandon Cart tab with no carts", () => {
+  it("shows one empty state, the carts panel's", async () => {
+    const user = userEvent.setup();
+    answerApi({
+      "GET /api/community/cards": () =>
+        json({
+          totalMembers: 2,
+          ambassadors: 0,
+          abandonCart: 0,
+          events: 30,
+          recoveredRevenue: 0,
+          currency: "CAD",
+        }),
+      "GET /api/community/members": ({ url }) =>
+        json({
+          members: url.searchParams.get("tab") === "abandon-cart" ? [] : [member("m1", "lena.b")],
+          total: url.searchParams.get("tab") === "abandon-cart" ? 0 : 1,
+          totalIsLowerBound: false,
+          page: 1,
+          pageSize: 50,
+          currency: "CAD",
+        }),
+      "GET /api/community/settings": () =>
+        json({ ...DEFAULT_COMMUNITY_SETTINGS, canEdit: false, isDefault: true, currency: "CAD" }),
+      "GET /api/community/abandoned-carts": () => json({ carts: [] }),
+    });
+    renderWithApp(<CommunityPage />);
+    await user.click(await screen.findByRole("tab", { name: /Abandon Cart/ }));
+    expect(await screen.findByText("No abandoned carts.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Loading members")).toBeNull());
+    expect(screen.queryByText("No members match.")).toBeNull();
+  });
+});

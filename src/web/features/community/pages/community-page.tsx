@@ -56,6 +56,9 @@ export function CommunityPage() {
   const rows = data?.members ?? [];
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (data?.pageSize ?? 50)));
+  // The Abandon Cart tab's members are the carts' people, so with no carts (or no search narrowing
+  // them) the carts panel's own empty state is the one to show, not a second one under it.
+  const cartsPanelIsEmptyState = tab === "abandon-cart" && (!search || cards.data?.abandonCart === 0);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -114,7 +117,7 @@ export function CommunityPage() {
           {tab === "abandon-cart" && <AbandonedCartsPanel />}
           {members.isPending ? (
             <Spinner label="Loading members" />
-          ) : rows.length === 0 ? (
+          ) : rows.length === 0 && cartsPanelIsEmptyState ? null : rows.length === 0 ? (
             <p className="py-10 text-center text-ink-muted text-sm">
               {search || tab !== "all"
                 ? "No members match."
