@@ -1,7 +1,6 @@
 import { formatCurrency } from "@shared/analytics/currency-format";
 import { platformLabel } from "@shared/integrations/platform-label";
 import { Alert } from "@web/components/ui/alert";
-import { Badge } from "@web/components/ui/badge";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
@@ -12,6 +11,7 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { useSplitMember, useUndoMerge } from "../api/change-membership";
 import { useMember } from "../api/get-member";
+import { MemberHandlesCard } from "../components/member-handles-card";
 import { MemberProfileCard } from "../components/member-profile-card";
 import { memberName } from "../components/members-table";
 import { MergePanel } from "../components/merge-panel";
@@ -83,33 +83,11 @@ export function MemberPage({ storePanel }: { storePanel?: (memberId: string) => 
           </dl>
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Handles</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="flex flex-col divide-y divide-line" aria-label="Handles">
-            {identities.map((i) => (
-              <li key={i.id} className="flex items-center justify-between gap-2 py-2 text-sm">
-                <span>
-                  <Badge tone="neutral">{platformLabel(i.platform)}</Badge>{" "}
-                  {i.handle ? `@${i.handle}` : i.platform_id}
-                </span>
-                {identities.length > 1 && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={split.isPending}
-                    onClick={() => split.mutate([i.id])}
-                  >
-                    Split off
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <MemberHandlesCard
+        identities={identities}
+        splitting={split.isPending}
+        onSplit={(ids) => split.mutate(ids)}
+      />
       {storePanel?.(member.id)}
       <MemberProfileCard key={member.id} memberId={member.id} profile={profile} />
       <MergePanel memberId={member.id} />
