@@ -102,7 +102,8 @@ export function RuleForm({ rule, onDone }: { rule: CommentDmRule | null; onDone:
           <option value="">Any post</option>
           {options.data?.posts.map((p) => (
             <option key={p.post_platform_id} value={p.post_platform_id}>
-              {(p.caption ?? p.post_url ?? p.post_platform_id).slice(0, 80)} ({p.comments} comments)
+              {(p.caption ?? p.post_url ?? p.post_platform_id).slice(0, 80)} ({p.comments}{" "}
+              {p.comments === 1 ? "comment" : "comments"})
             </option>
           ))}
         </select>
