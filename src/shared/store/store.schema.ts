@@ -20,6 +20,13 @@ export const STORE_TEXTS = {
   aboveTotal: (left: string) => `The refund is more than is left on the order (${left}).`,
 } as const;
 
+/** How the panel says why this customer is shown, for each way the server found them. */
+export const STORE_MATCH_LABELS = {
+  manual: "linked by a teammate",
+  checkout: "matched by a tracked-link checkout",
+  email: "matched by email",
+} as const;
+
 export const storeThreadParamsSchema = z.object({ id: z.uuid("Not a valid conversation id") });
 export const storeMemberParamsSchema = z.object({ id: z.uuid("Not a valid member id") });
 

@@ -63,7 +63,7 @@ describe("the store panel on a member's page", () => {
     renderWithApp(<MemberStorePanel memberId="m1" />);
 
     expect(await screen.findByText("Mia Chen")).toBeTruthy();
-    expect(screen.getByText(/2 orders · lifetime value \$116\.00 · matched by manual/)).toBeTruthy();
+    expect(screen.getByText(/2 orders · lifetime value \$116\.00 · linked by a teammate/)).toBeTruthy();
     const orders = screen.getByRole("list", { name: "Orders" });
     expect(within(orders).getByLabelText("Order #1001").textContent).toContain("TRACK-1");
     expect(within(orders).getByLabelText("Order #1002").textContent).toContain("unfulfilled");

@@ -1,5 +1,9 @@
 import type { InboxMessage } from "@shared/inbox/inbox.schema";
-import { STORE_CACHE_TTL_SECONDS, type StorePanel as StorePanelData } from "@shared/store/store.schema";
+import {
+  STORE_CACHE_TTL_SECONDS,
+  STORE_MATCH_LABELS,
+  type StorePanel as StorePanelData,
+} from "@shared/store/store.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
@@ -112,7 +116,7 @@ export function StoreCustomerPanel({
             {data.customer.email} · {data.customer.ordersCount}{" "}
             {data.customer.ordersCount === 1 ? "order" : "orders"} · lifetime value{" "}
             {money(data.customer.lifetimeValue)}
-            {data.match ? ` · matched by ${data.match.by}` : ""}
+            {data.match ? ` · ${STORE_MATCH_LABELS[data.match.by]}` : ""}
           </p>
         </div>
       ) : (
