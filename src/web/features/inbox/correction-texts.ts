@@ -12,9 +12,3 @@ export const CORRECTION_TEXTS = {
   line: (field: string, from: string, to: string, who: string, when: string) =>
     `${field} corrected from ${from} to ${to} by ${who}, ${when}`,
 } as const;
-
-/** "shipping_orders" -> "Shipping orders". */
-export const labelText = (value: string) => {
-  const words = value.replaceAll("_", " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};

@@ -1,8 +1,10 @@
 import { formatCurrency } from "@shared/analytics/currency-format";
+import { filterFromSearch } from "@shared/assistants/message-filter";
 import { Card } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { useSearchParams } from "react-router";
 import { useMessageRecords, useOrderRecords } from "../api/get-records";
+import { describeMessageFilter } from "../components/message-filter-summary";
 
 /** The records behind an assistant's figure: the messages (or orders) it counted. */
 export function RecordsPage() {
@@ -16,10 +18,12 @@ export function RecordsPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <h1 className="font-semibold text-2xl text-ink">{orders ? "Orders" : "Messages"}</h1>
       <p className="text-ink-muted text-sm">
-        {[...params]
-          .filter(([k]) => k !== "kind")
-          .map(([k, v]) => `${k}: ${v}`)
-          .join(" · ")}
+        {orders
+          ? [...params]
+              .filter(([k]) => k !== "kind")
+              .map(([k, v]) => `${k}: ${v}`)
+              .join(" · ")
+          : describeMessageFilter(filterFromSearch(params))}
       </p>
       {loading && <Spinner />}
       {!orders && messages.data && (

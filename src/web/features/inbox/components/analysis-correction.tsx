@@ -6,10 +6,11 @@ import { Alert } from "@web/components/ui/alert";
 import { buttonClasses } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { formatDateTime } from "@web/lib/format-date";
+import { labelText } from "@web/lib/label-text";
 import { ChevronDown, PencilLine } from "lucide-react";
 import { useCorrectAnalysis } from "../api/correct-analysis";
 import { useCorrections } from "../api/get-corrections";
-import { labelText, CORRECTION_TEXTS as T } from "../correction-texts";
+import { CORRECTION_TEXTS as T } from "../correction-texts";
 
 const OPTIONS: Record<CorrectableField, readonly string[]> = {
   intent: INTENTS,
