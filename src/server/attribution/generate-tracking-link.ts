@@ -9,6 +9,7 @@ import {
   findMessageForLink,
   findProductForLink,
   insertTrackingLink,
+  linkSenderThreadsToLead,
   linkThreadToLead,
   upsertLeadByIdentity,
 } from "./tracking-links.repository";
@@ -19,6 +20,18 @@ const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 function newCode(): string {
   const bytes = randomBytes(8);
   return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join("");
+}
+
+/** The message's thread, or for a comment (no thread) the sender's DM threads on the platform. */
+async function linkConversation(
+  tx: Db,
+  teamId: string,
+  message: { threadId: string | null; senderPlatformId: string },
+  platform: "instagram" | "tiktok",
+  leadId: string,
+) {
+  if (message.threadId) return linkThreadToLead(tx, teamId, message.threadId, leadId);
+  return linkSenderThreadsToLead(tx, teamId, { platform, platformId: message.senderPlatformId }, leadId);
 }
 
 /**
@@ -75,7 +88,7 @@ export async function createTrackingLinkRow(
       // One definition of buying intent for the inbox filter, its counter and the leads' quality.
       intentScore: buyingIntentScore(message.normalizedIntent, message.intentConfidence),
     });
-    if (message.threadId) await linkThreadToLead(tx, teamId, message.threadId, lead.id);
+    await linkConversation(tx, teamId, message, platform, lead.id);
     if (lead.inserted && deps.events)
       await deps.events.publish(
         { type: "lead.created", teamId, data: { id: lead.id, threadId: message.threadId } },
@@ -147,7 +160,7 @@ export async function createDestinationTrackingLink(
       lastConversationAt: message.threadLastMessageAt ?? message.receivedAt,
       intentScore: buyingIntentScore(message.normalizedIntent, message.intentConfidence),
     });
-    if (message.threadId) await linkThreadToLead(tx, teamId, message.threadId, lead.id);
+    await linkConversation(tx, teamId, message, platform, lead.id);
     if (lead.inserted && deps.events)
       await deps.events.publish(
         { type: "lead.created", teamId, data: { id: lead.id, threadId: message.threadId } },

@@ -105,6 +105,29 @@ export async function linkThreadToLead(db: Db, teamId: string, threadId: string,
     where team_id = ${teamId} and id = ${leadId}`);
 }
 
+/**
+ * A comment has no thread of its own: the sender's unlinked threads on the same platform (their DMs
+ * with the team) become the lead's, and the lead recounts its threads (one statement).
+ */
+export async function linkSenderThreadsToLead(
+  db: Db,
+  teamId: string,
+  sender: { platform: string; platformId: string },
+  leadId: string,
+) {
+  // The count's subquery sees the threads as they were before this statement's update: those already
+  // linked to the lead; the newly linked ones were unlinked then, so none is counted twice.
+  await db.execute(sql`
+    with linked as (
+      update conversation_threads set linked_lead_id = ${leadId}
+      where team_id = ${teamId} and platform = ${sender.platform}
+        and sender_platform_id = ${sender.platformId} and linked_lead_id is null
+      returning id)
+    update leads set thread_count = (select count(*) from linked) + (
+      select count(*) from conversation_threads where team_id = ${teamId} and linked_lead_id = ${leadId})
+    where team_id = ${teamId} and id = ${leadId}`);
+}
+
 export async function insertTrackingLink(db: Db, values: typeof trackingLinks.$inferInsert) {
   const rows = await db
     .insert(trackingLinks)

@@ -139,9 +139,15 @@ export async function leadActivity(
   const [conversations, clicks, orders] = await Promise.all([
     sqlRows<LeadDetail["conversations"][number] & { last_message_at: Date | string }>(
       db,
-      sql`select t.id as thread_id, t.platform, t.sender_handle, t.message_count, t.last_message_at, t.last_message_content
+      // A comment has no thread: the comments that carried the lead's tracked links are listed too.
+      sql`select t.id as thread_id, null::uuid as comment_id, t.platform, t.sender_handle, t.message_count,
+        t.last_message_at, t.last_message_content
       from conversation_threads t where t.team_id = ${teamId} and t.linked_lead_id = ${leadId}
-      order by t.last_message_at desc limit 50`,
+      union all
+      select null, m.id, m.platform, m.sender_username, 1, m.received_at, m.content
+      from messages m where m.team_id = ${teamId} and m.thread_id is null and m.id in (
+        select l.message_id from tracking_links l where l.team_id = ${teamId} and l.lead_id = ${leadId})
+      order by last_message_at desc limit 50`,
     ),
     sqlRows<LeadDetail["clicks"][number] & { clicked_at: Date | string }>(
       db,

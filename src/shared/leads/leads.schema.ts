@@ -85,7 +85,9 @@ export const leadDetailSchema = z.object({
   currency: z.string(),
   conversations: z.array(
     z.object({
-      thread_id: z.string(),
+      /** Null for a comment, which has no thread; comment_id names it instead. */
+      thread_id: z.string().nullable(),
+      comment_id: z.string().nullable(),
       platform: z.string(),
       sender_handle: z.string(),
       message_count: z.number(),

@@ -96,10 +96,12 @@ export function LeadDetailPage() {
       </Card>
       <Section title="Conversations" empty="No conversations linked yet.">
         {conversations.map((c) => (
-          <li key={c.thread_id} className="py-2 text-sm">
+          <li key={c.thread_id ?? c.comment_id} className="py-2 text-sm">
             <span className="font-medium text-ink">@{c.sender_handle}</span> on {platformLabel(c.platform)} ·{" "}
-            {c.message_count} {c.message_count === 1 ? "message" : "messages"} ·{" "}
-            {formatDateTime(c.last_message_at)}
+            {c.comment_id
+              ? "comment"
+              : `${c.message_count} ${c.message_count === 1 ? "message" : "messages"}`}{" "}
+            · {formatDateTime(c.last_message_at)}
             {c.last_message_content && <span className="block text-ink-muted">{c.last_message_content}</span>}
           </li>
         ))}

@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedStoreAndConversation } from "../attribution/attribution-fixtures.test-helper";
+import { createTrackingLinkRow } from "../attribution/generate-tracking-link";
+import { leads } from "../db/attribution.schema";
+import { conversationThreads, messages } from "../db/inbox.schema";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+/** A comment's DM link makes a lead: the lead shows the comment and the sender's DM thread. */
+describe("a lead made by a comment's DM link", () => {
+  let t: TestApp;
+  let cookie: string;
+  let teamId: string;
+  let seeded: Awaited<ReturnType<typeof seedStoreAndConversation>>;
+  let otherThreadId: string;
+  let commentId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const owner = await t.createPerson({ email: "owner@comment-lead.test" });
+    teamId = owner.teamId;
+    cookie = await t.signIn(owner.email, owner.password);
+    seeded = await seedStoreAndConversation(t.db, teamId, { sender: "hannah.brown" });
+    // Another team talks to the same person: that thread is never this team's lead's.
+    const other = await t.createPerson({ email: "other@comment-lead.test" });
+    otherThreadId = (await seedStoreAndConversation(t.db, other.teamId, { sender: "hannah.brown" })).threadId;
+    const [thread] = await t.db
+      .select({ integrationId: conversationThreads.integrationId })
+      .from(conversationThreads)
+      .where(eq(conversationThreads.id, seeded.threadId));
+    const [comment] = await t.db
+      .insert(messages)
+      .values({
+        teamId,
+        integrationId: thread!.integrationId,
+        platform: "instagram",
+        platformMessageId: `comment-${randomUUID()}`,
+        messageType: "comment",
+        content: "Is the Guava shade sheer? I need it!",
+        senderUsername: "hannah.brown",
+        senderPlatformId: "igsid-hannah.brown",
+        receivedAt: new Date(),
+        threadId: null,
+        sequenceNumber: 1,
+        isThreadStarter: true,
+      })
+      .returning({ id: messages.id });
+    commentId = comment!.id;
+  });
+  afterAll(async () => t.close());
+
+  it("lists the comment and links the sender's DM thread on the same platform, in the team only", async () => {
+    const { result } = await createTrackingLinkRow({ db: t.db, publicUrl: "https://lunara.test" }, teamId, {
+      messageId: commentId,
+      productId: seeded.productId,
+    });
+    const leadId = result.lead.leadId;
+
+    const detail = await t.call("GET", `/api/leads/${leadId}`, undefined, cookie);
+    expect(detail.statusCode).toBe(200);
+    const conversations = detail.json().conversations as {
+      thread_id: string | null;
+      comment_id: string | null;
+      sender_handle: string;
+      last_message_content: string | null;
+    }[];
+    expect(conversations).toHaveLength(2);
+    expect(conversations).toContainEqual(
+      expect.objectContaining({
+        thread_id: null,
+        comment_id: commentId,
+        sender_handle: "hannah.brown",
+        last_message_content: "Is the Guava shade sheer? I need it!",
+      }),
+    );
+    expect(conversations).toContainEqual(
+      expect.objectContaining({ thread_id: seeded.threadId, comment_id: null }),
+    );
+
+    // The DM thread's Store panel finds the lead through the thread's link.
+    const threads = await t.db
+      .select({ id: conversationThreads.id, leadId: conversationThreads.linkedLeadId })
+      .from(conversationThreads)
+      .where(eq(conversationThreads.senderPlatformId, "igsid-hannah.brown"));
+    expect(threads).toContainEqual({ id: seeded.threadId, leadId });
+    expect(threads).toContainEqual({ id: otherThreadId, leadId: null });
+    const [lead] = await t.db
+      .select({ threadCount: leads.threadCount })
+      .from(leads)
+      .where(eq(leads.id, leadId));
+    expect(lead!.threadCount).toBe(1);
+  });
+});
