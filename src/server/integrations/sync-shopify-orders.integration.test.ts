@@ -94,7 +94,9 @@ describe("Shopify orders: shipping, taxes and where they go", () => {
     expect(Number(totals.taxes)).toBeCloseTo(Number(order.total_tax), 2);
     expect(Number(totals.shipping)).toBeGreaterThan(0);
     const where = await locations();
-    expect(where.locations.map((l) => l.location)).toContain(`${order.shipping_address.city}, ${order.shipping_address.country}`);
+    expect(where.locations.map((l) => l.location)).toContain(
+      `${order.shipping_address.city}, ${order.shipping_address.country}`,
+    );
     const csv = await kit.t.call("GET", "/api/leads/export.csv", undefined, team.cookie);
     const row = csv.body.split("\n").find((line) => line.includes(buyer));
     expect(row).toContain(`${order.shipping_address.city}, ${order.shipping_address.country}`);
