@@ -47,6 +47,7 @@ import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
 import { asksProductFactOfNothing, productOfPost } from "./post-product";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
+import { rankSavedAnswer } from "./saved-answer-sentence";
 import { stemsOf } from "./word-stems";
 
 /** Reciprocal rank fusion constant (Cormack et al.): rank 1 and rank 5 differ, rank 40 and 45 barely. */
@@ -191,7 +192,9 @@ export async function searchKnowledge(
   const howTo = ASKS_HOW_TO.test(askingText(question) ?? question);
   const reranked = hits
     .map((hit, ftsRank) => {
-      const sentences = rankSentences(concepts, weights, hit.content, prefer, howTo);
+      const sentences =
+        (hit.sourceKind === "answer" ? rankSavedAnswer(concepts, weights, hit.content) : null) ??
+        rankSentences(concepts, weights, hit.content, prefer, howTo);
       const local = (sentences[0]?.score ?? 0) + 0.5 * coverage(concepts, weights, hit.content);
       return { hit, ftsRank, sentences, local };
     })
