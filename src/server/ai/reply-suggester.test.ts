@@ -189,6 +189,26 @@ describe("suggestReplies", () => {
     expect(remark.grounding).not.toBe("unanswered");
   });
 
+  it("leaves a question about an order that no source answers to a person, unless its reply asks for the order", () => {
+    // "my order" names the customer's own order, but only the order and account replies act on it:
+    // a general question got "Great question, happy to help!", stating nothing, sendable alone.
+    const general = analyzeMessage({ text: "Can I pick up my order in store?" });
+    for (const intent of ["general_inquiry", "product_inquiry"] as const) {
+      const set = suggest("Can I pick up my order in store?", {
+        analysis: { ...general, normalized_intent: intent },
+        grounding: { answer: null },
+      });
+      expect(set.grounding, intent).toBe("unanswered");
+      expect(allText(set), intent).toMatch(/will confirm/);
+    }
+    const tracking = suggest("where is my order?", {
+      analysis: { ...analyzeMessage({ text: "where is my order?" }), normalized_intent: "shipping_orders" },
+      grounding: { answer: null },
+    });
+    expect(tracking.grounding).not.toBe("unanswered");
+    expect(allText(tracking)).toMatch(/order number/i);
+  });
+
   it("never asks again for the order number the customer gave, and sends an upset customer no emoji", () => {
     for (const text of [
       "hey, I ordered 2 weeks ago and still nothing. order #1042",

@@ -73,6 +73,8 @@ const USERNAME = /^@?[\p{L}\p{N}_.]{1,30}$/u;
 // "Where is my order #1042?" is about the customer's own order; "how long does shipping take?" is not.
 const OWN_ORDER =
   /\b(my|our)\s+(order|package|parcel|delivery|shipment|refund|return)\b|#\s?\d{3,}|\border\s*(number|no\.?|#)?\s*\d{3,}/i;
+/** Intents whose replies act on the customer's own order or account when no source answers. */
+const ACTS_ON_OWN_ORDER: ReadonlySet<string> = new Set(["shipping_orders", "support_request"]);
 /** The order number the customer gave ("order #1042", "#1042", "order 1042"): never asked for again. */
 const ORDER_NUMBER = /#\s?(\d{3,})|\border\s*(?:number|no\.?)?\s*(\d{3,})\b/i;
 const orderNumberIn = (text: string) => {
@@ -145,7 +147,9 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     !crisis &&
     grounding !== undefined &&
     !fact &&
-    !ownOrder &&
+    // The order and account replies act on the customer's own order (they ask for its number); any
+    // other reply to "Can I pick up my order in store?" would state nothing.
+    !(ownOrder && ACTS_ON_OWN_ORDER.has(intent)) &&
     // Naming a product answers nothing about it: "does the vitamin c serum have any fragrance in it"
     // got "Many customers love our Bright Start Vitamin C Serum (US$42.00)", sent automatically.
     seeksFact(intent, input.message.text);
