@@ -1,4 +1,5 @@
 import { BRAND_MESSAGES, MAX_UPLOAD_BYTES, PDF_MIME_TYPE } from "@shared/brand/brand.constants";
+import { ApiError } from "@web/lib/api-client";
 import { cx } from "@web/lib/class-names";
 import { LoaderCircle, Upload } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
@@ -24,7 +25,13 @@ export function UploadArea({ notify }: { notify: Notify }) {
       { document_name: file.name, file },
       {
         onSuccess: () => notify("success", BRAND_MESSAGES.uploadSucceeded),
-        onError: () => notify("error", BRAND_MESSAGES.uploadFailed),
+        // The server's refusal of the file says why ("Please upload PDF files only" for a text file
+        // named .pdf); anything else is the spec's generic failure.
+        onError: (error) =>
+          notify(
+            "error",
+            error instanceof ApiError && error.status === 400 ? error.message : BRAND_MESSAGES.uploadFailed,
+          ),
       },
     );
   };
