@@ -274,6 +274,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, res
         items: checkout.line_items.map((l) => ({ variantId: l.variant_id, quantity: l.quantity })),
         noteAttributes: [],
         ...(checkout.email ? { email: checkout.email } : {}),
+        ...(typeof checkout.landing_site === "string" ? { landingSite: checkout.landing_site } : {}),
         financialStatus: "paid",
       });
       return { checkout, order: placed.order, deliveries: [...completed, ...placed.deliveries] };

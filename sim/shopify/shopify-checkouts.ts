@@ -13,6 +13,11 @@ export const checkoutRequestSchema = z.object({
   token: z.string().min(1).max(64).optional(),
   /** Product handles (or variant ids); the shop's first active product when absent. */
   items: z.array(itemRequestSchema).optional(),
+  /**
+   * The page the shopper's visit began on (a tracked link's landing URL, path or absolute), carried
+   * as the checkout's and then the order's landing_site, as Shopify does.
+   */
+  landingSite: z.string().max(8192).optional(),
   /** Started this long ago (a checkout left for hours reads as abandoned); now when absent. */
   ageSeconds: z
     .number()
@@ -73,6 +78,7 @@ export function createCheckout(shop: SimShop, request: CheckoutRequest, now: Dat
     total_price: (subtotal + tax).toFixed(2),
     currency: shop.currency,
     presentment_currency: shop.currency,
+    landing_site: request.landingSite ?? "/",
     abandoned_checkout_url: `https://${shop.domain}/${shop.id}/checkouts/${token}/recover?key=${randomBytes(8).toString("hex")}`,
     created_at: at,
     updated_at: at,

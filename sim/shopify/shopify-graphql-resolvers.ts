@@ -18,6 +18,16 @@ const bag = (amount: unknown, currencyCode: string) => ({
 });
 
 /** The root value answering the Admin API for one shop; nested connections are methods taking their args. */
+/** GraphQL's landingPageUrl is absolute; the REST landing_site is a path or, at times, already a full URL. */
+function landingPageUrl(domain: string, landingSite: unknown): string | null {
+  if (typeof landingSite !== "string" || !landingSite) return null;
+  try {
+    return new URL(landingSite, `https://${domain}`).toString();
+  } catch {
+    return null;
+  }
+}
+
 export function rootFor(shop: SimShop) {
   const productNode = (p: SimProduct) => {
     const imageOf = (id: number | null) => {
@@ -162,7 +172,7 @@ export function rootFor(shop: SimShop) {
         .map((t) => t.trim())
         .filter(Boolean),
       test: Boolean(o.test),
-      landingPageUrl: o.landing_site ? `https://${shop.domain}${o.landing_site}` : null,
+      landingPageUrl: landingPageUrl(shop.domain, o.landing_site),
       referrerUrl: o.referring_site || null,
       customer: () => {
         const c = customer ? shop.customers.find((x) => x.id === customer.id) : undefined;

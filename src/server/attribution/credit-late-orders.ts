@@ -23,6 +23,7 @@ export function storedOrderInput(row: StoredOrderRow): StoreOrderInput {
     note: row.note,
     note_attributes: row.noteAttributes ?? [],
     discount_codes: row.discountCodes ?? [],
+    landing_site: data.landing_site ?? null,
     customer: data.customer ?? null,
     shipping_address: data.shipping_address ?? null,
     line_items: data.line_items ?? [],

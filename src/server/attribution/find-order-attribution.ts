@@ -1,6 +1,7 @@
 import { TRACKING_PARAMS } from "@shared/attribution/attribution.constants";
 import type { StoreOrder } from "@shared/attribution/store-order.schema";
 import type { Db } from "../db/client";
+import { landingSiteIds } from "./landing-site-ids";
 import {
   type Credit,
   creditByClick,
@@ -39,10 +40,10 @@ const found = (credit: Credit, method: FoundAttribution["method"]): FoundAttribu
 });
 
 /**
- * The strongest evidence first: the pixel saw this checkout; the pixel or cart attributes carried a
- * click id or message id; then, for shoppers whose browser blocked the pixel, the customer's email or
- * phone, a discount code from the conversation, or a link code in the cart note. Only evidence inside
- * the team's window (days before the order) counts.
+ * The strongest evidence first: the pixel saw this checkout; the pixel, the cart attributes or the
+ * landing page's query carried a click id or message id; then, for shoppers whose browser blocked
+ * the pixel, the customer's email or phone, a discount code from the conversation, or a link code
+ * in the cart note. Only evidence inside the team's window (days before the order) counts.
  */
 export async function findOrderAttribution(
   db: Db,
@@ -62,6 +63,10 @@ export async function findOrderAttribution(
     const hit = await fromIds(db, w, ids);
     if (hit) return found(hit.credit, hit.via);
   }
+  // The tracked link's own redirect put these on the landing page: as good as the cart attributes
+  // when a blocked pixel or a theme without the attributes left those empty.
+  const landing = await fromIds(db, w, landingSiteIds(order.landing_site));
+  if (landing) return found(landing.credit, "landing_site");
   const email = order.email ?? order.customer?.email;
   if (email) {
     const credit = await creditByContact(db, w, "email", email.trim());

@@ -28,6 +28,8 @@ export type StoredOrderData = {
   shipping_address: StoreOrder["shipping_address"];
   cancelled_at: string | null;
   customer: StoreOrder["customer"];
+  /** Kept so a late credit, which re-reads the stored order, still sees the landing page's ids. */
+  landing_site?: string | null;
 };
 
 const cents = (n: number) => Math.round(n * 100) / 100;

@@ -63,6 +63,7 @@ export async function recordShopifyOrder(
     shipping_address: order.shipping_address ?? null,
     cancelled_at: order.cancelled_at ? order.cancelled_at.toISOString() : null,
     customer: order.customer ?? null,
+    landing_site: order.landing_site ?? null,
   };
   const values = {
     teamId: store.teamId,
@@ -98,9 +99,12 @@ export async function recordShopifyOrder(
     }
     if (stored) {
       orderId = stored.id;
-      // A sync (GraphQL) does not carry the checkout token or note a webhook stored: keep them.
+      // A sync (GraphQL) does not carry the checkout token or note a webhook stored: keep them, and
+      // keep a landing page an earlier delivery gave when this one has none.
+      data.landing_site ??= (stored.orderData as Partial<StoredOrderData>).landing_site ?? null;
       await updateOrder(tx, stored.id, {
         ...values,
+        orderData: data as unknown as Record<string, unknown>,
         checkoutToken: values.checkoutToken ?? stored.checkoutToken,
         note: values.note ?? stored.note,
         updatedAt: new Date(),
@@ -118,7 +122,10 @@ export async function recordShopifyOrder(
         from: new Date(processedAt.getTime() - windowDays * DAY_MS).toISOString(),
         to: processedAt.toISOString(),
       };
-      const found = await findOrderAttribution(tx, window, order);
+      const found = await findOrderAttribution(tx, window, {
+        ...order,
+        landing_site: data.landing_site ?? null,
+      });
       if (found) {
         await insertOrderAttribution(tx, {
           teamId: store.teamId,

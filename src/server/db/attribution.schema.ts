@@ -174,7 +174,7 @@ export const orderAttributions = pgTable(
     messageId: uuid("message_id"),
     trackingLinkId: uuid("tracking_link_id"),
     cid: text("cid"),
-    /** checkout_token | cid | mid | email | phone | discount_code | note */
+    /** checkout_token | cid | mid | email | phone | discount_code | note | landing_site */
     method: text("method").notNull(),
     windowDays: integer("window_days").notNull(),
     orderData: jsonb("order_data").$type<Record<string, unknown>>().notNull().default({}),

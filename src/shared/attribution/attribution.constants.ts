@@ -28,6 +28,12 @@ export const TRACK_BODY_LIMIT_BYTES = 16 * 1024;
 /** Per store: sustained events per second and the burst a busy checkout minute may need. */
 export const TRACK_RATE_LIMIT = { perSecond: 1000, burst: 5000 } as const;
 
+/**
+ * Longest order landing page read for a click id. A tracked link's landing URL is a few hundred
+ * characters; anything far longer is not our link, and is not worth storing with the order.
+ */
+export const LANDING_SITE_MAX_CHARS = 4096;
+
 export const ATTRIBUTION_METHODS = [
   "checkout_token",
   "cid",
@@ -36,6 +42,7 @@ export const ATTRIBUTION_METHODS = [
   "phone",
   "discount_code",
   "note",
+  "landing_site",
 ] as const;
 export type AttributionMethod = (typeof ATTRIBUTION_METHODS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANDING_SITE_MAX_CHARS } from "./attribution.constants";
 
 const money = z.union([z.string(), z.number()]).transform((v) => Number(v) || 0);
 const optionalMoney = z
@@ -32,6 +33,15 @@ export const storeOrderSchema = z.object({
   note: z.string().nullish(),
   note_attributes: z.array(z.object({ name: z.string(), value: z.string() })).default([]),
   discount_codes: z.array(z.string()).default([]),
+  /**
+   * The first page of the shopper's visit (Shopify's landing_site, or landingPageUrl from GraphQL):
+   * a tracked link's click id rides in its query. An oversized value is dropped, not refused, so
+   * the order itself is still recorded.
+   */
+  landing_site: z
+    .string()
+    .nullish()
+    .transform((v) => (v && v.length <= LANDING_SITE_MAX_CHARS ? v : null)),
   customer: z
     .object({
       shopify_customer_id: z.string(),

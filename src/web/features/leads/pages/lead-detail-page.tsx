@@ -23,6 +23,7 @@ const CREDIT_METHOD_LABELS: Record<string, string> = {
   phone: "phone match",
   discount_code: "discount code",
   note: "order note",
+  landing_site: "tracked link (landing page)",
 };
 
 function Section({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
