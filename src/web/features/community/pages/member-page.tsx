@@ -13,6 +13,7 @@ import { useSplitMember, useUndoMerge } from "../api/change-membership";
 import { useMember } from "../api/get-member";
 import { MemberHandlesCard } from "../components/member-handles-card";
 import { MemberProfileCard } from "../components/member-profile-card";
+import { MemberTotalsCard } from "../components/member-totals-card";
 import { memberName } from "../components/members-table";
 import { MergePanel } from "../components/merge-panel";
 
@@ -49,16 +50,6 @@ export function MemberPage({ storePanel }: { storePanel?: (memberId: string) => 
       </div>
     );
   const { member, identities, timeline, merges, currency, profile } = detail.data;
-  const totals: [string, string][] = [
-    ["Messages", String(member.message_count)],
-    ["Link clicks", String(member.click_count)],
-    ["Orders", String(member.order_count)],
-    ["Spent", formatCurrency(member.order_total, currency)],
-    ["EMV", formatCurrency(member.emv, currency)],
-    ["Virality Factor", member.virality_factor.toFixed(2)],
-    ["Creator", member.creator],
-    ["Lead status", member.lead_status ?? "Not a lead"],
-  ];
   const failure = split.error ?? undo.error;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -68,21 +59,7 @@ export function MemberPage({ storePanel }: { storePanel?: (memberId: string) => 
         <p className="text-ink-muted text-sm">{member.email ?? "No email yet"}</p>
       </div>
       {failure && <Alert tone="error">{errorMessage(failure, "That change failed")}</Alert>}
-      <Card>
-        <CardHeader>
-          <CardTitle>Totals</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {totals.map(([k, v]) => (
-              <div key={k}>
-                <dt className="text-ink-muted text-xs">{k}</dt>
-                <dd className="font-medium text-ink">{v}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
+      <MemberTotalsCard member={member} currency={currency} />
       <MemberHandlesCard
         identities={identities}
         splitting={split.isPending}

@@ -1,3 +1,4 @@
+import { MONEY_FIGURE_NOTES } from "@shared/attribution/money-figures";
 import type { MemberStorePanel as MemberStorePanelData, StoreOrderView } from "@shared/store/store.schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -64,6 +65,8 @@ describe("the store panel on a member's page", () => {
 
     expect(await screen.findByText("Mia Chen")).toBeTruthy();
     expect(screen.getByText(/2 orders · lifetime value \$116\.00 · linked by a teammate/)).toBeTruthy();
+    // Leads' Revenue is net of tax; these are Shopify's totals, and the panel says so.
+    expect(screen.getByText(MONEY_FIGURE_NOTES.storeTotals)).toBeTruthy();
     const orders = screen.getByRole("list", { name: "Orders" });
     expect(within(orders).getByLabelText("Order #1001").textContent).toContain("TRACK-1");
     expect(within(orders).getByLabelText("Order #1002").textContent).toContain("unfulfilled");

@@ -1,3 +1,4 @@
+import { MONEY_FIGURE_NOTES } from "@shared/attribution/money-figures";
 import type { InboxMessage } from "@shared/inbox/inbox.schema";
 import {
   STORE_CACHE_TTL_SECONDS,
@@ -248,6 +249,10 @@ export function StoreCustomerPanel({
             <StoreOrderCard key={o.id} order={o} canAct={canAct} confirm={confirm} act={act} />
           ))}
         </ul>
+      )}
+      {/* Beside a conversation, Leads' net Revenue is a click away: say these are Shopify's totals. */}
+      {(data.customer || data.orders.length > 0) && (
+        <p className="text-ink-muted text-xs">{MONEY_FIGURE_NOTES.storeTotals}</p>
       )}
       {data.actions.length > 0 && (
         <details className="text-xs">

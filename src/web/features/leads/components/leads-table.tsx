@@ -1,4 +1,5 @@
 import { formatCurrency } from "@shared/analytics/currency-format";
+import { MONEY_FIGURE_NOTES } from "@shared/attribution/money-figures";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "@shared/leads/leads.constants";
 import type { Lead } from "@shared/leads/leads.schema";
 import { Badge } from "@web/components/ui/badge";
@@ -16,16 +17,29 @@ const CHANNEL_LABELS = { instagram: "Instagram", tiktok: "TikTok", shopify: "Sho
 
 export const leadName = (lead: Lead) => lead.name ?? lead.handle ?? lead.email ?? "Unknown lead";
 
-/** The leads table: Lead, Handle, Channels, Status, Revenue, Last Contact and an actions column. */
+const REVENUE_NOTE_ID = "leads-revenue-note";
+
+/**
+ * The leads table: Lead, Handle, Channels, Status, Revenue, Last Contact and an actions column.
+ * Revenue keeps the spec's name; the note under the table says which figure it is, since Community
+ * and the store panel show a person's money with tax.
+ */
 export function LeadsTable({ leads, currency }: { leads: Lead[]; currency: string }) {
   return (
-    <div className="relative overflow-x-auto">
+    <div className="relative flex flex-col gap-2 overflow-x-auto">
       <table className="w-full min-w-[720px] text-sm">
         <caption className="sr-only">Leads</caption>
         <thead>
           <tr className="border-line border-b text-left text-ink-muted">
             {["Lead", "Handle", "Channels", "Status", "Revenue", "Last Contact"].map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-medium">
+              <th
+                key={h}
+                scope="col"
+                className="px-3 py-2 font-medium"
+                {...(h === "Revenue"
+                  ? { title: MONEY_FIGURE_NOTES.creditedRevenue, "aria-describedby": REVENUE_NOTE_ID }
+                  : {})}
+              >
                 {h}
               </th>
             ))}
@@ -71,6 +85,9 @@ export function LeadsTable({ leads, currency }: { leads: Lead[]; currency: strin
           ))}
         </tbody>
       </table>
+      <p id={REVENUE_NOTE_ID} className="px-3 text-ink-muted text-xs">
+        {MONEY_FIGURE_NOTES.creditedRevenue}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { formatCurrency } from "@shared/analytics/currency-format";
+import { MONEY_FIGURE_NOTES } from "@shared/attribution/money-figures";
 import { platformLabel } from "@shared/integrations/platform-label";
 import { LEAD_STATUS_LABELS } from "@shared/leads/leads.constants";
 import { Alert } from "@web/components/ui/alert";
@@ -93,6 +94,7 @@ export function LeadDetailPage() {
               </p>
             </div>
           ))}
+          <p className="col-span-full text-ink-muted text-xs">{MONEY_FIGURE_NOTES.creditedRevenue}</p>
         </CardContent>
       </Card>
       <Section title="Conversations" empty="No conversations linked yet.">
