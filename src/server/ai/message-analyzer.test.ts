@@ -56,6 +56,11 @@ describe("analyzeMessage on complaints and anger", () => {
     "@Apple my phone won't turn on after the update",
     "@comcast internet has been out since 6am, any ETA?",
     "@sephora I love you guys but my order has been processing for a week",
+    // What should have happened and did not.
+    "@Nike my order was supposed to arrive monday, it's thursday",
+    "@Starbucks my mobile order wasn't ready after 25 minutes",
+    "@united you charged me for a bag that should be free with my card",
+    "@AmericanAir please help, my connecting flight leaves in 30 min and we're still on the runway",
   ])("never reads %s as a non-problem with confidence", (text) => {
     const a = analyze(text);
     if (NON_PROBLEM_INTENTS.has(a.intent)) expect(a.confidence).toBeLessThan(0.5);

@@ -274,6 +274,12 @@ const PROBLEM = new RegExp(
     "been waiting|waiting (for|since)|(been |on |put on )hold (for|again)",
     "((want|need) (my|our) money back|disappeared|vanished|(went|gone) missing)\\b",
     "took (\\d+|over a|more than a) (weeks?|months?)\\b",
+    // What should have happened and did not: "my order was supposed to arrive monday, it's thursday",
+    // "my mobile order wasn't ready after 25 minutes", "charged me for a bag that should be free".
+    "(was|were) (supposed|meant) to (arrive|be here|be delivered|ship|come|be ready)\\b",
+    "(wasn'?t|was not|isn'?t|is not|still not) ready (after|yet after)\\b",
+    "(should (be|have been)|supposed to be) (free|included|refunded|covered)\\b",
+    "still (on|at|sitting on|sitting at) the (runway|tarmac|gate)\\b",
     "not (cool|ok|okay|happy|impressed|acceptable)\\b",
     "why (did|would|do) (you|u) (charge|cancel|delete|remove|close|ban|block)",
     "(charged|billed) (me )?(twice|two times|double)\\b|double[- ](charged|billed)",
