@@ -220,6 +220,21 @@ describe("analyzeMessage on thanks and precautionary questions", () => {
     expect(analyze("wish I had found this sooner").intent).toBe("compliment");
   });
 
+  it("reads praise turned by a criticism as feedback a person confirms, and praise turned by more praise as praise", () => {
+    for (const text of [
+      "@VirginAmerica I love you guys but the seats are so uncomfortable",
+      "gorgeous colour, though it's a bit sticky",
+      "love the serum but the texture is a little greasy",
+    ]) {
+      expect(analyze(text).intent, text).toBe("feedback");
+    }
+    // The head read it as praise at 0.94: the rule's reading is confirmed by a person.
+    expect(
+      analyze("@VirginAmerica I love you guys but the seats are so uncomfortable").confidence,
+    ).toBeLessThan(0.5);
+    expect(analyze("so pretty, but honestly the best part is the scent").intent).toBe("compliment");
+  });
+
   it("reads a price said too high as a complaint, with praise as feedback, never as praise or chatter", () => {
     for (const text of [
       "so pricey for such a small bottle",

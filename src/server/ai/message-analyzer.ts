@@ -29,6 +29,7 @@ import {
   SENTIMENT_DECISION,
 } from "./sentiment-scorer";
 import { type NormalizedText, normalizeText } from "./text-normalizer";
+import { readTurnedPraise } from "./turned-praise";
 import { readWish } from "./wish-request";
 
 /** The crisis head alone raises the flag from this probability: low, since recall matters most. */
@@ -318,7 +319,8 @@ export function composeAnalysis(
   const guarded = guardComplaint(judgement, negativeCue(normalized), negationPraise(normalized));
   const { crisis, crisisCategories, complaintSignal } = guarded;
   const priced = readPriceVerdict(guarded.intent, guarded.confidence, normalized);
-  const verdict = readWish(priced.intent, priced.confidence, normalized);
+  const wished = readWish(priced.intent, priced.confidence, normalized);
+  const verdict = readTurnedPraise(wished.intent, wished.confidence, normalized);
   const intent = wantsToBuyNow(verdict.intent, normalized);
   const trusted = askedOf(intent, normalized, verdict.confidence, judgement.sentimentScore);
   const confidence = Math.round(Math.max(0, Math.min(1, capForInput(message, trusted))) * 1000) / 1000;
