@@ -159,18 +159,21 @@ export async function listRuleRecipients(db: Db, teamId: string, ruleId: string)
   return new Set(rows.map((r) => r.recipient ?? ""));
 }
 
-/** Comments that already got a private reply (from any rule), among `messageIds`. */
+/**
+ * Comments that already got a private reply, among `messageIds`, each with the rule that holds it:
+ * the dry run tells a rule's own replies from another rule's.
+ */
 export async function listAnsweredComments(
   db: Db,
   teamId: string,
   messageIds: string[],
-): Promise<Set<string>> {
-  if (messageIds.length === 0) return new Set();
+): Promise<Map<string, string>> {
+  if (messageIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: commentDmMatches.dmCommentId })
+    .select({ id: commentDmMatches.dmCommentId, ruleId: commentDmMatches.ruleId })
     .from(commentDmMatches)
     .where(and(eq(commentDmMatches.teamId, teamId), inArray(commentDmMatches.dmCommentId, messageIds)));
-  return new Set(rows.map((r) => r.id ?? ""));
+  return new Map(rows.map((r) => [r.id ?? "", r.ruleId]));
 }
 
 export type ClaimedMatch = {

@@ -111,6 +111,8 @@ const matchesOf = (messageId: string) =>
 
 describe("comment-to-DM rules", () => {
   let ruleId: string;
+  /** The comment the rule's first DM answered. */
+  let dmedCommentId: string;
 
   it("refuses bad rules with a clear error: slots, lengths, unknown product, no trigger", async () => {
     const slot = await kit.t.call(
@@ -170,6 +172,7 @@ describe("comment-to-DM rules", () => {
 
   it("answers a keyword comment with one public reply and one private DM holding a tracked link", async () => {
     const c = await comment("What's the PRICE of this?");
+    dmedCommentId = c.messageId;
     const dms = await privateRepliesTo(c.platform_message_id);
     expect(dms).toHaveLength(1);
     expect(dms[0]!.text).toMatch(/^Here is the Glow Serum:\nhttp:\/\/localhost:3000\/t\/\w{8}$/);
@@ -270,6 +273,10 @@ describe("comment-to-DM rules", () => {
     // Everyone matched already got this rule's DM (or is past the window): no DM would go out.
     expect(body.would_dm).toBe(0);
     expect(body.items.every((i: { skip_reason: string | null }) => i.skip_reason)).toBe(true);
+    type Item = { message_id: string; skip_reason: string | null };
+    const reasonOf = (items: Item[]) => items.find((i) => i.message_id === dmedCommentId)?.skip_reason;
+    // The rule's own DM is its own reply, not "another rule's" (a walk read that for every DM it sent).
+    expect(reasonOf(body.items)).toBe(SKIP_REASONS.rule_already_replied);
     const fresh = await kit.t.call(
       "POST",
       "/api/comment-dm/dry-run",
@@ -277,6 +284,8 @@ describe("comment-to-DM rules", () => {
       member.cookie,
     );
     expect(fresh.json().would_dm).toBeGreaterThan(0);
+    // An unsaved rule sees the same comment answered by another rule.
+    expect(reasonOf(fresh.json().items)).toBe(SKIP_REASONS.comment_already_answered);
     expect((await records()).length).toBe(before);
   });
 

@@ -57,7 +57,12 @@ export async function dryRunCommentDmRule(
   // Oldest first, as the rule would have met them: a person's first matching comment gets the DM.
   const items = [...matched].reverse().map(({ comment, match }) => {
     let skip: string | null = null;
-    if (answered.has(comment.id)) skip = SKIP_REASONS.comment_already_answered;
+    const answeredBy = answered.get(comment.id);
+    if (answeredBy !== undefined)
+      skip =
+        answeredBy === input.rule_id
+          ? SKIP_REASONS.rule_already_replied
+          : SKIP_REASONS.comment_already_answered;
     else if (messaged.has(comment.senderPlatformId) || people.has(comment.senderPlatformId))
       skip = SKIP_REASONS.already_messaged;
     else if (now.getTime() - comment.receivedAt.getTime() > PRIVATE_REPLY_WINDOW_DAYS * DAY_MS)

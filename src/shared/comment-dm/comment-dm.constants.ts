@@ -32,6 +32,7 @@ export const COMMENT_DM_TEXTS = {
 /** Why a matched comment got no DM: the record the rule's history shows. */
 export const SKIP_REASONS = {
   already_messaged: "This person already got this rule's DM",
+  rule_already_replied: "This rule already sent this comment its private reply",
   comment_already_answered: "This comment already got a private reply from another rule",
   window_closed: `The comment is older than ${PRIVATE_REPLY_WINDOW_DAYS} days: Instagram no longer accepts a private reply`,
   product_missing: "The rule's product no longer exists in the store",
