@@ -15,6 +15,7 @@ import {
 import { TEST_URL } from "../test/test-app";
 import { INJECTION, seedIntegration, seedMessage } from "./assistants-seed.test-helper";
 import { askAssistant } from "./assistants-team.test-helper";
+import { LINKS_NOT_SENT } from "./embedded/answer-plan";
 import { ADMIN_ONLY_TEXT } from "./preview-action";
 import { runBulkAction } from "./run-bulk-action.job";
 
@@ -261,6 +262,21 @@ describe("Lunara's tracking links", () => {
     expect(await links()).toHaveLength(2);
     const undo = await post(`/api/assistants/actions/${preview.id}/undo`);
     expect(undo.json().error).toBe(LINKS_NOT_UNDOABLE);
+  });
+
+  it("understands the product named before the selection, and says it makes links but sends none", async () => {
+    const first = await ask(
+      "Generate tracking links for the Glow Serum for today's purchase-intent messages",
+    );
+    expect(first.answer.preview).toMatchObject({ kind: "tracking_links", count: 2 });
+    expect(first.answer.preview?.destination?.label).toBe("Glow Serum");
+
+    const asked = await ask("send the lip oil link to everyone who asked about it today");
+    expect(asked.answer.preview?.destination?.label).toBe("Lip Oil");
+    expect(asked.answer.preview?.sample.map((m) => m.id)).toEqual([shipping.lipOil.id]);
+    expect(asked.answer.text).toBe(
+      `${LINKS_NOT_SENT} Preview: Create 1 tracking link to Lip Oil, one per customer (1 message selected). ${LINKS_NOT_UNDOABLE} Selection: messages mentioning "lip oil" today. Nothing changes until you confirm.`,
+    );
   });
 
   it("leads to a page of the team's store by URL, and nowhere else", async () => {

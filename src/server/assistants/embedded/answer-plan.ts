@@ -25,6 +25,10 @@ const CAPABILITIES: Record<AssistantKey, string> = {
     "what needs your attention (alerts from the monitors), complaints and negative messages, high-intent messages waiting past their SLA, and response times",
 };
 
+/** What Lunara says when told to send or give tracking links: it makes them, the person sends them. */
+export const LINKS_NOT_SENT =
+  "I make the links but don't send them: once you confirm, each customer's link is listed here to copy.";
+
 export const unknownAnswer = (assistant: AssistantKey): Answer => ({
   text: `I couldn't match that to your data. I can answer: ${CAPABILITIES[assistant]}. Try one of these:`,
   figures: [],
@@ -271,10 +275,13 @@ export async function answerPlan(
       return previewAnswer(plan, () =>
         previewBulkReply(deps, actor, { filter: plan.filter, template: plan.template, conversationId }),
       );
-    case "links":
-      return previewAnswer(plan, () =>
+    case "links": {
+      const made = await previewAnswer(plan, () =>
         previewTrackingLinks(deps, actor, { filter: plan.filter, target: plan.target, conversationId }),
       );
+      // "Send the lip oil link to …": the person must not believe a confirm sends anything.
+      return plan.send && made.preview ? { ...made, text: `${LINKS_NOT_SENT} ${made.text}` } : made;
+    }
     case "other_team":
       return {
         text: `I only see your own team's data, so I can't answer about another team or brand. ${ASSISTANTS[assistant].name} can tell you about ${CAPABILITIES[assistant]}.`,

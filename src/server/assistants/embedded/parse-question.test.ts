@@ -59,6 +59,114 @@ describe("Lunara's reply and link phrasings", () => {
     });
   });
 
+  it("reads a tracking-link order in the orders and words a social media manager types", () => {
+    const QUESTIONS = { ...TODAY, intent: "product_inquiry" };
+    const ASKED_ABOUT = (term: string) => ({ ...TODAY, search: term });
+    const orders: Array<[string, Record<string, string>, string, boolean]> = [
+      // The walk's order: the product first, then the selection.
+      [
+        "Generate tracking links for the Vitamin C Serum for today's product questions",
+        QUESTIONS,
+        "Vitamin C Serum",
+        false,
+      ],
+      [
+        "make tracking links for the vitamin c serum for today's product questions",
+        QUESTIONS,
+        "vitamin c serum",
+        false,
+      ],
+      ["Create tracking links to Glow Serum for today's product questions", QUESTIONS, "Glow Serum", false],
+      [
+        "Generate Vitamin C Serum tracking links for today's product questions",
+        QUESTIONS,
+        "Vitamin C Serum",
+        false,
+      ],
+      [
+        "make tracking links for today's product questions for the vitamin c serum",
+        QUESTIONS,
+        "vitamin c serum",
+        false,
+      ],
+      [
+        "make tracking links for product questions to the Vitamin C Serum today",
+        QUESTIONS,
+        "Vitamin C Serum",
+        false,
+      ],
+      [
+        "Tracking links for today's product questions to Vitamin C Serum",
+        QUESTIONS,
+        "Vitamin C Serum",
+        false,
+      ],
+      ["Link today's product questions to the Vitamin C Serum", QUESTIONS, "Vitamin C Serum", false],
+      [
+        "Can you make links to the Lip Oil for today’s product questions, please?",
+        QUESTIONS,
+        "Lip Oil",
+        false,
+      ],
+      [
+        "Make a tracking link to the Vitamin C Serum for everyone who asked a product question today",
+        QUESTIONS,
+        "Vitamin C Serum",
+        false,
+      ],
+      // "it" is the product: the people who asked about it are the messages naming it.
+      ["send the lip oil link to everyone who asked about it today", ASKED_ABOUT("lip oil"), "lip oil", true],
+      [
+        "give everyone who asked about the Lip Oil today a tracking link",
+        ASKED_ABOUT("Lip Oil"),
+        "Lip Oil",
+        true,
+      ],
+      [
+        "make tracking links for everyone who asked about the lip oil today",
+        ASKED_ABOUT("lip oil"),
+        "lip oil",
+        false,
+      ],
+      [
+        "get me tracking links for the Lip Oil for people asking for it today",
+        ASKED_ABOUT("Lip Oil"),
+        "Lip Oil",
+        false,
+      ],
+      // A "for" inside the product's name stays in the name.
+      [
+        "make tracking links for today's product questions to the Made for You Kit",
+        QUESTIONS,
+        "Made for You Kit",
+        false,
+      ],
+    ];
+    for (const [order, filter, target, send] of orders) {
+      const plan = parseQuestion(order, "lunara", NOW);
+      expect(plan, order).toMatchObject({ kind: "links", target, send });
+      expect(plan.kind === "links" && plan.filter, order).toEqual(filter);
+    }
+    expect(
+      parseQuestion(
+        "I need tracking links to https://glow.myshopify.com/pages/sale for this week's Instagram complaints",
+        "lunara",
+        NOW,
+      ),
+    ).toMatchObject({
+      kind: "links",
+      filter: { intent: "complaint", platform: "instagram", from: "2026-11-16T00:00:00.000Z" },
+      target: "https://glow.myshopify.com/pages/sale",
+    });
+  });
+
+  it("does not read questions about links, or a reply that mentions one, as an order for links", () => {
+    expect(parseQuestion("link clicks this week", "lunara", NOW).kind).not.toBe("links");
+    expect(
+      parseQuestion("send a reply to today's complaints saying here's the link", "lunara", NOW),
+    ).toMatchObject({ kind: "reply", template: "here's the link" });
+  });
+
   it("leaves other assistants' questions alone", () => {
     expect(parseQuestion("Reply to today's complaints with: hi", "sunara", NOW).kind).not.toBe("reply");
   });

@@ -1,9 +1,11 @@
-import type { Intent, Team } from "@shared/ai/ai.constants";
+import type { Team } from "@shared/ai/ai.constants";
 import { addDays, isoDay } from "@shared/analytics/timeframe";
 import type { ActionKind, AssistantKey } from "@shared/assistants/assistants.constants";
 import type { MessageFilter } from "@shared/assistants/message-filter";
-import { type Period, parsePeriod, periodBounds } from "@shared/assistants/periods";
-import { MESSAGES, type MessageWords, namesSomething } from "../answer-words";
+import { type Period, parsePeriod } from "@shared/assistants/periods";
+import { type MessageWords, namesSomething } from "../answer-words";
+import { messageFilter, normalise } from "./message-selection";
+import { parseOutward } from "./parse-outward";
 
 export type MessageGroupBy = "none" | "intent" | "sentiment" | "urgency" | "platform" | "day" | "status";
 
@@ -37,39 +39,21 @@ export type Plan =
     }
   /** One reviewed reply per message of a selection, personalised per message. */
   | { kind: "reply"; period: Period | null; filter: MessageFilter; what: MessageWords; template: string }
-  /** A tracked link per customer of a selection, to a product or a store page. */
-  | { kind: "links"; period: Period | null; filter: MessageFilter; what: MessageWords; target: string }
+  /**
+   * A tracked link per customer of a selection, to a product or a store page. `send`: the order
+   * said to send or give the links, which Lunara does not do (the answer says so).
+   */
+  | {
+      kind: "links";
+      period: Period | null;
+      filter: MessageFilter;
+      what: MessageWords;
+      target: string;
+      send: boolean;
+    }
   | { kind: "attention" }
   | { kind: "other_team" }
   | { kind: "unknown" };
-
-const INTENT_WORDS: Array<[RegExp, Intent, MessageWords["noun"]]> = [
-  [/\bcomplain(?:t|ts|ing)?\b/, "complaint", { one: "complaint", many: "complaints" }],
-  [/\bcompliments?\b/, "compliment", { one: "compliment", many: "compliments" }],
-  [
-    /\bproduct (?:questions?|inquir(?:y|ies))\b|\bquestions? about products?\b/,
-    "product_inquiry",
-    { one: "product question", many: "product questions" },
-  ],
-  [
-    /\bpurchase[- ]intent\b|\bpurchase (?:questions?|messages?)\b|\bwant(?:s)? to buy\b|\bready to buy\b/,
-    "purchase_intent",
-    { one: "message ready to buy", many: "messages ready to buy" },
-  ],
-  [
-    /\bshipping\b|\bdelivery\b|\bwhere is my order\b/,
-    "shipping_orders",
-    { one: "shipping or order question", many: "shipping and order questions" },
-  ],
-  [
-    /\bpartnerships?\b|\bcollab(?:oration)?s?\b/,
-    "partnership",
-    { one: "partnership request", many: "partnership requests" },
-  ],
-  [/\bfeedback\b/, "feedback", { one: "feedback message", many: "feedback messages" }],
-  [/\bgreetings?\b/, "greeting", { one: "greeting", many: "greetings" }],
-  [/\bsupport requests?\b/, "support_request", { one: "support request", many: "support requests" }],
-];
 
 const TEAM_WORDS: Array<[RegExp, Team]> = [
   [/\b(?:cx|customer experience)\b/, "cx"],
@@ -85,75 +69,6 @@ const defaultPeriod = (now: Date): Period => {
   return { label: `the last ${DEFAULT_DAYS} days`, start: addDays(today, -(DEFAULT_DAYS - 1)), end: today };
 };
 
-/** The words of a selection before its noun, in the order English puts them: "unread negative Instagram". */
-const WORD_ORDER = ["status", "answered", "sentiment", "urgency", "highIntent", "spam", "platform"] as const;
-
-function messageFilter(
-  q: string,
-  period: Period | null,
-  forAction: boolean,
-): { filter: MessageFilter; what: MessageWords } {
-  const filter: MessageFilter = {};
-  const what: MessageWords = { before: [], noun: MESSAGES, after: null };
-  const before: Partial<Record<(typeof WORD_ORDER)[number], string>> = {};
-  if (period) Object.assign(filter, periodBounds(period));
-  for (const [re, intent, noun] of INTENT_WORDS)
-    if (re.test(q)) {
-      filter.intent = intent;
-      what.noun = noun;
-      break;
-    }
-  // The first matching word of each group sets that part of the filter and names it in the answer.
-  const pick = <K extends (typeof WORD_ORDER)[number]>(
-    key: K,
-    options: Array<[RegExp, MessageFilter[K], string]>,
-    text = q,
-  ) => {
-    const found = options.find(([re]) => re.test(text));
-    if (!found) return;
-    filter[key] = found[1];
-    before[key] = found[2];
-  };
-  pick("sentiment", [
-    [/\bnegative\b|\bangry\b|\bunhappy\b/, "negative", "negative"],
-    [/\bpositive\b|\bhappy\b/, "positive", "positive"],
-    [/\bneutral\b/, "neutral", "neutral"],
-  ]);
-  pick("urgency", [
-    [/\bcrisis\b/, "crisis", "crisis"],
-    [/\burgent\b/, "urgent", "urgent"],
-  ]);
-  pick("platform", [
-    [/\binstagram\b|\binsta\b|\big\b/, "instagram", "Instagram"],
-    [/\btiktok\b|\btik tok\b/, "tiktok", "TikTok"],
-  ]);
-  pick("spam", [[/\bspam\b/, "yes", "spam"]]);
-  pick("highIntent", [[/\bhigh[- ]intent\b|\bhot\b/, "yes", "high-intent"]]);
-  pick("answered", [
-    [/\bunanswered\b|\bunreplied\b|\bnot (?:yet )?(?:answered|replied)\b/, "no", "unanswered"],
-  ]);
-  if (/\b(?:past|over|beyond|breach(?:ed|ing)?)(?: the| their)? sla\b|\boverdue\b|\bwaiting\b/.test(q)) {
-    filter.overdue = "yes";
-    what.after = { one: "waiting past its SLA", many: "waiting past their SLA" };
-  }
-  // In "mark X as read" the status is the action's target, not part of the selection.
-  const selection = (forAction ? q.replace(/\bas (?:read|unread|responded)\b/, "") : q).replace(
-    /\bnot (?:yet )?(?:answered|replied)\b/,
-    "",
-  );
-  pick(
-    "status",
-    [
-      [/\barchived\b/, "archived", "archived"],
-      [/\bunread\b/, "unread", "unread"],
-      [/\b(?:responded|answered|replied)\b/, "responded", "answered"],
-    ],
-    selection,
-  );
-  what.before = WORD_ORDER.flatMap((key) => (before[key] ? [before[key]] : []));
-  return { filter, what };
-}
-
 function groupBy(q: string): MessageGroupBy {
   if (/\bby intent\b|\bper intent\b|\bintents\b/.test(q)) return "intent";
   if (/\bby sentiment\b|\bsentiment\b/.test(q)) return "sentiment";
@@ -162,44 +77,6 @@ function groupBy(q: string): MessageGroupBy {
   if (/\bby day\b|\bper day\b|\bdaily\b|\beach day\b/.test(q)) return "day";
   if (/\bby status\b/.test(q)) return "status";
   return "none";
-}
-
-const normalise = (text: string) => text.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, " ").trim();
-const REPLY_START =
-  /^(?:please )?(?:can you )?(?:(?:reply|respond) to|answer|send (?:a |one )?(?:reply|answer) to|send\b.*\b(?:a |one )?(?:reply|answer)\b)/;
-/** Where the reply's own words start: after "with:", "saying", "that says" or a colon. */
-const REPLY_TEXT = /\s*(?:\b(?:with|saying|that says|reading)\b)?\s*:\s*|\s+(?:saying|that says)\s+/i;
-const LINKS_START =
-  /^(?:please )?(?:can you )?(?:make|generate|create|get)(?: me)? (?:tracking|tracked) links?\b/;
-
-/**
- * "Reply to today's shipping questions with: …" and "make tracking links for … to <product or
- * store page>". The reply's words and the link's target keep the person's own spelling; the
- * selection (and its period) is read only from the words before them.
- */
-function parseOutward(question: string, now: Date): Plan | null {
-  const q = normalise(question);
-  if (REPLY_START.test(q)) {
-    const marker = REPLY_TEXT.exec(question);
-    const selection = normalise(marker ? question.slice(0, marker.index) : question);
-    const period = parsePeriod(selection, now);
-    const { filter, what } = messageFilter(selection, period, true);
-    const template = marker ? question.slice(marker.index + marker[0].length) : "";
-    return { kind: "reply", period, filter, what, template };
-  }
-  if (LINKS_START.test(q)) {
-    const url = question.match(/https?:\/\/\S+/i);
-    // The last "to"/"for" names the target, unless it is the one opening the selection ("links for …").
-    const last = url ? undefined : [...question.matchAll(/\s(?:to|for)\s/gi)].pop();
-    const to = last && !/links?$/i.test(question.slice(0, last.index)) ? last : null;
-    const cut = url ? url.index : to && to.index > 0 ? to.index : question.length;
-    const selection = normalise(question.slice(0, cut));
-    const target = url ? url[0] : to ? question.slice(to.index + to[0].length) : "";
-    const period = parsePeriod(selection, now);
-    const { filter, what } = messageFilter(selection, period, true);
-    return { kind: "links", period, filter, what, target: target.trim() };
-  }
-  return null;
 }
 
 /** The deterministic parser of the embedded engine: the questions a brand asks, mapped to tools. */
