@@ -64,6 +64,23 @@ export async function countMessages(db: Db, teamId: string, f: MessageFilter, no
   return row?.n ?? 0;
 }
 
+/**
+ * How many inbox list items the filter's messages make, on the inbox counters' basis (decision
+ * 045): a DM conversation (its thread, else its platform and sender) is one item, and spam stays
+ * out unless the filter asks for it.
+ */
+export async function countInboxItems(db: Db, teamId: string, f: MessageFilter, now: Date): Promise<number> {
+  const filter: MessageFilter = { ...f, spam: f.spam ?? "no" };
+  const [row] = await sqlRows<{ n: number }>(
+    db,
+    sql`select count(distinct case when m.message_type = 'dm'
+        then coalesce(m.thread_id::text, 'fallback-' || m.platform || '-' || m.sender_username)
+        else m.id::text end)::int as n
+      from ${fromFor(filter)} where ${messageWhere(teamId, filter, now)}`,
+  );
+  return row?.n ?? 0;
+}
+
 export const MESSAGE_GROUPS = ["intent", "sentiment", "urgency", "platform", "day", "status"] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 

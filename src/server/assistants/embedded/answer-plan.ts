@@ -11,7 +11,13 @@ import { listRecentAlerts } from "../assistant-alerts.repository";
 import { previewAction } from "../preview-action";
 import { previewBulkReply, previewTrackingLinks } from "../preview-outward-action";
 import { funnelTool, leadsTool, locationsTool, topProductsTool } from "../tools/commerce.tool";
-import { historyTool, inboxCountsTool, responseTimesTool, searchMessagesTool } from "../tools/inbox.tool";
+import {
+  historyTool,
+  INBOX_ITEMS_LABEL,
+  inboxCountsTool,
+  responseTimesTool,
+  searchMessagesTool,
+} from "../tools/inbox.tool";
 import { revenueTool } from "../tools/revenue.tool";
 import type { Plan } from "./parse-question";
 
@@ -193,9 +199,14 @@ export async function answerPlan(
     }
     case "inbox_counts": {
       const r = await inboxCountsTool(deps, actor, { filter: plan.filter, groupBy: plan.groupBy });
-      const [total, ...groups] = r.figures;
+      const [total, ...rest] = r.figures;
+      const items = rest.find((f) => f.label === INBOX_ITEMS_LABEL);
+      const groups = rest.filter((f) => f !== items);
       const when = plan.period ? ` ${during(plan.period.label)}` : "";
       let text = `${total!.display} ${messagesPhrase(plan.what, total!.value)}${when}.`;
+      // The inbox's Unread (and Total) count list items: say so, with its figure, so the two agree.
+      if (items)
+        text += ` The inbox counts list items, not messages: ${counted(items.value, "item", "items", items.display)}, as a DM conversation is one item${plan.filter.spam ? "" : " and spam has its own tab"}.`;
       if (groups.length > 0) text += ` By ${plan.groupBy}: ${list(groups)}.`;
       return answer(text, r, ["inbox_counts"], assistant, "count");
     }

@@ -9,20 +9,42 @@ import type {
 import type { z } from "zod";
 import type { Actor, AppDeps } from "../../deps";
 import { routingStats } from "../../routing/routing-stats.repository";
-import { countMessages, countMessagesBy, listMessages } from "../assistant-messages.repository";
+import {
+  countInboxItems,
+  countMessages,
+  countMessagesBy,
+  listMessages,
+} from "../assistant-messages.repository";
 import { countFigure, minutesFigure } from "./tool-figures";
 
 type Deps = Pick<AppDeps, "db" | "now">;
 
-/** How many messages match a filter, optionally grouped; each group links to its messages. */
+export const INBOX_ITEMS_LABEL = "Inbox items";
+
+/**
+ * How many messages match a filter, optionally grouped; each group links to its messages. When the
+ * inbox would count them differently (a DM conversation is one of its items, spam is apart), the
+ * inbox's count follows the messages', so a person comparing with the inbox's Unread sees both.
+ */
 export async function inboxCountsTool(
   deps: Deps,
   actor: Actor,
   input: z.infer<typeof inboxCountsToolInput>,
 ): Promise<ToolResult> {
   const now = deps.now();
-  const total = await countMessages(deps.db, actor.teamId, input.filter, now);
+  const [total, items] = await Promise.all([
+    countMessages(deps.db, actor.teamId, input.filter, now),
+    countInboxItems(deps.db, actor.teamId, input.filter, now),
+  ]);
   const figures = [countFigure("Messages", total, messagesLink(input.filter))];
+  if (items !== total)
+    figures.push(
+      countFigure(
+        INBOX_ITEMS_LABEL,
+        items,
+        messagesLink({ ...input.filter, spam: input.filter.spam ?? "no" }),
+      ),
+    );
   if (input.groupBy === "none") return { figures, rows: [] };
   const groups = await countMessagesBy(deps.db, actor.teamId, input.filter, input.groupBy, now);
   const linkable = input.groupBy !== "day" && input.groupBy !== "status";
