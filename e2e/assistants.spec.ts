@@ -84,7 +84,7 @@ describe("the three assistants on the team's own data", () => {
       .waitFor();
   });
 
-  it("Lunara archives today's spam: preview, confirm, done, undo", async () => {
+  it("Lunara archives today's spam: preview, confirm, done, undo; and cancels a preview", async () => {
     const db = server.database.db;
     const now = new Date();
     const ids: string[] = [];
@@ -117,6 +117,15 @@ describe("the three assistants on the team's own data", () => {
     expect(await statusOf()).toEqual(["filtered", "filtered", "filtered"]);
     await preview.getByRole("button", { name: "Undo" }).click();
     await preview.getByTestId("action-status").getByText("Undone").waitFor();
+    expect(await statusOf()).toEqual(["unread", "unread", "unread"]);
+
+    // A preview the person does not want is cancelled from the keyboard, and stays unconfirmable.
+    const again = (await ask(page, "Archive today's spam")).getByTestId("action-preview");
+    await again.getByRole("button", { name: "Confirm" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await again.getByTestId("action-status").getByText("Cancelled: nothing was done").waitFor();
+    expect(await again.getByRole("button", { name: "Confirm" }).count()).toBe(0);
     expect(await statusOf()).toEqual(["unread", "unread", "unread"]);
   });
 

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../test/test-app";
 import { NOW } from "./assistants-seed.test-helper";
 import { askAssistant, figure, seedAssistantsTeam } from "./assistants-team.test-helper";
+import { CANCEL_CONFIRMED, CANCEL_EXPIRED } from "./cancel-action";
+import { PREVIEW_CANCELLED } from "./confirm-action";
 import { ADMIN_ONLY_TEXT } from "./preview-action";
 
 let clock = NOW;
@@ -160,6 +162,42 @@ describe("Lunara's actions: preview, confirm, undo", () => {
     } finally {
       clock = NOW;
     }
+  });
+
+  it("cancels a preview for good, only for the person who asked, and says why it cannot once confirmed or expired", async () => {
+    const post = (id: string, decision: string, cookie = admin) =>
+      t.call("POST", `/api/assistants/actions/${id}/${decision}`, {}, cookie);
+    const { answer } = await ask("lunara", "Archive today's spam");
+    const id = answer.preview!.id;
+    expect((await post(id, "cancel", outsider)).statusCode).toBe(404);
+    expect((await post(id, "cancel", member)).statusCode).toBe(404);
+    const cancelled = await post(id, "cancel");
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().action.status).toBe("cancelled");
+    // Recorded server side: neither this tab nor another can confirm it afterwards.
+    const confirm = await post(id, "confirm");
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json()).toMatchObject({ error: PREVIEW_CANCELLED, code: "CANCELLED" });
+    expect(await spamToday()).toBe(4);
+    expect((await post(id, "cancel")).json()).toMatchObject({ error: PREVIEW_CANCELLED });
+
+    const confirmedOne = (await ask("lunara", "Archive today's spam")).answer.preview!.id;
+    expect((await post(confirmedOne, "confirm")).json().action.status).toBe("done");
+    const late = await post(confirmedOne, "cancel");
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: CANCEL_CONFIRMED, code: "ALREADY_CONFIRMED" });
+    await post(confirmedOne, "undo");
+
+    const expiring = (await ask("lunara", "Archive today's spam")).answer.preview!.id;
+    clock = new Date(NOW.getTime() + 16 * 60_000);
+    try {
+      const res = await post(expiring, "cancel");
+      expect(res.statusCode).toBe(410);
+      expect(res.json()).toMatchObject({ error: CANCEL_EXPIRED, code: "EXPIRED" });
+    } finally {
+      clock = NOW;
+    }
+    expect(await spamToday()).toBe(4);
   });
 
   it("runs a large selection as a job and reports progress until done", async () => {

@@ -25,6 +25,7 @@ import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { askAssistant, openConversation } from "./ask-assistant";
 import type { AssistantEngine } from "./assistant-engine.types";
+import { cancelAction } from "./cancel-action";
 import { confirmAction, getAction, undoAction } from "./confirm-action";
 import { deleteMyConversation, getMyConversation, listMyConversations } from "./conversations";
 import { listAlerts, listUrgentAlerts } from "./list-alerts";
@@ -106,6 +107,11 @@ export async function assistantsRoutes(
     "/api/assistants/actions/:id/confirm",
     { preHandler, schema: { params: idParamsSchema, response: { 200: actionResponseSchema } } },
     async (req) => ({ action: await confirmAction(deps, withActor(req), req.params.id) }),
+  );
+  r.post(
+    "/api/assistants/actions/:id/cancel",
+    { preHandler, schema: { params: idParamsSchema, response: { 200: actionResponseSchema } } },
+    async (req) => ({ action: await cancelAction(deps, withActor(req), req.params.id) }),
   );
   r.post(
     "/api/assistants/actions/:id/undo",

@@ -22,9 +22,10 @@ type Deps = AppDeps;
 
 export const ACTION_NOT_FOUND = "This action was not found.";
 export const PREVIEW_EXPIRED = "This preview expired. Ask again to get a fresh preview.";
+export const PREVIEW_CANCELLED = "This preview was cancelled. Ask again to get a fresh preview.";
 
 /** An action of the caller's team that the caller asked for: another person's preview is not theirs to run. */
-async function ownAction(deps: Pick<AppDeps, "db">, actor: Actor, id: string) {
+export async function ownAction(deps: Pick<AppDeps, "db">, actor: Actor, id: string) {
   const action = await findAction(deps.db, actor.teamId, id);
   if (!action || action.userId !== actor.userId) throw new DomainError(404, ACTION_NOT_FOUND, "NOT_FOUND");
   return action;
@@ -46,11 +47,16 @@ export async function confirmAction(deps: Deps, actor: Actor, id: string): Promi
     await transitionAction(deps.db, actor.teamId, id, "previewed", { status: "expired" });
     throw new DomainError(410, PREVIEW_EXPIRED, "EXPIRED");
   }
+  if (action.status === "cancelled") throw new DomainError(409, PREVIEW_CANCELLED, "CANCELLED");
   if (action.status !== "previewed")
     throw new DomainError(409, "This action was already confirmed.", "ALREADY_CONFIRMED");
   const confirmed = { status: "running", confirmedBy: actor.userId, confirmedAt: now } as const;
-  if (!(await transitionAction(deps.db, actor.teamId, id, "previewed", confirmed)))
+  if (!(await transitionAction(deps.db, actor.teamId, id, "previewed", confirmed))) {
+    // Cancelled or confirmed by another tab between the read and the write.
+    const now = await ownAction(deps, actor, id);
+    if (now.status === "cancelled") throw new DomainError(409, PREVIEW_CANCELLED, "CANCELLED");
     throw new DomainError(409, "This action was already confirmed.", "ALREADY_CONFIRMED");
+  }
   // Replies and links always run as a job: they call the platforms, and a restart must not lose them.
   if (action.total > BULK_JOB_THRESHOLD || OUTWARD_ACTIONS.includes(action.kind as ActionKind))
     await deps.jobs.send(runBulkActionJob, { actionId: id, teamId: actor.teamId });

@@ -47,7 +47,7 @@ export async function outwardDetails(db: Db, row: ActionRow, sampleIds: string[]
     extra.notUndoable = LINKS_NOT_UNDOABLE;
     extra.destination = { label: String(row.params.label), url: String(row.params.url ?? "") };
   }
-  if (row.status !== "previewed" && row.status !== "expired") {
+  if (row.status !== "previewed" && row.status !== "expired" && row.status !== "cancelled") {
     const byId = row.previous as Record<string, Outcome>;
     const outcomes = row.messageIds.flatMap((id) => (byId[id] ? [[id, byId[id]] as const] : []));
     const failed = outcomes.filter(([, o]) => !o.ok);

@@ -80,6 +80,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "DELETE /api/assistants/conversations/:id": "member",
   // Admin-only kinds (hide_spam) are refused inside the use case: the route serves every member.
   "POST /api/assistants/actions/:id/confirm": "member",
+  "POST /api/assistants/actions/:id/cancel": "member",
   "POST /api/assistants/actions/:id/undo": "member",
   "PATCH /api/assistants/monitors": "admin",
   "PUT /api/community/settings": "admin",

@@ -64,13 +64,14 @@ export const assistantActions = pgTable(
     messageIds: uuid("message_ids").array().notNull().default(sql`'{}'::uuid[]`),
     /** Per message, what the action changed from: what undo restores. */
     previous: jsonb("previous").$type<Record<string, unknown>>().notNull().default({}),
-    /** previewed | running | done | undone | expired | failed */
+    /** previewed | running | done | undone | expired | cancelled | failed */
     status: text("status").notNull().default("previewed"),
     total: integer("total").notNull().default(0),
     processed: integer("processed").notNull().default(0),
     expiresAt: ts("expires_at").notNull(),
     confirmedBy: text("confirmed_by"),
     confirmedAt: ts("confirmed_at"),
+    /** When it finished running, or when its preview was cancelled. */
     finishedAt: ts("finished_at"),
     undoneBy: text("undone_by"),
     undoneAt: ts("undone_at"),

@@ -38,7 +38,15 @@ export type Chart = z.infer<typeof chartSchema>;
 
 export const actionKindSchema = z.enum(ACTION_KINDS);
 
-export const actionStatusSchema = z.enum(["previewed", "running", "done", "undone", "expired", "failed"]);
+export const actionStatusSchema = z.enum([
+  "previewed",
+  "running",
+  "done",
+  "undone",
+  "expired",
+  "cancelled",
+  "failed",
+]);
 
 export const actionPreviewSchema = z.object({
   id: z.uuid(),

@@ -11,8 +11,10 @@ export const actionQuery = (id: string) =>
     refetchInterval: (query) => (query.state.data?.action.status === "running" ? 1000 : false),
   });
 
-/** POST .../confirm and .../undo: the person's decision on a previewed action. */
-export const decideAction = (id: string, decision: "confirm" | "undo") =>
+export type ActionDecision = "confirm" | "cancel" | "undo";
+
+/** POST .../confirm, .../cancel and .../undo: the person's decision on a previewed action. */
+export const decideAction = (id: string, decision: ActionDecision) =>
   apiRequest(`/api/assistants/actions/${encodeURIComponent(id)}/${decision}`, {
     method: "POST",
     schema: actionResponseSchema,

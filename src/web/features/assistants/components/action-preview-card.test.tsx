@@ -82,3 +82,58 @@ describe("a reply or link action in the chat", () => {
     expect(await screen.findByRole("button", { name: "Copied" })).toBeTruthy();
   });
 });
+
+describe("cancelling a preview", () => {
+  const preview: ActionPreview = {
+    ...base,
+    id: "55555555-5555-4555-8555-555555555555",
+    kind: "archive",
+    description: "Archive 2 messages: they leave the inbox and stay searchable under archived.",
+    status: "previewed",
+  };
+
+  it("is reached and pressed from the keyboard, and records the cancel so Confirm is gone", async () => {
+    const calls = answerApi({
+      [`GET /api/assistants/actions/${preview.id}`]: () => json({ action: preview }),
+      [`POST /api/assistants/actions/${preview.id}/cancel`]: () =>
+        json({ action: { ...preview, status: "cancelled" } }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ActionPreviewCard preview={preview} />);
+    const cancel = screen.getByRole("button", { name: "Cancel" });
+    // Tab order: the records link, Confirm, then Cancel.
+    for (let i = 0; i < 5 && document.activeElement !== cancel; i++) await user.tab();
+    expect(document.activeElement).toBe(cancel);
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Cancelled: nothing was done")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST" && c.path.endsWith("/cancel"))).toBe(true);
+    expect(screen.queryByRole("button", { name: "Confirm" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
+  });
+
+  it("says why when the server refuses, and shows the status the server has", async () => {
+    const expired = { ...preview, status: "expired" as const };
+    let cancelled = false;
+    answerApi({
+      [`GET /api/assistants/actions/${preview.id}`]: () => json({ action: cancelled ? expired : preview }),
+      [`POST /api/assistants/actions/${preview.id}/cancel`]: () => {
+        cancelled = true;
+        return json(
+          {
+            success: false,
+            error: "This preview already expired: nothing was or will be done.",
+            code: "EXPIRED",
+          },
+          410,
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ActionPreviewCard preview={preview} />);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(
+      await screen.findByText("This preview already expired: nothing was or will be done."),
+    ).toBeTruthy();
+    expect(await screen.findByText("Preview expired")).toBeTruthy();
+  });
+});

@@ -4,7 +4,7 @@ import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { Link } from "react-router";
-import { actionQuery, decideAction } from "../api/action-requests";
+import { type ActionDecision, actionQuery, decideAction } from "../api/action-requests";
 import { OutwardActionDetails } from "./outward-action-details";
 
 const STATUS_TEXT: Record<ActionPreview["status"], string> = {
@@ -13,21 +13,24 @@ const STATUS_TEXT: Record<ActionPreview["status"], string> = {
   done: "Done",
   undone: "Undone",
   expired: "Preview expired",
+  cancelled: "Cancelled: nothing was done",
   failed: "Failed",
 };
 
-/** A previewed action: what will change, a sample, then Confirm, progress, Done and Undo. */
+/** A previewed action: what will change, a sample, then Confirm or Cancel, progress, Done and Undo. */
 export function ActionPreviewCard({ preview }: { preview: ActionPreview }) {
   const client = useQueryClient();
   const query = actionQuery(preview.id);
   const { data } = useQuery({ ...query, initialData: { action: preview }, staleTime: 0 });
   const action = data.action;
   const decide = useMutation({
-    mutationFn: (decision: "confirm" | "undo") => decideAction(preview.id, decision),
+    mutationFn: (decision: ActionDecision) => decideAction(preview.id, decision),
     onSuccess: (result) => {
       client.setQueryData(query.queryKey, result);
       void client.invalidateQueries({ queryKey: ["inbox"] });
     },
+    // Refused because it expired or was confirmed elsewhere: show its status as the server has it.
+    onError: () => void client.invalidateQueries({ queryKey: query.queryKey }),
   });
   return (
     <div
@@ -52,9 +55,25 @@ export function ActionPreviewCard({ preview }: { preview: ActionPreview }) {
       </p>
       <div className="flex gap-2">
         {action.status === "previewed" && (
-          <Button size="sm" loading={decide.isPending} onClick={() => decide.mutate("confirm")}>
-            Confirm
-          </Button>
+          <>
+            <Button
+              size="sm"
+              loading={decide.isPending && decide.variables === "confirm"}
+              disabled={decide.isPending}
+              onClick={() => decide.mutate("confirm")}
+            >
+              Confirm
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={decide.isPending && decide.variables === "cancel"}
+              disabled={decide.isPending}
+              onClick={() => decide.mutate("cancel")}
+            >
+              Cancel
+            </Button>
+          </>
         )}
         {action.status === "done" && action.undoable && (
           <Button
