@@ -4,35 +4,12 @@ import { screen } from "@testing-library/react";
 import { answerApi, json, renderWithApp } from "@web/test/render";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { sampleLead } from "../lead-fixture.test-helper";
 import { LeadDetailPage } from "./lead-detail-page";
 
 const detail: LeadDetail = {
   currency: "CAD",
-  lead: {
-    id: "l1",
-    name: "Ava Stone",
-    email: "ava@example.com",
-    phone: null,
-    instagram_username: "ava.stone",
-    tiktok_username: null,
-    handle: "@ava.stone",
-    channels: ["instagram"],
-    social_platform_ids: {},
-    shopify_customer_data: null,
-    status: "converted",
-    lead_quality: "hot",
-    intent_score: 80,
-    total_interactions: 3,
-    attributed_revenue: 54,
-    total_orders: 1,
-    first_interaction: null,
-    last_interaction: null,
-    last_conversation_at: null,
-    products_purchased: [],
-    location: null,
-    thread_count: 0,
-    created_at: "2026-11-19T10:00:00.000Z",
-  },
+  lead: sampleLead({ last_conversation_at: null, products_purchased: [], thread_count: 0 }),
   conversations: [],
   clicks: [],
   orders: [
