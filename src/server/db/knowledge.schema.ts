@@ -84,7 +84,10 @@ export const knowledgeGaps = pgTable(
       .notNull()
       .references(() => messages.id, { onDelete: "cascade" }),
     question: text("question").notNull(),
-    /** The question's main content words, sorted: questions on one topic group together. */
+    /**
+     * What the question asks about, as a person would write it ("shipping to Mexico"); gaps whose
+     * topics read as the same concepts group together (gap-topic.ts).
+     */
     topic: text("topic").notNull(),
     answerId: uuid("answer_id").references(() => knowledgeAnswers.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),

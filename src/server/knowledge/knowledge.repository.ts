@@ -336,10 +336,14 @@ export async function listOpenGaps(db: Db, teamId: string, since: Date) {
     .limit(2000);
 }
 
-/** Stores the answer and closes the topic's open gaps, in one transaction. */
+/**
+ * Stores the answer and closes the open gaps it answers (`answers` tells which, by a gap's stored
+ * topic), in one transaction.
+ */
 export async function insertAnswerClosingGaps(
   db: Db,
-  values: { teamId: string; topic: string; question: string; answer: string; userId: string; now: Date },
+  values: { teamId: string; question: string; answer: string; userId: string; now: Date },
+  answers: (topic: string) => boolean,
 ): Promise<{ id: string; closed: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -353,13 +357,19 @@ export async function insertAnswerClosingGaps(
       })
       .returning({ id: knowledgeAnswers.id });
     const id = row!.id;
+    const open = await tx
+      .select({ id: knowledgeGaps.id, topic: knowledgeGaps.topic })
+      .from(knowledgeGaps)
+      .where(and(eq(knowledgeGaps.teamId, values.teamId), isNull(knowledgeGaps.answerId)));
+    const ids = open.filter((gap) => answers(gap.topic)).map((gap) => gap.id);
+    if (ids.length === 0) return { id, closed: 0 };
     const closed = await tx
       .update(knowledgeGaps)
       .set({ answerId: id })
       .where(
         and(
           eq(knowledgeGaps.teamId, values.teamId),
-          eq(knowledgeGaps.topic, values.topic),
+          inArray(knowledgeGaps.id, ids),
           isNull(knowledgeGaps.answerId),
         ),
       )
