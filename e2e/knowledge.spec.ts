@@ -108,6 +108,10 @@ describe("replies grounded in the brand's knowledge", () => {
     await page.goto("/dashboard/brand");
     const gaps = page.getByRole("list", { name: "Unanswered questions" });
     await gaps.getByText("Do you ship to Mexico?").first().waitFor();
+    // The topic reads as a person would write it, not as the question's keywords.
+    await gaps
+      .getByText("1 customer asked about shipping to Mexico in the last 7 days; no source answers it.")
+      .waitFor();
     await gaps.getByRole("button", { name: "Add an answer" }).first().click();
     await gaps.getByRole("textbox").first().fill("We ship to Mexico in 7 to 10 business days for US$20.");
     await gaps.getByRole("button", { name: "Save answer" }).click();

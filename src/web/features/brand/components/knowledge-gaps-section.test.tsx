@@ -14,7 +14,7 @@ const gaps = {
   days: 7,
   groups: [
     {
-      topic: "shipping to mexico",
+      topic: "shipping to Mexico",
       count: 2,
       questions: [{ id: "q1", question: "Do you ship to Mexico?", created_at: "2026-11-20T10:00:00Z" }],
     },
@@ -32,8 +32,16 @@ describe("answering a knowledge gap", () => {
     const user = userEvent.setup();
     renderWithApp(<KnowledgeGapsSection />);
 
-    await user.click(await screen.findByRole("button", { name: "Add an answer" }));
-    const answer = screen.getByLabelText('Answer for "shipping to mexico"');
+    // The group reads as a sentence: who asked, about what, and that no source answers it.
+    const sentence = await screen.findByText(
+      (_, node) =>
+        node?.tagName === "P" &&
+        node.textContent ===
+          "2 customers asked about shipping to Mexico in the last 7 days; no source answers it.",
+    );
+    expect(sentence).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Add an answer" }));
+    const answer = screen.getByLabelText('Answer for "shipping to Mexico"');
     await user.type(answer, "   ");
     expect(screen.getByRole("button", { name: "Save answer" }).hasAttribute("disabled")).toBe(true);
 
@@ -42,7 +50,7 @@ describe("answering a knowledge gap", () => {
 
     await waitFor(() => expect(screen.getByText(/2 customers' questions are closed/)).toBeTruthy());
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
-      topic: "shipping to mexico",
+      topic: "shipping to Mexico",
       question: "Do you ship to Mexico?",
       answer: "We ship to Mexico in 7 to 10 business days.",
     });
