@@ -12,6 +12,8 @@ export type Grounding = {
   supporting?: readonly SuggestionCitation[];
   /** The quotes answer the thread's earlier questions, not the latest message's: a person confirms it. */
   latestUnanswered?: boolean;
+  /** The latest message's own answer, when the quotes also answer earlier questions of the thread. */
+  latest?: SuggestionCitation | null;
 };
 
 /** The quotes a grounded reply states, the answer first; none without an answer. */

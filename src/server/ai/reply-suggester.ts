@@ -184,22 +184,19 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   // A question the brand's knowledge answers is answered, whatever the intent's template says; the
   // quick reply too, when the answer is short ("price??" -> the price, not "Wonderful choice").
   const answered = fact && grounding ? fact.sentence : null;
-  // The quick reply states the answer itself; the detailed one adds the sentences that support it.
-  const first = grounding?.answer ? statedQuote(grounding.answer) : answered;
-  const quickFact = first && answered?.startsWith(first) ? first : answered;
-  const quickAnswer =
-    quickFact && !crisis && QUICK_STATES_FACT.has(intent) && quickFact.length <= QUICK_FACT_CHARACTERS
-      ? `${context.hello} ${quickFact} ${context.emoji("sparkle")}`.trim()
-      : null;
   const draft = answered
     ? {
         ...templated,
-        quick: quickAnswer ?? templated.quick,
+        quick: quickAnswer({ grounding, answered, crisis, intent, context }) ?? templated.quick,
         detailed: templated.detailed.includes(answered)
           ? templated.detailed
           : `${context.hello} ${answered} ${templated.detailed.replace(context.hello, "").trim()}`.trim(),
       }
-    : templated;
+    : unanswered
+      ? // The first suggestion says what the detailed one does: a person confirms. It had pitched a
+        // product ("Our Retinal Night Renewal Serum is a lovely pick") to a question nobody answered.
+        { ...templated, quick: `${context.hello} ${context.fact} ${context.emoji("sparkle")}`.trim() }
+      : templated;
 
   // The brand's always-phrases ("Sign off with: Glow on, the Aurelle team") close every reply.
   const required = brand.response_rules.always.map(requiredPhrase).filter((p): p is string => p !== null);
@@ -231,6 +228,36 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
         : "not_needed",
   };
 }
+
+/**
+ * The quick reply of a grounded answer: the answer itself, the latest message's own when the reply
+ * also answers the thread's earlier questions, and a person confirms when only those are answered.
+ * A question's answer is stated however long ("We do not recommend the Retinal Night Renewal Serum
+ * while pregnant ..."): the intent's short template pitched the product instead. Other answers only
+ * when short; the detailed reply adds the sentences that support it.
+ */
+function quickAnswer(a: {
+  grounding: Grounding | undefined;
+  answered: string | null;
+  crisis: boolean;
+  intent: MessageAnalysis["normalized_intent"];
+  context: ReplyContext;
+}): string | null {
+  const { grounding, answered, context } = a;
+  if (!answered || !grounding || a.crisis || !QUICK_STATES_FACT.has(a.intent)) return null;
+  const say = (text: string) => `${context.hello} ${text} ${context.emoji("sparkle")}`.trim();
+  if (grounding.latestUnanswered) return say(personWillConfirmOther(context.casual));
+  const own = grounding.latest ?? grounding.answer;
+  const first = own ? statedQuote(own) : answered;
+  const quickFact = grounding.latest ? first : answered.startsWith(first) ? first : answered;
+  return context.asks || quickFact.length <= QUICK_FACT_CHARACTERS ? say(quickFact) : null;
+}
+
+/** The quick reply when only the thread's earlier questions are answered: the latest is confirmed. */
+const personWillConfirmOther = (casual: boolean) =>
+  casual
+    ? "We don't want to guess on this one, so someone from our team will confirm it shortly."
+    : "A member of our team will confirm this for you shortly.";
 
 /** After the answers to a thread's earlier questions, its latest question that no source answers. */
 const otherQuestionConfirmed = (casual: boolean) =>

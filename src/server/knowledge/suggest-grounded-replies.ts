@@ -96,7 +96,12 @@ export async function suggestGroundedReplies(
       })),
     },
     products: context.products.filter((p) => !p.hidden),
-    grounding: { answer: quotes[0] ?? null, supporting: quotes.slice(1), latestUnanswered },
+    grounding: {
+      answer: quotes[0] ?? null,
+      supporting: quotes.slice(1),
+      latestUnanswered,
+      ...(before.length > 0 ? { latest: own[0] ?? null } : {}),
+    },
     ...(input.trackingLinkSlot ? { trackingLinkSlot: input.trackingLinkSlot } : {}),
   });
   // An earlier question no source answers is a knowledge gap (of its own message: one customer's
