@@ -170,6 +170,30 @@ describe("team adaptation", () => {
     expect(unrelated.analysis.labels).not.toContain("team_correction");
   });
 
+  it("moves the priority with a corrected intent and sentiment, on the message and on its near repeats", async () => {
+    const a = await person("adapt-priority@trust.test");
+    const text = 'oh sure, "3-5 days shipping" lol its been 3 weeks. amazing service 👏👏';
+    const first = await analysedByPipeline(a, text);
+    const before = first.analysis.priorityScore;
+    await correct(a, { message_id: first.id, field: "intent", to: "complaint" });
+    await correct(a, { message_id: first.id, field: "sentiment", to: "negative" });
+    const [corrected] = await t.db
+      .select()
+      .from(messageAiAnalysis)
+      .where(eq(messageAiAnalysis.messageId, first.id));
+    expect(corrected!.priorityScore).toBeGreaterThan(before);
+    expect(corrected!.priorityScore).toBeGreaterThanOrEqual(60);
+    expect(corrected!.urgencyLevel).not.toBe("low");
+
+    const repeat = await analysedByPipeline(
+      a,
+      'oh sure "3-5 days shipping" lol it has been 3 weeks. amazing service 👏',
+    );
+    expect(repeat.analysis.normalizedIntent).toBe("complaint");
+    expect(repeat.analysis.priorityScore).toBeGreaterThanOrEqual(60);
+    expect(repeat.analysis.urgencyLevel).not.toBe("low");
+  });
+
   it("adapts sentiment too", async () => {
     const a = await person("adapt-sentiment@trust.test");
     const first = await analysedByPipeline(a, "well that was a choice with the new packaging");

@@ -1,4 +1,6 @@
+import type { Intent } from "@shared/ai/ai.constants";
 import type { CorrectAnalysisInput, CorrectionsResponse } from "@shared/ai/analysis-correction.schema";
+import { urgencyFromPriority } from "@shared/ai/urgency";
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { findSenderName } from "../inbox/sender-name.repository";
@@ -8,7 +10,7 @@ import {
   insertCorrection,
   listMessageCorrections,
 } from "./corrections.repository";
-import { recommendTeam } from "./routing-rules";
+import { recommendTeam, reprioritized } from "./routing-rules";
 import { replaceLabel, scoreInClass } from "./team-adaptation";
 
 /**
@@ -39,6 +41,19 @@ export async function correctAnalysis(
         name,
         now,
       });
+      // The priority follows the corrected label: a complaint corrected from praise is no longer "Low".
+      const was = {
+        intent: current.intent as Intent,
+        confidence: current.confidence,
+        sentimentScore: current.sentimentScore,
+      };
+      const moved = (to: typeof was) => {
+        const priorityScore = reprioritized(current.priority, was, to, {
+          crisis: current.crisis,
+          spam: current.labels.includes("possible_spam"),
+        });
+        return { priorityScore, urgencyLevel: urgencyFromPriority(priorityScore) };
+      };
       if (input.field === "intent") {
         const team = recommendTeam(input.to, current.crisis);
         await applyCorrectionToAnalysis(
@@ -49,6 +64,7 @@ export async function correctAnalysis(
             normalizedIntent: input.to,
             intentClassification: input.to,
             recommendedTeam: team,
+            ...moved({ ...was, intent: input.to }),
             labels: replaceLabel(replaceLabel(current.labels, "intent:", input.to), "team:", team),
           },
           now,
@@ -61,6 +77,7 @@ export async function correctAnalysis(
           {
             sentimentClassification: input.to,
             sentimentScore: scoreInClass(current.sentimentScore, input.to),
+            ...moved({ ...was, sentimentScore: scoreInClass(current.sentimentScore, input.to) }),
             labels: replaceLabel(current.labels, "sentiment:", input.to),
           },
           now,

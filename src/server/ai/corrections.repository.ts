@@ -46,6 +46,8 @@ export async function findAnalysisForCorrection(db: Db, teamId: string, messageI
       intent: messageAiAnalysis.normalizedIntent,
       sentiment: messageAiAnalysis.sentimentClassification,
       sentimentScore: messageAiAnalysis.sentimentScore,
+      confidence: messageAiAnalysis.confidenceScore,
+      priority: messageAiAnalysis.priorityScore,
       crisis: messageAiAnalysis.crisisFlag,
       labels: messageAiAnalysis.labels,
     })
@@ -92,6 +94,8 @@ export async function applyCorrectionToAnalysis(
     recommendedTeam: string;
     sentimentClassification: string;
     sentimentScore: number;
+    priorityScore: number;
+    urgencyLevel: string;
     labels: string[];
   }>,
   now: Date,

@@ -70,6 +70,26 @@ export function computePriority(s: PrioritySignals): number {
   return Math.max(0, Math.min(NON_CRISIS_MAX, score));
 }
 
+/**
+ * A stored priority moved to a changed intent, confidence or sentiment (a team correction, or an
+ * analysis adapted to one): what those signals gave is taken out and what the new ones give is put
+ * in, so the rest (urgent words, shouting, a DM, a question) stays as it was read. A crisis or spam
+ * keeps its priority. A complaint corrected from praise had kept praise's "Low" priority.
+ */
+export function reprioritized(
+  priority: number,
+  from: Pick<PrioritySignals, "intent" | "confidence" | "sentimentScore">,
+  to: Pick<PrioritySignals, "intent" | "confidence" | "sentimentScore">,
+  held: { crisis: boolean; spam: boolean },
+): number {
+  if (held.crisis || held.spam) return priority;
+  const part = (s: Pick<PrioritySignals, "intent" | "confidence" | "sentimentScore">) =>
+    INTENT_BASE_PRIORITY[s.intent] +
+    (s.sentimentScore < 0 ? Math.round(-s.sentimentScore * 20) : 0) +
+    (s.intent === "purchase_intent" && s.confidence >= 0.7 ? 8 : 0);
+  return Math.max(0, Math.min(NON_CRISIS_MAX, priority - part(from) + part(to)));
+}
+
 export function recommendTeam(intent: Intent, crisis: boolean): Team {
   return crisis ? "management" : INTENT_TEAMS[intent];
 }

@@ -7,7 +7,8 @@ import {
 } from "@shared/ai/ai.constants";
 import type { AnalysisAdaptation, CorrectableField } from "@shared/ai/analysis-correction.schema";
 import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
-import { recommendAction, recommendTeam, routingReason } from "./routing-rules";
+import { urgencyFromPriority } from "@shared/ai/urgency";
+import { recommendAction, recommendTeam, reprioritized, routingReason } from "./routing-rules";
 import { SimilarityIndex, type TextSignature, textSignature } from "./text-similarity";
 
 /**
@@ -143,6 +144,16 @@ export function adaptAnalysis(
     language: analysis.language,
   })} (${because})`;
 
+  const priority = reprioritized(
+    analysis.priority_score,
+    {
+      intent: analysis.normalized_intent,
+      confidence: analysis.confidence,
+      sentimentScore: analysis.sentiment_score,
+    },
+    { intent, confidence, sentimentScore },
+    { crisis, spam: analysis.labels.includes("possible_spam") },
+  );
   return {
     analysis: {
       ...analysis,
@@ -151,6 +162,8 @@ export function adaptAnalysis(
       confidence,
       sentiment_classification: sentiment,
       sentiment_score: sentimentScore,
+      priority_score: priority,
+      urgency_level: urgencyFromPriority(priority),
       recommended_team: team,
       recommended_action: action,
       labels,
