@@ -61,6 +61,9 @@ describe("analyzeMessage on complaints and anger", () => {
     "@Starbucks my mobile order wasn't ready after 25 minutes",
     "@united you charged me for a bag that should be free with my card",
     "@AmericanAir please help, my connecting flight leaves in 30 min and we're still on the runway",
+    // Praise of the service beside its failure.
+    "wow amazing service, 3 weeks and still no package 👏👏",
+    'oh sure, "3-5 days shipping" lol it\'s been 3 weeks. amazing service 👏👏',
   ])("never reads %s as a non-problem with confidence", (text) => {
     const a = analyze(text);
     if (NON_PROBLEM_INTENTS.has(a.intent)) expect(a.confidence).toBeLessThan(0.5);
@@ -78,6 +81,8 @@ describe("analyzeMessage on complaints and anger", () => {
   it.each([
     "@Delta thank you for rebooking me so quickly after the cancellation!",
     "@SouthwestAir just landed, smooth flight, thanks!",
+    "amazing service, got my order in 2 days!",
+    "it's been 3 weeks using it, amazing work",
   ])("reads thanks for what came after a problem, %s, as thanks", (text) => {
     const a = analyze(text);
     expect(a.intent).toBe("compliment");

@@ -360,11 +360,20 @@ export function negativeCue(text: NormalizedText): NegativeCue | null {
   return cue;
 }
 
+// Praise of the service beside its failure is sarcasm: "wow amazing service, 3 weeks and still no
+// package 👏👏", "great job guys, it's been 2 weeks" (the praise emoji make it no kinder).
+const SERVICE_PRAISE =
+  /\b(amazing|great|awesome|excellent|fantastic|wonderful|brilliant|stellar|incredible|superb|top notch|stunning) (customer )?(service|job|work|support|shipping|delivery|communication)\b/u;
+// ... a wait told ("it's been 3 weeks"), not a time of use ("it's been 3 weeks using it").
+const TIME_GONE =
+  /\b(it'?s been|it has been) (\d+|two|three|four|five|six|several|many) (days|weeks|months)\b(?! (of|using|on|with|since i (started|began)))/u;
+
 function readNegativeCue(text: NormalizedText): NegativeCue | null {
   const problem = PROBLEM.test(text.lowered) && saidOf(PROBLEM_ALL, text.lowered);
   if (
     SARCASM.test(text.lowered) ||
     PRAISED_HARM.test(text.lowered) ||
+    (SERVICE_PRAISE.test(text.lowered) && (problem || TIME_GONE.test(text.lowered))) ||
     (text.emojiValence < 0 && /\b(love|great|thanks|perfect|amazing)\b/u.test(text.lowered) && problem)
   ) {
     return "sarcasm";
