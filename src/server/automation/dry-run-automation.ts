@@ -10,10 +10,15 @@ import { applyResponseConfigChange } from "@shared/ai/response-config.schema";
 import { correctionOutcomesSince } from "../ai/corrections.repository";
 import { decideAutomation } from "../ai/decide-automation";
 import type { Actor, AppDeps } from "../deps";
-import { latestSuggestionsOf } from "../replies/response-suggestions.repository";
-import { chooseAutoReply } from "./auto-reply.job";
 import { listAnalysedMessagesSince } from "./automation-dry-run.repository";
 import { loadAutomationSettings } from "./automation-settings";
+import { replyPastKnowledgeGate } from "./dry-run-knowledge-gate";
+
+/**
+ * How many of the messages automation would answer are put through auto reply's knowledge gate
+ * (newest first): each costs a knowledge search and a draft, a few milliseconds.
+ */
+const KNOWLEDGE_CHECKS = 300;
 
 const classificationOf = (value: string): SentimentClassification =>
   (SENTIMENT_CLASSIFICATIONS as readonly string[]).includes(value)
@@ -23,8 +28,9 @@ const classificationOf = (value: string): SentimentClassification =>
 /**
  * What auto-reply would have sent in the last N days under the saved configuration with the given
  * (unsaved) changes on top, decided by the same rules as the live pipeline on what the AI said
- * at the time (a later correction does not change that), and how many of those messages the team
- * later corrected. Reads only; nothing is sent or saved.
+ * at the time (a later correction does not change that), past the same knowledge gate as the job
+ * (a message no source answers for sure goes to a person), and how many of those messages the team
+ * later corrected. Reads only; nothing is sent or saved (no knowledge gap is recorded).
  */
 export async function dryRunAutomation(
   deps: AppDeps,
@@ -45,6 +51,8 @@ export async function dryRunAutomation(
   const examples: DryRunResult["examples"] = [];
   let wouldSend = 0;
   let laterCorrected = 0;
+  let heldForPerson = 0;
+  let knowledgeChecked = 0;
   for (const row of rows) {
     const outcome = outcomes.get(row.id);
     const intent = normalizeIntent(outcome?.intent?.original ?? row.intent);
@@ -64,6 +72,17 @@ export async function dryRunAutomation(
       timezone: settings.timezone,
     });
     if (decision.decision !== "auto") continue;
+    // The job's knowledge gate, for the newest messages: beyond them the count is the decision's.
+    let reply: string | null = null;
+    if (knowledgeChecked < KNOWLEDGE_CHECKS) {
+      knowledgeChecked += 1;
+      const gate = await replyPastKnowledgeGate(deps, actor.teamId, row.id, intent);
+      if (gate.held) {
+        heldForPerson += 1;
+        continue;
+      }
+      reply = gate.reply;
+    }
     const changedIntent =
       outcome?.intent && outcome.intent.final !== outcome.intent.original ? outcome.intent.final : null;
     const corrected =
@@ -84,23 +103,9 @@ export async function dryRunAutomation(
         intent,
         confidence: row.confidence,
         corrected_to: changedIntent,
-        reply: null,
+        reply,
       });
     }
-  }
-
-  // The reply each example would have carried: the one auto reply picks from its stored suggestions.
-  const suggestions = await latestSuggestionsOf(
-    deps.db,
-    actor.teamId,
-    examples.map((e) => e.message_id),
-  );
-  // Auto reply only sends what fits the message's platform and kind (length limits, no slots).
-  const targets = new Map(rows.map((r) => [r.id, { platform: r.platform, message_type: r.messageType }]));
-  for (const example of examples) {
-    const target = targets.get(example.message_id) ?? { platform: "instagram", message_type: "dm" };
-    example.reply =
-      chooseAutoReply(suggestions.get(example.message_id) ?? [], example.intent, target)?.content ?? null;
   }
 
   return {
@@ -109,6 +114,8 @@ export async function dryRunAutomation(
     analysed: rows.length,
     would_send: wouldSend,
     later_corrected: laterCorrected,
+    held_for_person: heldForPerson,
+    knowledge_checked: knowledgeChecked,
     intents: INTENTS.map((intent) => ({ intent, ...perIntent.get(intent)! })),
     examples,
   };

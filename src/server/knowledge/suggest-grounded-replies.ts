@@ -21,6 +21,8 @@ export type GroundedSuggestInput = {
   earlier?: readonly { id?: string; content: string }[];
   /** The platform of the thread, to read an earlier question with. */
   platform?: string;
+  /** False for a reply only looked at (the automation dry run): no knowledge gap is recorded. */
+  recordGaps?: boolean;
 };
 
 /**
@@ -79,6 +81,8 @@ export async function suggestGroundedReplies(
     quotes.length === 0 && openQuestion >= 0 && nudge && !asksSomething(input.message.text)
       ? { text: asked[openQuestion]?.content ?? input.message.text }
       : null;
+  const record: typeof recordKnowledgeGap = (d, gap) =>
+    input.recordGaps === false ? Promise.resolve() : recordKnowledgeGap(d, gap);
   const set = await deps.ai.suggest({
     message: replyTo ? { ...input.message, text: replyTo.text } : input.message,
     analysis: replyTo
@@ -108,7 +112,7 @@ export async function suggestGroundedReplies(
   // question is counted once, and the latest message keeps its own), and a person sends the reply.
   for (const [i, f] of before.entries())
     if (!f.answer)
-      await recordKnowledgeGap(deps, {
+      await record(deps, {
         teamId: input.teamId,
         messageId: asked[i]?.id ?? input.messageId,
         question: asked[i]?.content ?? "",
@@ -117,7 +121,7 @@ export async function suggestGroundedReplies(
   const withEarlier = before.length > 0;
   if (set.grounding !== "unanswered") {
     if (latestUnanswered && quotes.length > 0)
-      await recordKnowledgeGap(deps, {
+      await record(deps, {
         teamId: input.teamId,
         messageId: input.messageId,
         question: input.message.text,
@@ -125,7 +129,7 @@ export async function suggestGroundedReplies(
       });
     return { ...set, needs_person: withEarlier || (set.grounding === "answered" && !found.certain) };
   }
-  await recordKnowledgeGap(deps, {
+  await record(deps, {
     teamId: input.teamId,
     messageId: input.messageId,
     question: input.message.text,

@@ -48,6 +48,10 @@ export const dryRunResponseSchema = z.object({
   would_send: z.number().int(),
   /** Of those, how many the team later corrected (intent or sentiment). */
   later_corrected: z.number().int(),
+  /** Decided for auto reply, but handed to a person: no source of the brand's knowledge answers them for sure. */
+  held_for_person: z.number().int(),
+  /** How many of the messages decided for auto reply were put through that knowledge check (the newest). */
+  knowledge_checked: z.number().int(),
   intents: z.array(
     z.object({ intent: z.enum(INTENTS), would_send: z.number().int(), later_corrected: z.number().int() }),
   ),

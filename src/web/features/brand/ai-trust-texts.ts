@@ -28,6 +28,9 @@ export const AI_TRUST_TEXTS = {
     include: (name: string) => `Include ${name} in the dry run`,
     summary: (sent: number, days: number, corrected: number, analysed: number) =>
       `In the last ${days} days, ${sent} of ${analysed} analysed messages would have been answered automatically; your team later corrected ${corrected} of those.`,
+    held: (n: number) =>
+      `${n} more ${n === 1 ? "was" : "were"} decided for auto reply but would have been handed to a person: no source of the brand's knowledge answers ${n === 1 ? "it" : "them"} for sure.`,
+    checkedNewest: (n: number) => `The brand's knowledge was checked for the newest ${n} of them.`,
     columns: ["Intent", "Include", "Would have been sent", "Later corrected"],
     examples: "Messages that would have been answered automatically",
     correctedTo: (to: string) => `later corrected to ${to}`,

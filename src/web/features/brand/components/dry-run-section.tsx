@@ -113,6 +113,12 @@ function DryRun({ config }: { config: ResponseConfig }) {
           ? T.summary(result.would_send, result.days, result.later_corrected, result.analysed)
           : T.running}
       </p>
+      {result && result.held_for_person > 0 && (
+        <p className="text-ink-muted text-sm">{T.held(result.held_for_person)}</p>
+      )}
+      {result && result.knowledge_checked < result.would_send + result.held_for_person && (
+        <p className="text-ink-muted text-sm">{T.checkedNewest(result.knowledge_checked)}</p>
+      )}
       {result && <Examples examples={result.examples} />}
       <DryRunTable
         rows={result?.intents}
