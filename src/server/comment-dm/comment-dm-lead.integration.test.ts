@@ -5,6 +5,8 @@ import { seedStoreAndConversation } from "../attribution/attribution-fixtures.te
 import { createTrackingLinkRow } from "../attribution/generate-tracking-link";
 import { leads } from "../db/attribution.schema";
 import { conversationThreads, messages } from "../db/inbox.schema";
+import { ingestMessage } from "../ingestion/ingest-message";
+import type { IncomingMessage } from "../platforms/incoming-message";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 /** A comment's DM link makes a lead: the lead shows the comment and the sender's DM thread. */
@@ -15,6 +17,8 @@ describe("a lead made by a comment's DM link", () => {
   let seeded: Awaited<ReturnType<typeof seedStoreAndConversation>>;
   let otherThreadId: string;
   let commentId: string;
+  let instagramId: string;
+  let otherTeam: { teamId: string; instagramId: string };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -29,24 +33,45 @@ describe("a lead made by a comment's DM link", () => {
       .select({ integrationId: conversationThreads.integrationId })
       .from(conversationThreads)
       .where(eq(conversationThreads.id, seeded.threadId));
+    instagramId = thread!.integrationId;
+    const [otherThread] = await t.db
+      .select({ integrationId: conversationThreads.integrationId })
+      .from(conversationThreads)
+      .where(eq(conversationThreads.id, otherThreadId));
+    otherTeam = { teamId: other.teamId, instagramId: otherThread!.integrationId };
+    commentId = await insertComment("hannah.brown", "Is the Guava shade sheer? I need it!");
+  });
+
+  async function insertComment(sender: string, content: string) {
     const [comment] = await t.db
       .insert(messages)
       .values({
         teamId,
-        integrationId: thread!.integrationId,
+        integrationId: instagramId,
         platform: "instagram",
         platformMessageId: `comment-${randomUUID()}`,
         messageType: "comment",
-        content: "Is the Guava shade sheer? I need it!",
-        senderUsername: "hannah.brown",
-        senderPlatformId: "igsid-hannah.brown",
+        content,
+        senderUsername: sender,
+        senderPlatformId: `igsid-${sender}`,
         receivedAt: new Date(),
         threadId: null,
         sequenceNumber: 1,
         isThreadStarter: true,
       })
       .returning({ id: messages.id });
-    commentId = comment!.id;
+    return comment!.id;
+  }
+
+  const dm = (sender: string, id: string, content: string): IncomingMessage => ({
+    platform: "instagram",
+    platform_message_id: id,
+    message_type: "dm",
+    content,
+    sender_username: sender,
+    sender_platform_id: `igsid-${sender}`,
+    account_platform_id: "ig-brand",
+    received_at: new Date(),
   });
   afterAll(async () => t.close());
 
@@ -90,5 +115,55 @@ describe("a lead made by a comment's DM link", () => {
       .from(leads)
       .where(eq(leads.id, leadId));
     expect(lead!.threadCount).toBe(1);
+  });
+
+  it("links a DM thread the lead's person starts after the link was made, once, in the team only", async () => {
+    const comment = await insertComment("ivy.lee", "Does the balm come in a travel size?");
+    const { result } = await createTrackingLinkRow({ db: t.db, publicUrl: "https://lunara.test" }, teamId, {
+      messageId: comment,
+      productId: seeded.productId,
+    });
+    const leadId = result.lead.leadId;
+
+    const first = dm("ivy.lee", `mid-${randomUUID()}`, "Hi! I got the link, is shipping free?");
+    await ingestMessage(t.deps, { teamId, integrationId: instagramId }, first);
+    // The same DM delivered again, and a second DM, leave the lead with one thread.
+    await ingestMessage(t.deps, { teamId, integrationId: instagramId }, first);
+    await ingestMessage(
+      t.deps,
+      { teamId, integrationId: instagramId },
+      dm("ivy.lee", `mid-${randomUUID()}`, "thanks"),
+    );
+    // The same person writing to another team: that team's thread is not this team's lead's.
+    await ingestMessage(
+      t.deps,
+      { teamId: otherTeam.teamId, integrationId: otherTeam.instagramId },
+      dm("ivy.lee", `mid-${randomUUID()}`, "Hello other brand"),
+    );
+
+    const threads = await t.db
+      .select({
+        id: conversationThreads.id,
+        teamId: conversationThreads.teamId,
+        leadId: conversationThreads.linkedLeadId,
+      })
+      .from(conversationThreads)
+      .where(eq(conversationThreads.senderPlatformId, "igsid-ivy.lee"));
+    expect(threads).toHaveLength(2);
+    const ours = threads.find((th) => th.teamId === teamId);
+    expect(ours?.leadId).toBe(leadId);
+    expect(threads.find((th) => th.teamId === otherTeam.teamId)?.leadId).toBeNull();
+
+    const detail = await t.call("GET", `/api/leads/${leadId}`, undefined, cookie);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().conversations).toContainEqual(
+      expect.objectContaining({ thread_id: ours!.id, comment_id: null, message_count: 2 }),
+    );
+    expect(detail.json().lead.thread_count).toBe(1);
+    const [lead] = await t.db
+      .select({ threadCount: leads.threadCount, primaryThreadId: leads.primaryThreadId })
+      .from(leads)
+      .where(eq(leads.id, leadId));
+    expect(lead).toEqual({ threadCount: 1, primaryThreadId: ours!.id });
   });
 });

@@ -3,7 +3,13 @@ import { queueKeywordDms } from "../comment-dm/queue-keyword-dms";
 import { recordMemberMessage } from "../community/record-member-message";
 import type { AppDeps } from "../deps";
 import { type IncomingMessage, incomingMessageSchema } from "../platforms/incoming-message";
-import { addToThread, type IntegrationRef, insertMessageOnce, linkParent } from "./ingestion.repository";
+import {
+  addToThread,
+  type IntegrationRef,
+  insertMessageOnce,
+  linkParent,
+  linkThreadToSenderLead,
+} from "./ingestion.repository";
 
 const COMMENT_TYPES = new Set(["comment", "comment_reply"]);
 
@@ -27,6 +33,11 @@ export async function ingestMessage(
     if (!messageId) return null;
     if (message.parent_platform_id) await linkParent(tx, ref, messageId, message.parent_platform_id);
     const threadId = message.message_type === "dm" ? await addToThread(tx, ref, messageId, message) : null;
+    if (threadId)
+      await linkThreadToSenderLead(tx, ref, threadId, {
+        platform: message.platform,
+        platformId: message.sender_platform_id,
+      });
     await deps.events.publish(
       {
         type: "message.created",

@@ -96,3 +96,35 @@ export async function addToThread(db: Db, ref: IntegrationRef, messageId: string
     .where(eq(messages.id, messageId));
   return thread.id;
 }
+
+/**
+ * A DM thread of someone who is already a lead (a Comment-to-DM link made the lead before they
+ * wrote) becomes the lead's, and the lead recounts its threads, in one statement. A thread already
+ * linked keeps its lead. Run on every DM, not only a thread's first: a lead committed while the
+ * thread's first DM was being stored is still found by the next one.
+ */
+export async function linkThreadToSenderLead(
+  db: Db,
+  ref: IntegrationRef,
+  threadId: string,
+  sender: { platform: "instagram" | "tiktok"; platformId: string },
+) {
+  // A literal key, as the unique index (team_id, social_platform_ids->>'instagram') is written, so
+  // the lookup uses it; the platform comes from a closed enum.
+  const key = sql.raw(`'${sender.platform === "tiktok" ? "tiktok" : "instagram"}'`);
+  // The count's subquery sees the threads as they were before this statement's update: those
+  // already linked to the lead, and not this one, which was unlinked then.
+  await db.execute(sql`
+    with lead as (
+      select id from leads where team_id = ${ref.teamId} and social_platform_ids->>${key} = ${sender.platformId}),
+    linked as (
+      update conversation_threads t set linked_lead_id = lead.id from lead
+      where t.team_id = ${ref.teamId} and t.id = ${threadId} and t.linked_lead_id is null
+      returning t.linked_lead_id as lead_id)
+    update leads set thread_count = 1 + (
+        select count(*) from conversation_threads
+        where team_id = ${ref.teamId} and linked_lead_id = leads.id),
+      primary_thread_id = coalesce(leads.primary_thread_id, ${threadId}),
+      updated_at = now()
+    where team_id = ${ref.teamId} and id in (select lead_id from linked)`);
+}
