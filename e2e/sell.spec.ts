@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import type { SimRecord } from "../sim/sim-records";
 import { orderAttributions } from "../src/server/db/attribution.schema";
@@ -36,6 +36,9 @@ const receiver = http.createServer((req, res) => {
 });
 afterAll(() => new Promise((resolve) => receiver.close(resolve)));
 
+/** The visible "Sent <when>" of a code or link (the rows of a closed list of actions hold hidden ones). */
+const sentStatus = (within: Locator) => within.getByRole("status").filter({ hasText: /^Sent / });
+
 const newDm = async () => {
   const { events } = await sim<{ events: { platform_message_id: string }[] }>("POST", "/_sim/traffic", {
     kind: "instagram_dm",
@@ -53,23 +56,26 @@ const newDm = async () => {
 
 describe("selling from the conversation", () => {
   let admin: Page;
+  let message: Awaited<ReturnType<typeof newDm>>;
+  const openThread = () =>
+    admin
+      .getByRole("list", { name: "Messages" })
+      .getByRole("button", { name: new RegExp(`@${message.senderUsername}`) })
+      .first()
+      .click();
 
   it("an agent opens a DM, sees the customer's two orders, sends a 10% code and a checkout link that converts", async () => {
     admin = await newPage(browser, server.url);
     await signInAs(admin);
     await connectInstagramAndStore(admin, server, SHOP);
-    const message = await newDm();
+    message = await newDm();
     const first = await sim<{ order: { id: number; email: string } }>("POST", "/_sim/shopify/orders", {
       shop: SHOP,
     });
     await sim("POST", "/_sim/shopify/orders", { shop: SHOP, email: first.order.email });
 
     await admin.goto("/dashboard/inbox");
-    await admin
-      .getByRole("list", { name: "Messages" })
-      .getByRole("button", { name: new RegExp(`@${message.senderUsername}`) })
-      .first()
-      .click();
+    await openThread();
     const store = admin.getByRole("region", { name: "Store" });
     await store.getByRole("textbox", { name: /Link a customer/ }).fill(first.order.email);
     await store.getByRole("button", { name: "Link", exact: true }).click();
@@ -95,7 +101,7 @@ describe("selling from the conversation", () => {
         .textContent()) ?? "",
     )![0];
     await store.getByRole("button", { name: "Send in conversation" }).click();
-    await store.getByText("Sent", { exact: true }).waitFor();
+    await sentStatus(store).waitFor();
 
     await store.getByRole("combobox", { name: "Product" }).selectOption({ index: 1 });
     await store.getByRole("button", { name: "Checkout link" }).click();
@@ -104,7 +110,7 @@ describe("selling from the conversation", () => {
     await expect.poll(() => summary.isVisible()).toBe(true);
     const draftId = /draft order (\d+)/.exec((await summary.textContent()) ?? "")![1];
     await store.getByRole("button", { name: "Send in conversation" }).click();
-    await store.getByText("Sent", { exact: true }).waitFor();
+    await sentStatus(store).waitFor();
     // Both reached the customer on Instagram: the code, and the checkout as a tracked link.
     const dms = (await sim<SimRecord[]>("GET", "/_sim/records")).filter(
       (r) => r.kind === "dm" && r.target_id === message.senderPlatformId,
@@ -127,6 +133,39 @@ describe("selling from the conversation", () => {
       return row;
     });
     expect(credit.messageId).toBe(message.id);
+  });
+
+  it("a code made earlier is sent later from the panel's list, by keyboard, once", async () => {
+    const store = admin.getByRole("region", { name: "Store" });
+    await store.getByRole("textbox", { name: "Discount %" }).fill("5");
+    await store.getByRole("button", { name: "Discount code" }).click();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Create code" }).click();
+    const made = store.getByText(/Created discount code THANKS5-/).first();
+    await expect.poll(() => made.isVisible()).toBe(true);
+    const code = /THANKS5-[A-Z0-9]+/.exec((await made.textContent()) ?? "")![0];
+
+    // Later: the page is reloaded, and the code is only in the list of the conversation's actions.
+    await admin.reload();
+    // Replied to, the conversation is under Responded now.
+    await admin.getByRole("tab", { name: /Responded/ }).click();
+    await openThread();
+    const list = store.getByText(/^Store actions in this conversation/);
+    await list.focus();
+    await admin.keyboard.press("Enter");
+    const row = store.getByRole("listitem").filter({ hasText: `Created discount code ${code}` });
+    const send = row.getByRole("button", { name: "Send in conversation" });
+    await send.focus();
+    await admin.keyboard.press("Enter");
+    await sentStatus(row).waitFor();
+    await expect.poll(() => send.count()).toBe(0);
+    // The first code, sent from its result, is listed as sent and not offered again.
+    const first = store.getByRole("listitem").filter({ hasText: /Created discount code THANKS10-/ });
+    await sentStatus(first).waitFor();
+    expect(await first.getByRole("button", { name: "Send in conversation" }).count()).toBe(0);
+    const dms = (await sim<SimRecord[]>("GET", "/_sim/records")).filter(
+      (r) => r.kind === "dm" && r.target_id === message.senderPlatformId && r.text.includes(code),
+    );
+    expect(dms).toHaveLength(1);
   });
 
   it("an API key lists messages, and a local receiver gets a signed message.created that verifies", async () => {

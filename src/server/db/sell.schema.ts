@@ -126,6 +126,12 @@ export const storeActions = pgTable(
     action: text("action").notNull(),
     summary: text("summary").notNull(),
     outcome: text("outcome").$type<"done" | "failed">().notNull(),
+    /** The text the action offered to send (a code, a link), sendable again from the panel's list. */
+    message: text("message"),
+    /** When that text stops being worth sending (a discount code's end); null: it does not expire. */
+    messageExpiresAt: ts("message_expires_at"),
+    /** When that text was sent in the conversation (from the panel): it is not offered again. */
+    messageSentAt: ts("message_sent_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("store_actions_thread_idx").on(t.teamId, t.threadId, t.createdAt)],

@@ -2,6 +2,7 @@ import type { StorePanel } from "@shared/store/store.schema";
 import type { Actor } from "../deps";
 import { customerView, loadCustomer, matchCustomer, orderView } from "./find-store-customer";
 import { listStoreActions } from "./store.repository";
+import { actionView } from "./store-action-view";
 import { loadStoreContext, type StoreDeps } from "./store-context";
 
 /** The store panel beside a conversation: the matched customer, lifetime value, orders, and what was done. */
@@ -24,7 +25,7 @@ export async function getStorePanel(options: {
     customer: customerView(customer),
     orders: (loaded?.orders ?? []).map(orderView),
     settings: ctx.settings,
-    actions: actions.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+    actions: actions.map((a) => actionView(a, deps.now())),
     fetchedAt: loaded ? loaded.fetchedAt.toISOString() : null,
   };
 }

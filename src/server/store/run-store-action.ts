@@ -14,14 +14,20 @@ export type ActionScope = {
 };
 
 /**
+ * What an action did, and the text it offers to send in the conversation (null for actions on
+ * orders), with when that text stops being worth sending (a discount code's end).
+ */
+export type ActionOutcome = { summary: string; message: string | null; messageExpiresAt?: Date };
+
+/**
  * Every store action: the caller may act (admins, or members when an admin allows it), the store and
  * the customer exist as Shopify holds them now, and the outcome is written in the conversation: done
  * with what happened, or failed with the platform's own message (which the caller gets as a 422).
  */
-export async function runStoreAction<T extends { summary: string }>(
+export async function runStoreAction(
   options: { deps: StoreDeps; actor: Actor; threadId: string; action: string },
-  act: (scope: ActionScope) => Promise<T>,
-): Promise<T> {
+  act: (scope: ActionScope) => Promise<ActionOutcome>,
+): Promise<{ summary: string; message: string | null; actionId: string }> {
   const { deps, actor, threadId, action } = options;
   const ctx = await loadStoreContext(deps, actor, threadId);
   if (!ctx.settings.canAct) throw new DomainError(403, STORE_TEXTS.notAllowed, "FORBIDDEN");
@@ -29,7 +35,7 @@ export async function runStoreAction<T extends { summary: string }>(
   if (!shopify) throw new DomainError(409, STORE_TEXTS.noStore, "NO_STORE");
   const match = await matchCustomer(deps, actor, ctx);
   if (!match) throw new DomainError(409, STORE_TEXTS.noCustomer, "NO_CUSTOMER");
-  const audit = (summary: string, outcome: "done" | "failed") =>
+  const audit = (summary: string, outcome: "done" | "failed", made?: ActionOutcome) =>
     insertStoreAction(deps.db, {
       teamId: actor.teamId,
       threadId,
@@ -37,6 +43,8 @@ export async function runStoreAction<T extends { summary: string }>(
       action,
       summary,
       outcome,
+      message: made?.message ?? null,
+      messageExpiresAt: made?.messageExpiresAt ?? null,
     });
   try {
     const loaded = await loadCustomer(deps, actor, ctx, match, { fresh: true });
@@ -47,12 +55,12 @@ export async function runStoreAction<T extends { summary: string }>(
       customer: loaded.customer,
       orders: loaded.orders,
     });
-    await audit(result.summary, "done");
+    const actionId = await audit(result.summary, "done", result);
     await dropCachedCustomer(deps.db, shopify.integrationId, {
       email: loaded.customer.email,
       customerId: loaded.customer.id.replace(/^gid:\/\/shopify\/Customer\//, ""),
     });
-    return result;
+    return { summary: result.summary, message: result.message, actionId };
   } catch (error) {
     if (error instanceof PlatformError) {
       await audit(`${action} refused by Shopify: ${error.message}`, "failed");

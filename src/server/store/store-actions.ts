@@ -21,17 +21,19 @@ export async function createCustomerDiscount(options: Options<{ percentage: numb
         percentage: [STORE_TEXTS.aboveCap(ctx.settings.discountCapPercent)],
       });
     const start = deps.now();
+    const endsAt = new Date(start.getTime() + input.validDays * DAY_MS);
     const created = await ctx.shopify.api.createDiscountCode(ctx.shopify.auth, {
       code: newCode(input.percentage),
       title: `${input.percentage}% for ${customer.displayName} (Lunara inbox)`,
       percentage: input.percentage,
       customerId: customer.id,
       startsAt: start,
-      endsAt: new Date(start.getTime() + input.validDays * DAY_MS),
+      endsAt,
     });
     return {
       summary: `Created discount code ${created.code} (${input.percentage}% off, ${customer.displayName} only)`,
       message: `Here's ${input.percentage}% off just for you: ${created.code}`,
+      messageExpiresAt: endsAt,
     };
   });
 }

@@ -130,6 +130,37 @@ describe("the store panel beside a conversation", () => {
     expect(lines.map((l) => l.outcome)).toEqual(expect.arrayContaining(["done", "failed"]));
   });
 
+  it("lists a code it made with the text to send later, until the code's end, to this team only", async () => {
+    const made = await act("discount", { percentage: 12, validDays: 3 });
+    expect(made.statusCode).toBe(200);
+    const listed = (await panel()).json().actions as {
+      id: string;
+      message: string | null;
+      messageExpiresAt: string | null;
+      outcome: string;
+    }[];
+    const row = listed.find((a) => a.message === made.json().message);
+    expect(row).toBeDefined();
+    const days = (Date.parse(row!.messageExpiresAt!) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(2.9);
+    expect(days).toBeLessThanOrEqual(3);
+    // A refused action made nothing to send.
+    expect(listed.filter((a) => a.outcome === "failed").every((a) => a.message === null)).toBe(true);
+
+    // Past its end the code is no longer offered: the customer could not use it.
+    await kit.t.db
+      .update(storeActions)
+      .set({ messageExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(storeActions.id, row!.id));
+    const after = (await panel()).json().actions.find((a: { id: string }) => a.id === row!.id);
+    expect(after).toMatchObject({ message: null, messageExpiresAt: expect.any(String) });
+
+    const other = await signedInPerson(kit, "panel-codes-other@store.test");
+    const theirs = await panel(other.cookie);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).not.toContain("THANKS12-");
+  });
+
   it("makes a checkout link: a draft order invoice behind a tracked link of this conversation", async () => {
     const variant = gid("ProductVariant", first.line_items[0]!.variant_id);
     const res = await act("checkout-link", { lines: [{ variantId: variant, quantity: 2 }] });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { leads, orderAttributions } from "../db/attribution.schema";
 import type { Db } from "../db/client";
 import { orders } from "../db/commerce.schema";
@@ -193,9 +193,78 @@ export async function insertStoreAction(
     action: string;
     summary: string;
     outcome: "done" | "failed";
+    message?: string | null;
+    messageExpiresAt?: Date | null;
   },
+): Promise<string> {
+  const [row] = await db.insert(storeActions).values(values).returning({ id: storeActions.id });
+  if (!row) throw new Error("store action insert returned no row");
+  return row.id;
+}
+
+type ActionRef = { teamId: string; threadId: string; actionId: string };
+/** One action of one conversation of one team. */
+const actionOf = (where: ActionRef) =>
+  and(
+    eq(storeActions.teamId, where.teamId),
+    eq(storeActions.threadId, where.threadId),
+    eq(storeActions.id, where.actionId),
+  );
+
+/**
+ * Takes an action's text to send, once: the row is marked sent in the same statement that reads it,
+ * so two people pressing Send together send it once. Null when there is nothing to send: another
+ * team's or conversation's action, one that made no text, an expired code, or one already sent.
+ */
+export async function claimActionMessage(db: Db, where: ActionRef, now: Date): Promise<string | null> {
+  const [row] = await db
+    .update(storeActions)
+    .set({ messageSentAt: now })
+    .where(
+      and(
+        actionOf(where),
+        isNotNull(storeActions.message),
+        isNull(storeActions.messageSentAt),
+        or(isNull(storeActions.messageExpiresAt), gt(storeActions.messageExpiresAt, now)),
+      ),
+    )
+    .returning({ message: storeActions.message });
+  return row?.message ?? null;
+}
+
+/** The send failed: the text is offered again. */
+export async function releaseActionMessage(db: Db, teamId: string, actionId: string) {
+  await db
+    .update(storeActions)
+    .set({ messageSentAt: null })
+    .where(and(eq(storeActions.teamId, teamId), eq(storeActions.id, actionId)));
+}
+
+/** Why an action's text could not be taken: what the row holds, or null for no such action here. */
+export async function findActionForSend(
+  db: Db,
+  where: { teamId: string; threadId: string; actionId: string },
 ) {
-  await db.insert(storeActions).values(values);
+  const [row] = await db
+    .select({
+      message: storeActions.message,
+      expiresAt: storeActions.messageExpiresAt,
+      sentAt: storeActions.messageSentAt,
+    })
+    .from(storeActions)
+    .where(actionOf(where))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A message of this team's conversation, with its platform (a reply is sent under it). */
+export async function findThreadMessage(db: Db, teamId: string, threadId: string, messageId: string) {
+  const [row] = await db
+    .select({ id: messages.id, platform: messages.platform })
+    .from(messages)
+    .where(and(eq(messages.teamId, teamId), eq(messages.threadId, threadId), eq(messages.id, messageId)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function listStoreActions(db: Db, teamId: string, threadId: string) {
@@ -205,6 +274,9 @@ export async function listStoreActions(db: Db, teamId: string, threadId: string)
       action: storeActions.action,
       summary: storeActions.summary,
       outcome: storeActions.outcome,
+      message: storeActions.message,
+      messageExpiresAt: storeActions.messageExpiresAt,
+      messageSentAt: storeActions.messageSentAt,
       createdAt: storeActions.createdAt,
     })
     .from(storeActions)

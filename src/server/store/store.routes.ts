@@ -6,6 +6,9 @@ import {
   linkCustomerSchema,
   memberStorePanelSchema,
   refundItemSchema,
+  sendStoreActionMessageSchema,
+  sentStoreActionMessageSchema,
+  storeActionParamsSchema,
   storeActionResultSchema,
   storeMemberParamsSchema,
   storePanelSchema,
@@ -21,6 +24,7 @@ import { getMemberStorePanel } from "./get-member-store-panel";
 import { getStorePanel } from "./get-store-panel";
 import { linkStoreCustomer } from "./link-store-customer";
 import { sendCheckoutLink } from "./send-checkout-link";
+import { sendStoreActionMessage } from "./send-store-action-message";
 import {
   annotateStoreOrder,
   cancelStoreOrder,
@@ -75,6 +79,25 @@ export async function storeRoutes(app: FastifyInstance, { deps, auth }: { deps: 
     { preHandler: actor, schema: { params, body: annotateOrderSchema, response: result } },
     async (req) =>
       annotateStoreOrder({ deps, actor: withActor(req), threadId: req.params.id, input: req.body }),
+  );
+  r.post(
+    "/api/inbox/threads/:id/store/actions/:actionId/send",
+    {
+      preHandler: actor,
+      schema: {
+        params: storeActionParamsSchema,
+        body: sendStoreActionMessageSchema,
+        response: { 200: sentStoreActionMessageSchema },
+      },
+    },
+    async (req) =>
+      sendStoreActionMessage({
+        deps,
+        actor: withActor(req),
+        threadId: req.params.id,
+        actionId: req.params.actionId,
+        input: req.body,
+      }),
   );
   r.get(
     "/api/community/members/:id/store",

@@ -18,6 +18,11 @@ export const STORE_TEXTS = {
   aboveCap: (cap: number) =>
     `Discounts above ${cap}% need an admin to raise the team's cap in Store settings.`,
   aboveTotal: (left: string) => `The refund is more than is left on the order (${left}).`,
+  actionNotFound: "This store action is not one of this conversation's.",
+  nothingToSend: "This store action made nothing to send.",
+  alreadySent: "This was already sent in the conversation.",
+  codeExpired: "This discount code has expired: create a new one.",
+  messageNotInThread: "This message is not part of this conversation.",
 } as const;
 
 /** How the panel says why this customer is shown, for each way the server found them. */
@@ -121,6 +126,12 @@ export const storePanelSchema = z.object({
       action: z.string(),
       summary: z.string(),
       outcome: z.enum(["done", "failed"]),
+      /** The code or link it made, to send in the conversation later; null once a code has expired. */
+      message: z.string().nullable(),
+      /** When a code it made stops working; null when nothing it made expires. */
+      messageExpiresAt: z.string().nullable(),
+      /** When that text was sent from the panel; it is then not offered again. */
+      messageSentAt: z.string().nullable(),
       createdAt: z.string(),
     }),
   ),
@@ -142,4 +153,19 @@ export const storeActionResultSchema = z.object({
   summary: z.string(),
   /** Text the agent can send in the conversation (a code or a link); null for actions on orders. */
   message: z.string().nullable(),
+  /** The recorded action: its text is sent through it (`sendStoreActionMessageSchema`). */
+  actionId: z.uuid(),
 });
+
+export type StoreActionResult = z.infer<typeof storeActionResultSchema>;
+
+export const storeActionParamsSchema = z.object({
+  id: z.uuid("Not a valid conversation id"),
+  actionId: z.uuid("Not a valid store action id"),
+});
+/** Sends a store action's code or link in its conversation, as a reply to `messageId`. */
+export const sendStoreActionMessageSchema = z.object({
+  messageId: z.uuid("Not a valid message id"),
+});
+export type SendStoreActionMessageInput = z.infer<typeof sendStoreActionMessageSchema>;
+export const sentStoreActionMessageSchema = z.object({ sentAt: z.string() });

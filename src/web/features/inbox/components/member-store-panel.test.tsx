@@ -58,7 +58,11 @@ describe("the store panel on a member's page", () => {
       },
       "GET /api/inbox/products": () => json({ success: true, products: [], currency: "CAD" }),
       "POST /api/inbox/threads/11111111-1111-4111-8111-111111111111/store/discount": () =>
-        json({ summary: "Created THANKS10-AB12", message: "10% off with THANKS10-AB12" }),
+        json({
+          summary: "Created THANKS10-AB12",
+          message: "10% off with THANKS10-AB12",
+          actionId: "88888888-8888-4888-8888-888888888888",
+        }),
     });
     const user = userEvent.setup();
     renderWithApp(<MemberStorePanel memberId="m1" />);

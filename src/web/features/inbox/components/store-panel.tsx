@@ -3,6 +3,7 @@ import type { InboxMessage } from "@shared/inbox/inbox.schema";
 import {
   STORE_CACHE_TTL_SECONDS,
   STORE_MATCH_LABELS,
+  type StoreActionResult,
   type StorePanel as StorePanelData,
 } from "@shared/store/store.schema";
 import { Alert } from "@web/components/ui/alert";
@@ -12,13 +13,13 @@ import { errorMessage } from "@web/lib/api-client";
 import { formatDateTime } from "@web/lib/format-date";
 import { ShoppingBag } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Link } from "react-router";
 import { usePickerProducts } from "../api/get-picker-products";
 import { useStorePanel } from "../api/get-store-panel";
-import { sendResponse } from "../api/send-response";
 import { type StoreActionPath, useLinkStoreCustomer, useStoreAction } from "../api/store-action";
+import { StoreActionList } from "./store-action-list";
 import { useStoreConfirm } from "./store-confirm";
 import { StoreOrderCard } from "./store-order-card";
+import { StoreSendText } from "./store-send-text";
 
 const money = (m: { amount: string; currencyCode: string }) =>
   new Intl.NumberFormat("en-CA", { style: "currency", currency: m.currencyCode }).format(Number(m.amount));
@@ -68,8 +69,7 @@ export function StoreCustomerPanel({
   const [percentage, setPercentage] = useState("10");
   const [variant, setVariant] = useState("");
   const [customer, setCustomer] = useState("");
-  const [result, setResult] = useState<{ summary: string; message: string | null } | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [result, setResult] = useState<StoreActionResult | null>(null);
   const canAct = threadId !== null && data.settings.canAct;
   const products = usePickerProducts(Boolean(data.customer) && canAct);
 
@@ -77,23 +77,9 @@ export function StoreCustomerPanel({
     action.mutate(
       { path, body },
       {
-        onSuccess: (r) => {
-          setResult(r);
-          setSent(null);
-        },
+        onSuccess: setResult,
       },
     );
-  const sendInConversation = async (text: string) => {
-    if (!message) return;
-    await sendResponse({
-      message_id: message.id,
-      response_content: text,
-      platform: message.platform === "tiktok" ? "tiktok" : "instagram",
-      response_type: "manual",
-    });
-    setSent(text);
-  };
-
   const onLink = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (customer.trim()) link.mutate(customer.trim());
@@ -218,27 +204,17 @@ export function StoreCustomerPanel({
       )}
       {result && (
         <Alert tone="success" title={result.summary}>
-          {result.message && (
-            <div className="mt-2 flex flex-wrap items-center gap-2">
-              <code className="break-all">{result.message}</code>
-              {!message && threadId ? (
-                <span>
-                  Copy it and send it in this member's conversation in the{" "}
-                  <Link to="/dashboard/inbox" className="underline">
-                    Inbox
-                  </Link>
-                </span>
-              ) : sent === result.message ? (
-                <span>Sent</span>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => result.message && void sendInConversation(result.message)}
-                >
-                  Send in conversation
-                </Button>
-              )}
+          {result.message && threadId && (
+            <div className="mt-2">
+              {/* Keyed by the action: a new code's button starts unsent. */}
+              <StoreSendText
+                key={result.actionId}
+                text={result.message}
+                threadId={threadId}
+                actionId={result.actionId}
+                sentAt={null}
+                message={message}
+              />
             </div>
           )}
         </Alert>
@@ -254,19 +230,13 @@ export function StoreCustomerPanel({
       {(data.customer || data.orders.length > 0) && (
         <p className="text-ink-muted text-xs">{MONEY_FIGURE_NOTES.storeTotals}</p>
       )}
-      {data.actions.length > 0 && (
-        <details className="text-xs">
-          <summary className="cursor-pointer text-ink-muted">
-            Store actions in this conversation ({data.actions.length})
-          </summary>
-          <ul className="mt-1 flex flex-col gap-1">
-            {data.actions.map((a) => (
-              <li key={a.id} className={a.outcome === "failed" ? "text-red-700" : "text-ink"}>
-                {new Date(a.createdAt).toLocaleString("en-CA")}: {a.summary}
-              </li>
-            ))}
-          </ul>
-        </details>
+      {data.actions.length > 0 && threadId && (
+        <StoreActionList
+          actions={data.actions}
+          threadId={threadId}
+          message={message}
+          shownAbove={result?.actionId ?? null}
+        />
       )}
       {dialog}
     </section>
