@@ -1,4 +1,5 @@
 import { type StoreRefundInput, storeRefundSchema } from "@shared/attribution/store-order.schema";
+import { recordMemberRefund } from "../community/record-member-order";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import type { StoredOrderData } from "./order-figures";
@@ -11,8 +12,8 @@ export type RecordRefundResult = { recorded: boolean; reason?: "duplicate" | "or
 
 /**
  * A refund lowers net sales on the day it happened (Shopify's "returns"), the product rows it names,
- * and the credited lead's revenue (see `refundDeltas`; a cancelled order's refund books nothing).
- * A refund delivered twice is recorded once.
+ * the credited lead's revenue (see `refundDeltas`; a cancelled order's refund books nothing) and the
+ * member's Spent. A refund delivered twice is recorded once.
  */
 export async function recordShopifyRefund(
   deps: Pick<AppDeps, "db">,
@@ -34,6 +35,7 @@ export async function recordShopifyRefund(
     });
     if (!recorded) return { recorded: false, reason: "duplicate" as const };
     await addRefundedAmount(tx, store.teamId, order.id, refund.amount);
+    await recordMemberRefund(tx, store.teamId, order.id);
     const credit = await findOrderAttribution(tx, order.id);
     const orderData = order.orderData as Partial<StoredOrderData>;
     // A cancelled order is already out of the rollups; its refund is kept for when it is not.

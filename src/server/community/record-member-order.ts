@@ -11,6 +11,7 @@ import {
   identitiesOf,
   insertInteraction,
 } from "./community-members.repository";
+import { syncMemberOrderAmount } from "./community-orders.repository";
 import { mergeInto } from "./merge-members";
 
 export type MemberOrder = {
@@ -20,6 +21,7 @@ export type MemberOrder = {
   name: string | null;
   /** The lead attribution credited the order to (a tracking-link click, a checkout, a matched email). */
   leadId: string | null;
+  /** The order's total as placed; what it counts is then brought to its refunds and cancellation. */
   total: number;
   at: Date;
 };
@@ -28,7 +30,8 @@ export type MemberOrder = {
  * Counts a new store order on its member, inside the order's transaction. The order joins the
  * member of the conversation it was credited to; its email joins that member too, and a member
  * known only by that email (an earlier order) is merged in, since the store proved one person.
- * An order nobody talked to Lunara about makes a shopper member with the email alone.
+ * An order nobody talked to Lunara about makes a shopper member with the email alone. Every delivery
+ * of the order (an update, a cancellation) brings what it counts toward Spent to the order as it is.
  */
 export async function recordMemberOrder(tx: Db, order: MemberOrder): Promise<void> {
   const { teamId } = order;
@@ -74,4 +77,10 @@ export async function recordMemberOrder(tx: Db, order: MemberOrder): Promise<voi
   });
   if (created)
     await countInteraction(tx, teamId, identity.memberId, "order", "shopify", order.at, order.total);
+  await syncMemberOrderAmount(tx, teamId, order.orderId);
+}
+
+/** A refund changed the order: its member's Spent follows (an order no member counts is left). */
+export async function recordMemberRefund(tx: Db, teamId: string, orderId: string): Promise<void> {
+  await syncMemberOrderAmount(tx, teamId, orderId);
 }

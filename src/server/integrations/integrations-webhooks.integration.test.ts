@@ -225,7 +225,7 @@ describe("Shopify webhooks", () => {
 
   describe("refunds and cancellations", () => {
     type Placed = {
-      order: { id: number; line_items: { id: number; price: string }[] };
+      order: { id: number; email: string; line_items: { id: number; price: string }[] };
       deliveries: Delivery[];
     };
     const today = () => new Date().toISOString().slice(0, 10);
@@ -249,6 +249,18 @@ describe("Shopify webhooks", () => {
         (await kit.t.call("GET", `/api/leads/${leadId}`, undefined, team.cookie)).json().lead
           .attributed_revenue,
       );
+    /** The Community member's Spent, of the member the order's email belongs to. */
+    const spentOf = async (email: string) => {
+      const res = await kit.t.call(
+        "GET",
+        `/api/community/members?search=${encodeURIComponent(email)}`,
+        undefined,
+        team.cookie,
+      );
+      const found = res.json().members as { order_total: number }[];
+      expect(found).toHaveLength(1);
+      return found[0]!.order_total;
+    };
     const refundsOf = (shopifyOrderId: number) =>
       sqlRows<{ amount: string }>(
         kit.t.db,
@@ -299,6 +311,7 @@ describe("Shopify webhooks", () => {
       const salesBefore = await todaySales();
       const leadBefore = await leadRevenue(leadId);
       expect(leadBefore).toBeGreaterThanOrEqual(2 * price);
+      const spentBefore = await spentOf(credited.email);
 
       const refunded = await simCall<{ deliveries: Delivery[]; order: { financial_status: string } }>(
         kit.sim,
@@ -325,6 +338,8 @@ describe("Shopify webhooks", () => {
         financialStatus: "partially_refunded",
         totalRefunded: price.toFixed(2),
       });
+      // The member's Spent follows the refund as the lead's Revenue does.
+      expect(await spentOf(credited.email)).toBeCloseTo(spentBefore - price, 2);
 
       // Shopify retries with the same X-Shopify-Webhook-Id: the refund counts once.
       const replay = await simCall<{ status: number }>(
@@ -336,11 +351,14 @@ describe("Shopify webhooks", () => {
       expect(await refundsOf(credited.id)).toHaveLength(1);
       expect((await todaySales()).net_sales).toBeCloseTo(salesAfter.net_sales, 2);
       expect(await leadRevenue(leadId)).toBeCloseTo(leadBefore - price, 2);
+      expect(await spentOf(credited.email)).toBeCloseTo(spentBefore - price, 2);
     });
 
     it("a cancelled order leaves net sales and the order count", async () => {
       const before = await todaySales();
       const placed = await placeOrder({});
+      const spentWithOrder = await spentOf(placed.order.email);
+      expect(spentWithOrder).toBeGreaterThan(0);
       const afterOrder = await todaySales();
       expect(afterOrder.orders_count).toBe(before.orders_count + 1);
       expect(afterOrder.net_sales).toBeGreaterThan(before.net_sales);
@@ -360,6 +378,11 @@ describe("Shopify webhooks", () => {
       expect(after.net_sales).toBeCloseTo(before.net_sales, 2);
       expect(after.gross_sales).toBeCloseTo(before.gross_sales, 2);
       expect((await storedOrder(placed.order.id)).orderData.cancelled_at).toBeTruthy();
+      // The cancelled order no longer counts toward its member's Spent, and a replay changes nothing.
+      const total = Number((await storedOrder(placed.order.id)).totalPrice);
+      expect(await spentOf(placed.order.email)).toBeCloseTo(spentWithOrder - total, 2);
+      await simCall(kit.sim, "POST", `/_sim/deliveries/${cancelled.deliveries[0]!.id}/replay`);
+      expect(await spentOf(placed.order.email)).toBeCloseTo(spentWithOrder - total, 2);
     });
 
     it("refuses a forged refund webhook with 401 and records nothing", async () => {

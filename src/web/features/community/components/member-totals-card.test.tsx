@@ -1,4 +1,3 @@
-import { MONEY_FIGURE_NOTES } from "@shared/attribution/money-figures";
 import type { CommunityMember } from "@shared/community/community.schema";
 import { screen } from "@testing-library/react";
 import { renderWithApp } from "@web/test/render";
@@ -28,9 +27,14 @@ const member: CommunityMember = {
 };
 
 describe("a member's totals", () => {
-  it("says Spent is the order totals with tax and shipping, which Leads' Revenue is not", () => {
+  it("says Spent is the order totals with tax and shipping less refunds, which Leads' Revenue is not", () => {
     renderWithApp(<MemberTotalsCard member={member} currency="CAD" />);
     expect(screen.getByText("Spent").nextElementSibling?.textContent).toBe("$72.45");
-    expect(screen.getByText(MONEY_FIGURE_NOTES.memberSpent)).toBeTruthy();
+    // Spent follows refunds and cancellations (decision 048): the note must not say "as placed".
+    expect(
+      screen.getByText(
+        "Spent and order amounts are order totals with tax and shipping, less refunds; a cancelled order counts nothing.",
+      ),
+    ).toBeTruthy();
   });
 });

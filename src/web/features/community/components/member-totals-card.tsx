@@ -4,8 +4,9 @@ import type { CommunityMember } from "@shared/community/community.schema";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 
 /**
- * A member's totals. Spent is what their orders came to when placed, with tax, which is not the
- * Leads screen's Revenue: the note says so, so the two screens are not read as disagreeing.
+ * A member's totals. Spent is what their orders came to with tax, less refunds and cancelled
+ * orders, which is not the Leads screen's Revenue: the note says so, so the two screens are not read
+ * as disagreeing.
  */
 export function MemberTotalsCard({ member, currency }: { member: CommunityMember; currency: string }) {
   const totals: [string, string][] = [
