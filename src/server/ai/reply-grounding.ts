@@ -53,7 +53,8 @@ const FACT_SEEKING_WITH_QUESTION: ReadonlySet<Intent> = new Set(["purchase_inten
  */
 export const seeksFact = (intent: Intent, text: string) =>
   FACT_SEEKING_INTENTS.has(intent) ||
-  (FACT_SEEKING_WITH_QUESTION.has(intent) && (text.includes("?") || ASKED_WITHOUT_MARK.test(text)));
+  (FACT_SEEKING_WITH_QUESTION.has(intent) &&
+    (text.includes("?") || ASKED_WITHOUT_MARK.test(text) || ASKED_WITHOUT_MARK_FR_ES.test(text)));
 
 /**
  * A comment asking without a question mark, as many do: "which one should I get, I'm new to
@@ -62,6 +63,12 @@ export const seeksFact = (intent: Intent, text: string) =>
  */
 const ASKED_WITHOUT_MARK =
   /^\s*(?:@[\w.]+[\s,:]+)*(?:which|what|how|when|where|who|why|does|do\s+(?:you|u|ya|y'?all|they|i|it)|is\s+(?:it|this|that|there|the)|are\s+(?:they|these|those|there|the|you|u)|can\s+(?:i|you|u|we)|could\s+(?:i|you|u)|will\s+(?:it|you|u|this|they))\b(?!')/i;
+/**
+ * The same in French and Spanish: "combien pour le serum", "est-ce que vous livrez au Mexique",
+ * "cuanto cuesta el envio", "tienen tienda en Toronto". Accents are optional: many type none.
+ */
+const ASKED_WITHOUT_MARK_FR_ES =
+  /^\s*(?:@[\w.]+[\s,:]+)*(?:(?:bonjour|allo|salut|hola|buenas|buenos\s+d[ií]as)[\s,!.]+)?(?:combien|comment|quand|pourquoi|quel|quelle|quels|quelles|est[\s-]ce|avez[\s-]vous|vous\s+avez|faites[\s-]vous|livrez[\s-]vous|pouvez[\s-]vous|peut[\s-]on|puis[\s-]je|je\s+peux|on\s+peut|c'?est\s+quoi|o[uù]\s|cu[aá]nt[oa]s?|c[oó]mo|cu[aá]ndo|d[oó]nde|cu[aá]l(?:es)?|qu[eé]\s|por\s*qu[eé]|tienen|hay|hacen|puedo|pueden|se\s+puede|venden|env[ií]an)(?![a-zà-ÿ])/i;
 
 /**
  * The customer asks which product suits them ("which moisturiser should I get?", "what do you
@@ -73,7 +80,15 @@ const ASKS_FOR_MATCH =
 /** The skin type is already told ("for dry skin", "my skin is oily"): a reply does not ask for it. */
 const TELLS_SKIN_TYPE =
   /\b(?:dry|oily|combination|combo|sensitive|normal|mature|acne[- ]prone|reactive)\s+skin\b|\bmy\s+skin\s+(?:is|gets|type)\b|\bskin\s+type\b/i;
-export const asksForMatch = (text: string) => ASKS_FOR_MATCH.test(text) && !TELLS_SKIN_TYPE.test(text);
+/** The same in French and Spanish ("vous me conseillez quoi?", "cual me recomiendas"). */
+const ASKS_FOR_MATCH_FR_ES =
+  /\b(?:recommand\w*|conseill\w*|sugg[eé]r\w*|recomiend\w*|recomend\w*|suger\w*|aconsej\w*)|\b(?:lequel|laquelle|quel\s+produit|quelle\s+cr[eè]me|cu[aá]l\s+(?:me|es\s+mejor|producto|crema))\b|\brutina\b|\bpour\s+moi\b|\bpara\s+m[ií]\b/i;
+const TELLS_SKIN_TYPE_FR_ES =
+  /\bpeau\s+(?:s[eè]che|grasse|mixte|sensible|normale|mature|r[eé]active)|\bpiel\s+(?:seca|grasa|mixta|sensible|normal|madura)|\bma\s+peau\s+est\b|\bmi\s+piel\s+es\b|\btype\s+de\s+peau\b|\btipo\s+de\s+piel\b/i;
+export const asksForMatch = (text: string) =>
+  (ASKS_FOR_MATCH.test(text) || ASKS_FOR_MATCH_FR_ES.test(text)) &&
+  !TELLS_SKIN_TYPE.test(text) &&
+  !TELLS_SKIN_TYPE_FR_ES.test(text);
 
 /**
  * Whether a model-written reply states the fact of a quote: every figure of the quote and most of
@@ -88,14 +103,11 @@ export function statesFact(reply: string, quote: string): boolean {
   return words.filter((w) => said.has(w)).length / words.length >= 0.5;
 }
 
-/** What a reply says instead of guessing when no source answers the question. */
-export function personWillConfirm(casual: boolean, text: string): string {
-  if (!casual)
-    return "We want to give you an accurate answer, so a member of our team will confirm this for you shortly.";
-  // "my friend's code doesn't work" asked nothing: no "Good question!" after the apology.
-  return `${ASKS.test(text) ? "Good question! " : ""}We don't want to guess, so someone from our team will confirm this for you shortly.`;
-}
-/** A message that asks: a question mark, or a question word first. */
+/**
+ * Whether the message asks outright: a question mark, or a question word first. "my friend's code
+ * doesn't work" asked nothing: a reply that a person will confirm says no "Good question!" to it.
+ */
+export const asksOutright = (text: string) => ASKS.test(text) || ASKED_WITHOUT_MARK_FR_ES.test(text);
 const ASKS =
   /\?|^\W*(?:how|what|whats|when|where|why|who|which|can|could|do|does|did|is|are|will|would|should|any)\b/i;
 
@@ -207,14 +219,17 @@ export function findKnowledgeFact(
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
-/** Spec 2: CAD formatted en-CA by default; a store's own currency wins. */
-export function formatPrice(product: BrandProduct): string | null {
+/**
+ * Spec 2: CAD formatted en-CA by default; a store's own currency wins. A French or Spanish reply
+ * writes it the way its reader does ("38,00 $").
+ */
+export function formatPrice(product: BrandProduct, locale = "en-CA"): string | null {
   if (product.price_min === undefined) return null;
   const currency = product.currency ?? "CAD";
-  let formatter = priceFormats.get(currency);
+  let formatter = priceFormats.get(`${locale}:${currency}`);
   if (!formatter) {
-    formatter = new Intl.NumberFormat("en-CA", { style: "currency", currency });
-    priceFormats.set(currency, formatter);
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency });
+    priceFormats.set(`${locale}:${currency}`, formatter);
   }
   const low = formatter.format(product.price_min);
   return product.price_max !== undefined && product.price_max > product.price_min

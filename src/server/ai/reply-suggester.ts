@@ -4,16 +4,21 @@ import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
 import {
   asksForMatch,
+  asksOutright,
   contentWords,
   findKnowledgeFact,
   formatPrice,
   type Grounding,
   groundedQuotes,
-  personWillConfirm,
   pickProducts,
   seeksFact,
   statedQuote,
 } from "./reply-grounding";
+import { type ReplyLanguage, replyLanguageOf } from "./reply-language";
+import { asked, type ReplyPhrases, voiced } from "./reply-phrases";
+import { ENGLISH_PHRASES } from "./reply-phrases-en";
+import { SPANISH_PHRASES } from "./reply-phrases-es";
+import { FRENCH_PHRASES } from "./reply-phrases-fr";
 import { REPLY_TEMPLATES, type ReplyContext, type ReplyDraft } from "./reply-templates";
 import { bannedPhrases, containsAny, guardReply, requiredPhrase } from "./voice-guard";
 
@@ -32,27 +37,15 @@ export type SuggestInput = {
   grounding?: Grounding;
 };
 
-type ToneWords = { thanks: string; sorry: string };
-// Words per brand tone (spec 3's tone list); unknown tones fall back to Friendly.
-const TONE_WORDS: Record<string, ToneWords> = {
-  luxury: { thanks: "Thank you for your kind words.", sorry: "We sincerely apologise for this experience." },
-  professional: { thanks: "Thank you for reaching out.", sorry: "We apologise for the inconvenience." },
-  friendly: { thanks: "Thank you so much!", sorry: "We're so sorry about this." },
-  casual: { thanks: "Thanks so much!", sorry: "So sorry about this!" },
-  bold: { thanks: "Love that energy, thank you!", sorry: "That's not okay, and we're sorry." },
-  playful: { thanks: "You just made our day!", sorry: "Oh no, we're so sorry!" },
-  sophisticated: {
-    thanks: "Thank you, that means a great deal to us.",
-    sorry: "Please accept our sincere apologies.",
-  },
-  empowering: {
-    thanks: "Thank you, you deserve to feel amazing!",
-    sorry: "We're sorry, you deserve better.",
-  },
+const PHRASES: Record<ReplyLanguage, ReplyPhrases> = {
+  en: ENGLISH_PHRASES,
+  fr: FRENCH_PHRASES,
+  es: SPANISH_PHRASES,
 };
-/** The tone's words (thanks, sorry) for the brand's tone; unknown tones speak as Friendly. */
-export const toneWordsOf = (brandTone: string | undefined): ToneWords =>
-  TONE_WORDS[(brandTone ?? "friendly").toLowerCase()] ?? (TONE_WORDS.friendly as ToneWords);
+/** The phrases of the language a reply to this message is written in. */
+export const replyPhrasesFor = (text: string): ReplyPhrases => PHRASES[replyLanguageOf(text)];
+/** The English tone's words (thanks, sorry) for the brand's tone; unknown tones speak as Friendly. */
+export const toneWordsOf = (brandTone: string | undefined) => ENGLISH_PHRASES.tone(brandTone, false);
 /**
  * Intents whose quick reply states the answer the brand's knowledge gives, when it is this short:
  * the quick reply of a question is its answer. Praise, a hello and feedback keep their warm quick
@@ -71,32 +64,37 @@ const QUICK_FACT_CHARACTERS = 160;
 const EMOJI_SET = { love: "💕", sparkle: "✨", wave: "👋", gift: "🎁", help: "🛠️" } as const;
 const USERNAME = /^@?[\p{L}\p{N}_.]{1,30}$/u;
 // "Where is my order #1042?" is about the customer's own order; "how long does shipping take?" is not.
+// So are "ma commande", "mon colis", "mi pedido" and "pedido 1042".
 const OWN_ORDER =
   /\b(my|our)\s+(order|package|parcel|delivery|shipment|refund|return)\b|#\s?\d{3,}|\border\s*(number|no\.?|#)?\s*\d{3,}/i;
+const OWN_ORDER_FR_ES =
+  /\b(?:ma|mon|notre|mi|nuestro|nuestra)\s+(?:commande|colis|livraison|remboursement|retour|pedido|paquete|orden|entrega|reembolso|devoluci[oó]n)\b|\b(?:commande|pedido|orden)\s*(?:n[o°º]\.?\s*)?\d{3,}/i;
 /** Intents whose replies act on the customer's own order or account when no source answers. */
 const ACTS_ON_OWN_ORDER: ReadonlySet<string> = new Set(["shipping_orders", "support_request"]);
 /** The order number the customer gave ("order #1042", "#1042", "order 1042"): never asked for again. */
 const ORDER_NUMBER = /#\s?(\d{3,})|\border\s*(?:number|no\.?)?\s*(\d{3,})\b/i;
+/** "commande 1042", "numéro de commande 1042", "pedido nº 1042", "orden 1042". */
+const ORDER_NUMBER_FR_ES = /\b(?:commande|pedido|orden)\s*(?:n[o°º]\.?\s*)?(\d{3,})\b/i;
 const orderNumberIn = (text: string) => {
   const m = ORDER_NUMBER.exec(text);
-  const digits = m?.[1] ?? m?.[2];
+  const digits = m?.[1] ?? m?.[2] ?? ORDER_NUMBER_FR_ES.exec(text)?.[1];
   return digits ? `#${digits}` : null;
 };
 
 function crisisDraft(c: ReplyContext): ReplyDraft {
+  const say = c.say.crisis;
   return {
-    quick: `${c.hello} ${c.sorry} We take this very seriously.`.trim(),
+    quick: `${c.hello} ${c.sorry} ${say.serious}`.trim(),
     detailed:
-      `${c.hello} ${c.sorry} Your safety comes first: if you are having a reaction, please stop using the product and seek medical advice. ${c.fact ? `${c.fact} ` : ""}A senior member of our team will personally follow up.`.trim(),
-    action: c.inDm
-      ? "Please reply with your contact details and order number so a senior team member can reach you today."
-      : "Please send us a direct message with your contact details and order number so a senior team member can reach you today.",
+      `${c.hello} ${c.sorry} ${voiced(c.casual, say.safety)} ${c.fact ? `${c.fact} ` : ""}${voiced(c.casual, say.followUp)}`.trim(),
+    action: asked(c.casual, c.inDm, say.action),
     usesSlot: false,
   };
 }
 
 /**
- * Three replies (quick, detailed, action) in the brand's voice. Deterministic; a few hundred
+ * Three replies (quick, detailed, action) in the brand's voice, in French to a French message and
+ * in Spanish to a Spanish one (`replyLanguageOf`), in English otherwise. Deterministic; a few hundred
  * microseconds. Crisis messages get a careful reply with no products, links or emoji (the fact the
  * knowledge index found, when there is one, in its detailed reply).
  */
@@ -107,7 +105,12 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   const intent = input.analysis.normalized_intent;
   const crisis = input.analysis.crisis_flag;
   const casual = brand.formality_level === "casual";
-  const tone = toneWordsOf(brand.brand_tone);
+  const say = replyPhrasesFor(input.message.text);
+  const tone = say.tone(brand.brand_tone, casual);
+  // A sentence quoted from the brand's knowledge keeps its own words (often English): in a French or
+  // Spanish reply a short frame in the customer's language says what it is.
+  const frame = voiced(casual, say.quoteFrame);
+  const framed = (sentence: string) => (frame ? `${frame} ${sentence}` : sentence);
   // No emoji for an upset customer, whatever the intent ("my order arrived broken, not happy" 🎁).
   const useEmojis =
     brand.use_emojis &&
@@ -125,7 +128,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
       })
     : { products: [], matchedByText: false };
   const product = picked.products[0];
-  const price = product ? formatPrice(product) : null;
+  const price = product ? formatPrice(product, say.priceLocale) : null;
   const grounding = input.grounding;
   // A crisis reply states what the brand's own sources answer ("can I return it? it gave me a
   // rash" -> the reaction return policy), never a guess from word overlap.
@@ -137,12 +140,12 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
             source_name: grounding.answer.source_name,
             sentence: [
               ...groundedQuotes(grounding).map(statedQuote),
-              ...(grounding.latestUnanswered ? [otherQuestionConfirmed(casual)] : []),
+              ...(grounding.latestUnanswered ? [voiced(casual, say.otherQuestionConfirmed)] : []),
             ].join(" "),
           }
         : findKnowledgeFact(input.message.text, brand.knowledge);
   // A question no source answers gets "a person will confirm", never a guess (and is not sent alone).
-  const ownOrder = OWN_ORDER.test(input.message.text);
+  const ownOrder = OWN_ORDER.test(input.message.text) || OWN_ORDER_FR_ES.test(input.message.text);
   const unanswered =
     !crisis &&
     grounding !== undefined &&
@@ -157,22 +160,27 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   const handle = name && USERNAME.test(name) ? ` @${name.replace(/^@/, "")}` : "";
 
   const context: ReplyContext = {
+    say,
     casual,
     // A brand that bans its greeting ("Never say Hello") gets none, rather than losing with it the
     // sentence it opens (the answer).
-    hello: containsAny(casual ? "Hey" : "Hello", banned) ? "" : casual ? `Hey${handle}!` : `Hello${handle},`,
+    hello: containsAny(voiced(casual, say.helloWord), banned) ? "" : say.hello(casual, handle),
     thanks: tone.thanks,
     sorry: tone.sorry,
     productName: product?.title ?? "",
-    productLine: product ? `${casual ? "the" : "our"} ${product.title}${price ? ` (${price})` : ""}` : "",
-    fact: fact?.sentence ?? (unanswered ? personWillConfirm(casual, input.message.text) : ""),
+    productLine: product ? say.productLine(product.title, price, casual) : "",
+    fact: fact
+      ? framed(fact.sentence)
+      : unanswered
+        ? say.personWillConfirm(casual, asksOutright(input.message.text))
+        : "",
     ownOrder,
     orderNumber: orderNumberIn(input.message.text),
     asks: seeksFact(intent, input.message.text),
     matchAsked: asksForMatch(input.message.text),
     upset: input.analysis.sentiment_classification === "negative",
     inDm: input.message.message_type === "dm",
-    keyMessage: keyMessageFor(brand.key_messages, {
+    keyMessage: keyMessageFor(brand.key_messages, say.language, {
       crisis,
       spam: input.analysis.labels?.includes("possible_spam") ?? false,
       fact: fact?.sentence ?? "",
@@ -187,10 +195,10 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   const draft = answered
     ? {
         ...templated,
-        quick: quickAnswer({ grounding, answered, crisis, intent, context }) ?? templated.quick,
+        quick: quickAnswer({ grounding, answered, crisis, intent, context, framed }) ?? templated.quick,
         detailed: templated.detailed.includes(answered)
           ? templated.detailed
-          : `${context.hello} ${answered} ${templated.detailed.replace(context.hello, "").trim()}`.trim(),
+          : `${context.hello} ${framed(answered)} ${templated.detailed.replace(context.hello, "").trim()}`.trim(),
       }
     : unanswered
       ? // The first suggestion says what the detailed one does: a person confirms. It had pitched a
@@ -202,9 +210,9 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   const required = brand.response_rules.always.map(requiredPhrase).filter((p): p is string => p !== null);
   const withRequired = (text: string) =>
     [text, ...required.filter((p) => !text.toLowerCase().includes(p.toLowerCase()))].join(" ");
-  const rules = { banned, useEmojis, protectedToken: slot };
+  const rules = { banned, useEmojis, protectedToken: slot, fallbacks: say.fallbacks };
   const quotes = fact ? groundedQuotes(grounding) : [];
-  const flowing = (text: string) => afterGreeting(text, context.hello, quotes.map(statedQuote));
+  const flowing = (text: string) => afterGreeting(text, context.hello, quotes.map(statedQuote), say.openers);
   const quick = flowing(guardReply(withRequired(draft.quick), rules));
   const detailed = flowing(guardReply(withRequired(draft.detailed), rules));
   const action = guardReply(withRequired(draft.action), rules);
@@ -242,54 +250,48 @@ function quickAnswer(a: {
   crisis: boolean;
   intent: MessageAnalysis["normalized_intent"];
   context: ReplyContext;
+  /** A quote as the reply's language frames it. */
+  framed: (sentence: string) => string;
 }): string | null {
   const { grounding, answered, context } = a;
   if (!answered || !grounding || a.crisis || !QUICK_STATES_FACT.has(a.intent)) return null;
-  const say = (text: string) => `${context.hello} ${text} ${context.emoji("sparkle")}`.trim();
-  if (grounding.latestUnanswered) return say(personWillConfirmOther(context.casual));
+  const said = (text: string) => `${context.hello} ${text} ${context.emoji("sparkle")}`.trim();
+  if (grounding.latestUnanswered) return said(context.say.personWillConfirm(context.casual, true));
   const own = grounding.latest ?? grounding.answer;
   const first = own ? statedQuote(own) : answered;
   const quickFact = grounding.latest ? first : answered.startsWith(first) ? first : answered;
-  return context.asks || quickFact.length <= QUICK_FACT_CHARACTERS ? say(quickFact) : null;
+  return context.asks || quickFact.length <= QUICK_FACT_CHARACTERS ? said(a.framed(quickFact)) : null;
 }
-
-/** The quick reply when only the thread's earlier questions are answered: the latest is confirmed. */
-const personWillConfirmOther = (casual: boolean) =>
-  casual
-    ? "We don't want to guess on this one, so someone from our team will confirm it shortly."
-    : "A member of our team will confirm this for you shortly.";
-
-/** After the answers to a thread's earlier questions, its latest question that no source answers. */
-const otherQuestionConfirmed = (casual: boolean) =>
-  casual
-    ? "We don't want to guess on your other question, so someone from our team will confirm it shortly."
-    : "A member of our team will confirm your other question shortly.";
 
 /**
  * The brand's key message, said where it adds something: not in a crisis, not to spam, and not
  * beside an answer that already makes its claim ("Aurelle Beauty is cruelty-free: ..." then "Every
- * formula is cruelty-free and made in small batches in Brooklyn").
+ * formula is cruelty-free and made in small batches in Brooklyn"). A French or Spanish reply says
+ * the first key message the brand wrote in that language, or none: an English slogan in the middle
+ * of a French reply reads as a mistake.
  */
 function keyMessageFor(
   messages: readonly string[],
+  language: ReplyLanguage,
   at: { crisis: boolean; spam: boolean; fact: string },
 ): string {
-  const key = messages.find((m) => m.trim() !== "") ?? "";
+  const key =
+    messages.find((m) => m.trim() !== "" && (language === "en" || replyLanguageOf(m) === language)) ?? "";
   if (at.crisis || at.spam || key === "") return "";
   const said = contentWords(at.fact);
   const repeats = [...contentWords(key)].some((w) => w.length >= 5 && said.has(w));
   return repeats ? "" : key;
 }
 
-/** Words a reply's own sentence opens with that read on after "Hello @zoe," in lower case. */
-const OPENERS = /^(?:We|We're|We'd|Our|Thank|Thanks|Happy|Good|Great|So|Please|Sorry|Welcome|Let's)\b/;
 /**
  * "Hello @zoe, We want to ..." reads "Hello @zoe, we want to ...": the formal greeting ends with a
- * comma. A sentence quoted from the brand's knowledge is never changed (its citation quotes it).
+ * comma ("Bonjour @zoe, merci ...", "Hola @zoe, ¡gracias ...!"). Only the language's own openers are
+ * lowered (never a product name); a sentence quoted from the brand's knowledge is never changed (its
+ * citation quotes it).
  */
-function afterGreeting(text: string, hello: string, quotes: readonly string[]): string {
+function afterGreeting(text: string, hello: string, quotes: readonly string[], openers: RegExp): string {
   if (!hello.endsWith(",") || !text.startsWith(`${hello} `)) return text;
   const rest = text.slice(hello.length + 1);
-  if (!OPENERS.test(rest) || quotes.some((q) => rest.startsWith(q))) return text;
-  return `${hello} ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
+  if (!openers.test(rest) || quotes.some((q) => rest.startsWith(q))) return text;
+  return `${hello} ${rest.replace(/^([¡¿]?)(.)/u, (_, mark: string, first: string) => mark + first.toLowerCase())}`;
 }

@@ -68,12 +68,19 @@ const FALLBACKS = ["Thanks for reaching out!", "We're on it.", "Noted, we'll fol
 
 /**
  * Applies the rules to one reply: sentences holding a banned phrase are dropped, any remaining
- * occurrence is cut out, and an emptied reply falls back to a short neutral line that is itself clean.
+ * occurrence is cut out, and an emptied reply falls back to a short neutral line that is itself clean
+ * (in the reply's language when `fallbacks` gives its lines).
  * `protectedToken` (the tracked-link slot) is kept intact.
  */
 export function guardReply(
   text: string,
-  rules: { banned: readonly string[]; useEmojis: boolean; protectedToken?: string },
+  rules: {
+    banned: readonly string[];
+    useEmojis: boolean;
+    protectedToken?: string;
+    /** The reply language's own neutral lines; English by default. */
+    fallbacks?: readonly string[];
+  },
 ): string {
   const apply = (part: string) => {
     const base = rules.useEmojis ? part : stripEmoji(part);
@@ -86,5 +93,5 @@ export function guardReply(
     token && text.includes(token) ? text.split(token).map(apply).join(` ${token} `).trim() : apply(text);
   const cleaned = guarded.replace(SPACES, " ").trim();
   if (cleaned.replace(token ?? "\u0000", "").trim().length > 0) return cleaned;
-  return FALLBACKS.find((line) => !containsAny(line, rules.banned)) ?? ".";
+  return (rules.fallbacks ?? FALLBACKS).find((line) => !containsAny(line, rules.banned)) ?? ".";
 }
