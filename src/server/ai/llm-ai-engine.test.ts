@@ -130,6 +130,30 @@ describe("LLM provider against a local OpenAI-compatible server", () => {
     expect(set.engine).toBe("llm");
   });
 
+  it("tells the model the customer's language, and keeps a fallback line in it", async () => {
+    const draft = { quick: "cheap", detailed: "Merci!", action: "Voici le lien", product_ids: [] };
+    const prompts: Array<{ system: string; user: Record<string, unknown> }> = [];
+    for (const text of ["combien pour le blush?", "cuanto cuesta el blush?", "how much is the blush?"]) {
+      server.reply({ content: JSON.stringify(draft) });
+      const set = await engine().suggest({
+        message: { text },
+        analysis: await createEmbeddedAiEngine().analyze({ text }),
+        brand,
+        products: [{ id: "blush", title: "Cloud Blush" }],
+      });
+      const messages = server.requests.at(-1)?.body.messages as { role: string; content: string }[];
+      prompts.push({
+        system: messages.find((m) => m.role === "system")?.content ?? "",
+        user: JSON.parse(messages.find((m) => m.role === "user")?.content ?? "{}"),
+      });
+      // "cheap" is banned: the emptied quick reply falls back to a line in the customer's language.
+      if (text.startsWith("combien")) expect(set.suggestions[0]?.content).toBe("Merci de nous avoir écrit!");
+    }
+    expect(prompts.map((p) => p.user.reply_language)).toEqual(["fr", "es", undefined]);
+    expect(prompts[0]?.system).toContain("Write the replies in the customer's language");
+    expect(prompts[0]?.system).toContain("knowledge_answer sentences stay exactly as the");
+  });
+
   it("drafts a brand profile from website text, and falls back on failure", async () => {
     const draft = {
       brand_name: "Lunara",
