@@ -19,7 +19,7 @@ import {
   searchMessagesTool,
 } from "../tools/inbox.tool";
 import { revenueTool } from "../tools/revenue.tool";
-import type { Plan } from "./parse-question";
+import type { Plan } from "./plan";
 
 type Deps = Pick<AppDeps, "db" | "now">;
 

@@ -1,6 +1,6 @@
 import { parsePeriod } from "@shared/assistants/periods";
 import { messageFilter, normalise } from "./message-selection";
-import type { Plan } from "./parse-question";
+import type { Plan } from "./plan";
 
 type LinksPlan = Extract<Plan, { kind: "links" }>;
 

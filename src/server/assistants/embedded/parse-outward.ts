@@ -1,7 +1,7 @@
 import { parsePeriod } from "@shared/assistants/periods";
 import { messageFilter, normalise } from "./message-selection";
 import { parseLinks } from "./parse-links";
-import type { Plan } from "./parse-question";
+import type { Plan } from "./plan";
 
 const REPLY_START =
   /^(?:please )?(?:can you )?(?:(?:reply|respond) to|answer|send (?:a |one )?(?:reply|answer) to|send\b.*\b(?:a |one )?(?:reply|answer)\b)/;

@@ -1,59 +1,11 @@
 import type { Team } from "@shared/ai/ai.constants";
 import { addDays, isoDay } from "@shared/analytics/timeframe";
-import type { ActionKind, AssistantKey } from "@shared/assistants/assistants.constants";
-import type { MessageFilter } from "@shared/assistants/message-filter";
+import type { AssistantKey } from "@shared/assistants/assistants.constants";
 import { type Period, parsePeriod } from "@shared/assistants/periods";
-import { type MessageWords, namesSomething } from "../answer-words";
+import { namesSomething } from "../answer-words";
 import { messageFilter, normalise } from "./message-selection";
 import { parseOutward } from "./parse-outward";
-
-export type MessageGroupBy = "none" | "intent" | "sentiment" | "urgency" | "platform" | "day" | "status";
-
-/** What a question asks, in terms of the tools. */
-export type Plan =
-  | { kind: "revenue"; period: Period; compare: boolean; byChannel: boolean; conversations: boolean }
-  | { kind: "top_products"; period: Period }
-  | { kind: "locations"; period: Period }
-  | { kind: "funnel"; period: Period }
-  | { kind: "leads"; period: Period }
-  | {
-      kind: "inbox_counts";
-      period: Period | null;
-      filter: MessageFilter;
-      groupBy: MessageGroupBy;
-      what: MessageWords;
-    }
-  | { kind: "response_times"; range: "today" | "week" | "month" }
-  | { kind: "history"; handle: string }
-  | { kind: "search"; period: Period | null; filter: MessageFilter; term: string }
-  | {
-      kind: "action";
-      action: ActionKind;
-      period: Period | null;
-      filter: MessageFilter;
-      what: MessageWords;
-      team?: Team;
-      /** A team member named by email or name ("assign ... to ada@brand.com"); checked against the team's members. */
-      person?: string;
-      status?: "read" | "responded" | "unread";
-    }
-  /** One reviewed reply per message of a selection, personalised per message. */
-  | { kind: "reply"; period: Period | null; filter: MessageFilter; what: MessageWords; template: string }
-  /**
-   * A tracked link per customer of a selection, to a product or a store page. `send`: the order
-   * said to send or give the links, which Lunara does not do (the answer says so).
-   */
-  | {
-      kind: "links";
-      period: Period | null;
-      filter: MessageFilter;
-      what: MessageWords;
-      target: string;
-      send: boolean;
-    }
-  | { kind: "attention" }
-  | { kind: "other_team" }
-  | { kind: "unknown" };
+import type { MessageGroupBy, Plan } from "./plan";
 
 const TEAM_WORDS: Array<[RegExp, Team]> = [
   [/\b(?:cx|customer experience)\b/, "cx"],
