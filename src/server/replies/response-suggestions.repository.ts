@@ -1,6 +1,6 @@
 import type { ResponseSuggestion } from "@shared/inbox/inbox.schema";
 import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { responseSuggestions } from "../db/inbox.schema";
 
@@ -138,41 +138,4 @@ export async function insertSuggestions(
     suggestionType: s.suggestion_type,
     citations: s.citations,
   }));
-}
-
-/** The newest suggestions of each of these messages, keyed by message id. */
-export async function latestSuggestionsOf(
-  db: Db,
-  teamId: string,
-  messageIds: string[],
-): Promise<Map<string, StoredSuggestion[]>> {
-  const byMessage = new Map<string, StoredSuggestion[]>();
-  if (messageIds.length === 0) return byMessage;
-  const rows = await db
-    .select({
-      id: responseSuggestions.id,
-      messageId: responseSuggestions.messageId,
-      content: responseSuggestions.content,
-      suggestionType: responseSuggestions.suggestionType,
-      generation: responseSuggestions.generation,
-      citations: responseSuggestions.citations,
-    })
-    .from(responseSuggestions)
-    .where(and(eq(responseSuggestions.teamId, teamId), inArray(responseSuggestions.messageId, messageIds)))
-    .orderBy(desc(responseSuggestions.generation), asc(responseSuggestions.createdAt));
-  const newest = new Map<string, number>();
-  for (const r of rows) {
-    if (!newest.has(r.messageId)) newest.set(r.messageId, r.generation);
-    if (newest.get(r.messageId) !== r.generation) continue;
-    const list = byMessage.get(r.messageId) ?? [];
-    list.push({
-      id: r.id,
-      content: r.content,
-      suggestion_type: r.suggestionType as SuggestionType,
-      citations: r.citations,
-    });
-    byMessage.set(r.messageId, list);
-  }
-  for (const list of byMessage.values()) sortSuggestions(list);
-  return byMessage;
 }
