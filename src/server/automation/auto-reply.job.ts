@@ -5,8 +5,7 @@ import { DomainError } from "../http/errors";
 import { checkReplyPossible } from "../inbox/check-reply-allowed";
 import { fillReplySlots } from "../inbox/fill-reply-slots";
 import { defineJob } from "../jobs/define-job";
-import { suggestGroundedReplies } from "../knowledge/suggest-grounded-replies";
-import { earlierUnanswered, findAnalyzedMessage } from "../replies/analyzed-message.repository";
+import { findAnalyzedMessage } from "../replies/analyzed-message.repository";
 import {
   insertSuggestions,
   latestSuggestionSet,
@@ -21,6 +20,7 @@ import {
   isAbandonedAutoClaim,
   releaseAutoDecision,
 } from "./automation.repository";
+import { groundedReplySet } from "./grounded-reply-set";
 
 export const AUTO_REPLY_SENDER = "Lunara AI";
 const AUTO_REPLY_RETRY_LIMIT = 3;
@@ -112,20 +112,7 @@ export async function runAutoReply(
       );
     let suggestions = latest.suggestions;
     if (!chooseAutoReply(suggestions, message.analysis.normalized_intent, target)) {
-      const set = await suggestGroundedReplies(deps, {
-        teamId,
-        messageId,
-        message: {
-          text: message.content,
-          sender_username: message.senderUsername,
-          message_type: message.messageType,
-        },
-        analysis: message.analysis,
-        postCaption: message.postCaption,
-        // Earlier questions of the thread nobody answered: then a person replies to all of them.
-        earlier: await earlierUnanswered(deps.db, teamId, message),
-        platform: message.platform,
-      });
+      const set = await groundedReplySet(deps, teamId, message);
       // A question no source of the brand answers is never answered alone.
       if (set.grounding === "unanswered") {
         throw new AutoReplyImpossible(

@@ -1,9 +1,9 @@
 import type { Intent } from "@shared/ai/ai.constants";
 import type { AppDeps } from "../deps";
-import { suggestGroundedReplies } from "../knowledge/suggest-grounded-replies";
-import { earlierUnanswered, findAnalyzedMessage } from "../replies/analyzed-message.repository";
+import { findAnalyzedMessage } from "../replies/analyzed-message.repository";
 import { latestSuggestionSet } from "../replies/response-suggestions.repository";
 import { chooseAutoReply } from "./auto-reply.job";
+import { groundedReplySet } from "./grounded-reply-set";
 
 /**
  * Auto reply's knowledge gate, read only, for the dry run: what the job would have sent for a
@@ -25,20 +25,7 @@ export async function replyPastKnowledgeGate(
   if (stored.needsPerson) return { held: true };
   const chosen = chooseAutoReply(stored.suggestions, intent, target);
   if (chosen) return { held: false, reply: chosen.content };
-  const set = await suggestGroundedReplies(deps, {
-    teamId,
-    messageId,
-    message: {
-      text: message.content,
-      sender_username: message.senderUsername,
-      message_type: message.messageType,
-    },
-    analysis: { ...message.analysis, normalized_intent: intent },
-    postCaption: message.postCaption,
-    earlier: await earlierUnanswered(deps.db, teamId, message),
-    platform: message.platform,
-    recordGaps: false,
-  });
+  const set = await groundedReplySet(deps, teamId, message, { recordGaps: false, intent });
   if (set.grounding === "unanswered" || set.needs_person) return { held: true };
   const draft = chooseAutoReply(
     set.suggestions.map((s, i) => ({ ...s, id: `draft-${i}` })),
