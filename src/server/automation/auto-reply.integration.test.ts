@@ -250,6 +250,8 @@ describe("auto-reply", () => {
       (i: { kind: string; message?: { id: string } }) => i.kind === "message" && i.message!.id === message.id,
     );
     expect(shown?.message.automation_failure_reason).toContain("Instagram is temporarily unavailable");
+    // The code tells the inbox a real failure from a deliberate hold for a person.
+    expect(shown?.message.automation_failure_code).toBe("PLATFORM_UNAVAILABLE");
     const nav = (await kit.t.call("GET", "/api/overview/nav-counts", undefined, team.cookie)).json();
     expect(nav.pendingMessages).toBe(tabCounts(list.items).pending);
   });

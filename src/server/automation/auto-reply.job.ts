@@ -1,3 +1,4 @@
+import type { AutoReplyHoldCode } from "@shared/automation/auto-reply-holds";
 import { findTemplateSlot, replyLength, replyLimit } from "@shared/inbox/reply-rules";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
@@ -58,7 +59,8 @@ const isFinal = (error: unknown) =>
 class AutoReplyImpossible extends Error {
   constructor(
     message: string,
-    readonly code: string,
+    // A hold code is shown as "held for review", anything else as a failure.
+    readonly code: AutoReplyHoldCode | "NO_ANALYSIS",
   ) {
     super(message);
   }

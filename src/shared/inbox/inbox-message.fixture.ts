@@ -40,6 +40,7 @@ export function inboxMessage(over: Partial<InboxMessage> = {}): InboxMessage {
     automation_scheduled_for: null,
     automation_failed_at: null,
     automation_failure_reason: null,
+    automation_failure_code: null,
     spam_at: null,
     hidden_at: null,
     hidden_on_platform: false,

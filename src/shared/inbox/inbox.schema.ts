@@ -65,6 +65,8 @@ export const inboxMessageSchema = z.object({
   /** The auto-reply gave up: the message is back with a person, with the platform's error. */
   automation_failed_at: timestamp.nullable(),
   automation_failure_reason: z.string().nullable(),
+  /** Why it gave up; a hold code (shared/automation/auto-reply-holds) means on purpose. */
+  automation_failure_code: z.string().nullable(),
   spam_at: timestamp.nullable(),
   hidden_at: timestamp.nullable(),
   hidden_on_platform: z.boolean(),

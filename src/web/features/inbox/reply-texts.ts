@@ -2,6 +2,9 @@
 export const REPLY_TEXTS = {
   autoReplyFailed: (reason: string | null) => `auto-reply failed: ${reason ?? "unknown error"}`,
   autoReplyFailedBadge: "Auto-reply failed",
+  autoReplyHeld: (reason: string | null) =>
+    `Held for a person to review: ${reason ?? "the auto-reply left this reply to a person"}`,
+  autoReplyHeldBadge: "Held for review",
   composer: {
     title: "Write a reply",
     label: "Your reply",

@@ -1,7 +1,8 @@
+import { isAutoReplyHold } from "@shared/automation/auto-reply-holds";
 import type { InboxMessage } from "@shared/inbox/inbox.schema";
 import { isCrisis, isPendingAuto, listUrgency } from "@shared/inbox/inbox-rules";
 import { Badge } from "@web/components/ui/badge";
-import { Camera, CircleAlert, Clock, Music2, TriangleAlert } from "lucide-react";
+import { Camera, CircleAlert, Clock, Hand, Music2, TriangleAlert } from "lucide-react";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { REPLY_TEXTS } from "../reply-texts";
 
@@ -34,7 +35,25 @@ export function PlatformIcon({ platform }: { platform: string }) {
   );
 }
 
-/** The yellow pending-auto badge and the crisis badge. */
+/** The auto-reply gave the message to a person: held on purpose (a safety hold) or failed. */
+function AutoReplyOutcomeBadge({ message }: { message: InboxMessage }) {
+  if (!message.automation_failed_at) return null;
+  if (isAutoReplyHold(message.automation_failure_code))
+    return (
+      <Badge tone="warning" title={REPLY_TEXTS.autoReplyHeld(message.automation_failure_reason)}>
+        <Hand aria-hidden="true" className="size-3" />
+        {REPLY_TEXTS.autoReplyHeldBadge}
+      </Badge>
+    );
+  return (
+    <Badge tone="danger" title={REPLY_TEXTS.autoReplyFailed(message.automation_failure_reason)}>
+      <CircleAlert aria-hidden="true" className="size-3" />
+      {REPLY_TEXTS.autoReplyFailedBadge}
+    </Badge>
+  );
+}
+
+/** The yellow pending-auto badge, the held or failed auto-reply badge and the crisis badge. */
 export function AutomationBadges({ message }: { message: InboxMessage }) {
   return (
     <>
@@ -44,12 +63,7 @@ export function AutomationBadges({ message }: { message: InboxMessage }) {
           {INBOX_TEXTS.pendingAutoBadge}
         </Badge>
       )}
-      {message.automation_failed_at && (
-        <Badge tone="danger" title={REPLY_TEXTS.autoReplyFailed(message.automation_failure_reason)}>
-          <CircleAlert aria-hidden="true" className="size-3" />
-          {REPLY_TEXTS.autoReplyFailedBadge}
-        </Badge>
-      )}
+      <AutoReplyOutcomeBadge message={message} />
       {message.spam_at && <Badge tone="neutral">{REPLY_TEXTS.moderation.spamBadge}</Badge>}
       {isCrisis(message) && (
         <Badge tone="danger">

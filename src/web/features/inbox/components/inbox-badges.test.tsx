@@ -1,0 +1,42 @@
+import { inboxMessage } from "@shared/inbox/inbox-message.fixture";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { AutomationBadges } from "./inbox-badges";
+import { ReplyStatusNotices } from "./reply-status-notices";
+
+const handedBack = (code: string | null, reason: string) =>
+  inboxMessage({
+    automation_decision: "manual",
+    automation_failed_at: "2026-11-22T12:05:00.000Z",
+    automation_failure_code: code,
+    automation_failure_reason: reason,
+  });
+
+describe("an auto-reply handed to a person", () => {
+  it("on purpose (a safety hold) reads as held for review, not as a failure", () => {
+    const partial = "the answer found in the brand's knowledge covers only part of the question";
+    render(
+      <>
+        <AutomationBadges message={handedBack("UNCERTAIN_ANSWER", partial)} />
+        <ReplyStatusNotices message={handedBack("UNCERTAIN_ANSWER", partial)} block={null} />
+      </>,
+    );
+    expect(screen.getByText("Held for review")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toContain(`Held for a person to review: ${partial}`);
+    expect(screen.queryByText(/failed/i)).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("after a platform error still reads as failed", () => {
+    const down = "Instagram is temporarily unavailable";
+    render(
+      <>
+        <AutomationBadges message={handedBack("PLATFORM_UNAVAILABLE", down)} />
+        <ReplyStatusNotices message={handedBack("PLATFORM_UNAVAILABLE", down)} block={null} />
+      </>,
+    );
+    expect(screen.getByText("Auto-reply failed")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toContain(`auto-reply failed: ${down}`);
+    expect(screen.queryByText("Held for review")).toBeNull();
+  });
+});
