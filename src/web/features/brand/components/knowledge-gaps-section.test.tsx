@@ -56,6 +56,34 @@ describe("answering a knowledge gap", () => {
     });
   });
 
+  it("keeps the keyboard focus: the answer box when opened with Enter, the button again after Escape or Cancel", async () => {
+    answerApi({
+      "GET /api/me": () => json(me("admin")),
+      "GET /api/knowledge/gaps": () => json(gaps),
+      "GET /api/knowledge/answers": () => json({ answers: [] }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<KnowledgeGapsSection />);
+    const open = () => screen.getByRole("button", { name: "Add an answer" });
+    (await screen.findByRole("button", { name: "Add an answer" })).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Answer for "shipping to Mexico"')),
+    );
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByLabelText('Answer for "shipping to Mexico"')).toBeNull();
+    expect(document.activeElement).toBe(open());
+
+    await user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Answer for "shipping to Mexico"')),
+    );
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByLabelText('Answer for "shipping to Mexico"')).toBeNull();
+    expect(document.activeElement).toBe(open());
+  });
+
   it("lists the saved answers, and an admin removes one; a member sees no Remove", async () => {
     const saved = {
       answers: [

@@ -7,7 +7,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me";
 import { CircleHelp } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { KNOWLEDGE_GAPS_DAYS, useAnswerKnowledgeGap, useKnowledgeGaps } from "../api/knowledge-gaps";
 import { AnswerField } from "./answer-field";
@@ -17,12 +17,22 @@ type Group = KnowledgeGapsResponse["groups"][number];
 
 const customers = (n: number) => (n === 1 ? "1 customer" : `${n} customers`);
 
-function GapAnswerForm({ group, onDone }: { group: Group; onDone: (text: string) => void }) {
+function GapAnswerForm({
+  group,
+  onDone,
+  onClose,
+}: {
+  group: Group;
+  onDone: (text: string) => void;
+  onClose: () => void;
+}) {
   const save = useAnswerKnowledgeGap();
   const form = useForm({
     resolver: zodResolver(answerKnowledgeGapSchema),
     defaultValues: { topic: group.topic, question: group.questions[0]?.question ?? group.topic, answer: "" },
   });
+  // The button that opened the form is gone: the answer box takes the focus, not <body>.
+  useEffect(() => form.setFocus("answer"), [form]);
   const answerError = form.formState.errors.answer?.message;
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
@@ -38,12 +48,13 @@ function GapAnswerForm({ group, onDone }: { group: Group; onDone: (text: string)
         label={`Answer for "${group.topic}"`}
         error={answerError}
         placeholder="Write the answer customers should get, e.g. We ship to Mexico in 7 to 10 business days."
+        onEscape={onClose}
         {...form.register("answer")}
       />
       {save.isError && (
         <Alert tone="error">{errorMessage(save.error, "The answer could not be saved.")}</Alert>
       )}
-      <div>
+      <div className="flex gap-2">
         <Button
           type="submit"
           size="sm"
@@ -51,6 +62,9 @@ function GapAnswerForm({ group, onDone }: { group: Group; onDone: (text: string)
           disabled={form.watch("answer").trim() === ""}
         >
           Save answer
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onClose}>
+          Cancel
         </Button>
       </div>
     </form>
@@ -67,6 +81,12 @@ function GapGroup({
   onDone: (text: string) => void;
 }) {
   const [answering, setAnswering] = useState(false);
+  // Set when the form is left, so the "Add an answer" button gets the focus back once it is shown.
+  const refocus = useRef(false);
+  const close = () => {
+    refocus.current = true;
+    setAnswering(false);
+  };
   return (
     <li className="flex flex-col gap-2 rounded-card border border-line p-3">
       <p className="text-ink text-sm">
@@ -80,10 +100,20 @@ function GapGroup({
       </ul>
       {canAnswer ? (
         answering ? (
-          <GapAnswerForm group={group} onDone={onDone} />
+          <GapAnswerForm group={group} onDone={onDone} onClose={close} />
         ) : (
           <div>
-            <Button size="sm" variant="outline" onClick={() => setAnswering(true)}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setAnswering(true)}
+              ref={(button) => {
+                if (button && refocus.current) {
+                  refocus.current = false;
+                  button.focus();
+                }
+              }}
+            >
               Add an answer
             </Button>
           </div>

@@ -3,7 +3,7 @@ import type { ResponseSuggestion } from "@shared/inbox/inbox.schema";
 import { Button } from "@web/components/ui/button";
 import { cx } from "@web/lib/class-names";
 import { CircleCheck, Send } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { replyKeys } from "../reply-keys";
 import { CitationChips } from "./citation-chips";
@@ -54,6 +54,17 @@ export function SuggestionCard({
     onEdit();
   }, [insertion?.n]);
   const label = INBOX_TEXTS.suggestionTypes[suggestion.suggestion_type];
+  const card = useRef<HTMLDivElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const wasSending = useRef(false);
+  // Sending disables the button and the text that had the focus, which would drop it to <body>:
+  // the card holds it while sending and once sent (it says "Sent"); a failed send gives it back to
+  // Send, so trying again is one key away. Only this card's own send makes it "sending".
+  useEffect(() => {
+    if (state === "sending") card.current?.focus();
+    else if (wasSending.current && state !== "sent") sendButton.current?.focus();
+    wasSending.current = state === "sending";
+  }, [state]);
   // An edit may add a slot or run past the limit: Send then says why it is disabled.
   const reason = blockedReason ?? (text.trim() === "" ? null : sendBlockedReason(text, limit, null));
   const sent = state === "sent";
@@ -63,9 +74,12 @@ export function SuggestionCard({
   const canSend = text.trim() !== "" && !sent && !blocked && reason === null;
   const send = () => onSend(text.trim(), text.trim() !== suggestion.content.trim());
   return (
-    <div
+    <section
+      ref={card}
+      aria-label={`${label} suggestion`}
+      tabIndex={-1}
       className={cx(
-        "flex flex-col gap-2 rounded-card border border-line bg-white p-3",
+        "flex flex-col gap-2 rounded-card border border-line bg-white p-3 focus-visible:outline-2 focus-visible:outline-brand-500",
         sent && "opacity-50",
         blocked && !sending && "pointer-events-none opacity-70",
       )}
@@ -95,6 +109,7 @@ export function SuggestionCard({
       />
       <CitationChips citations={suggestion.citations} />
       <Button
+        ref={sendButton}
         size="sm"
         aria-label={`Send ${label} reply`}
         disabled={!canSend}
@@ -111,6 +126,6 @@ export function SuggestionCard({
           {shownReason}
         </p>
       )}
-    </div>
+    </section>
   );
 }

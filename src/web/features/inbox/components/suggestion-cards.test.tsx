@@ -4,7 +4,7 @@ import { REPLY_BLOCKED_TEXTS } from "@shared/inbox/reply-rules";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answerApi, json, renderWithApp } from "@web/test/render";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { SuggestionCards } from "./suggestion-cards";
 
@@ -116,6 +116,41 @@ describe("the reply suggestions", () => {
     );
     await screen.findByRole("textbox", { name: "Detailed reply" });
     expect(screen.queryByText(INBOX_TEXTS.checkAnswer)).toBeNull();
+  });
+
+  it("keep the keyboard focus on the card that sent, and give it back to Send when the send fails", async () => {
+    let fail = false;
+    answerApi({
+      "POST /api/inbox/generate-response-suggestions": () => json(unsure([])),
+      "POST /api/inbox/send-platform-response": () =>
+        fail ? json({ success: false, error: "Instagram is down" }, 502) : json({ success: true }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(
+      <SuggestionCards message={message} threadId={null} trackingUrl={null} regenerateSignal={0} />,
+    );
+    await screen.findByRole("textbox", { name: "Quick reply" });
+
+    const alert = vi.fn();
+    vi.stubGlobal("alert", alert);
+    fail = true;
+    const detailed = screen.getByRole("button", { name: "Send Detailed reply" });
+    detailed.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Send Detailed reply" }).hasAttribute("disabled")).toBe(
+        false,
+      ),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(detailed));
+    expect(alert).toHaveBeenCalled();
+
+    fail = false;
+    screen.getByRole("button", { name: "Send Quick reply" }).focus();
+    await user.keyboard("{Enter}");
+    const quick = screen.getByRole("region", { name: "Quick suggestion" });
+    await waitFor(() => expect(within(quick).getByRole("img", { name: INBOX_TEXTS.sent })).toBeTruthy());
+    expect(document.activeElement).toBe(quick);
   });
 
   it("say beside each disabled Send why no reply can go (not only in a tooltip)", async () => {
