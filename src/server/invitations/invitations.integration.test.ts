@@ -104,6 +104,43 @@ describe("invitation -> confirm -> accept -> profile setup", () => {
     expect(inv!.status).toBe("accepted");
   });
 
+  it("answers a reload of the accept page, once joined, with already a member; nobody else gets in that way", async () => {
+    const person = await t.createPerson({ email: "reload@indie.test" });
+    const admin = await t.createPerson({ email: "lead@reload.test" });
+    await t.call(
+      "POST",
+      "/api/team/invitations",
+      { email: person.email },
+      await t.signIn(admin.email, admin.password),
+    );
+    const cookie = await t.signIn(person.email, person.password);
+    expect((await t.call("POST", "/api/accept-invite", {}, cookie)).json()).toMatchObject({ success: true });
+
+    const reload = await t.call("POST", "/api/accept-invite", {}, cookie);
+    const [team] = await t.db.select().from(organization).where(eq(organization.id, admin.teamId));
+    expect(reload.statusCode).toBe(200);
+    expect(reload.json()).toMatchObject({
+      success: true,
+      already_member: true,
+      teamId: admin.teamId,
+      role: "member",
+      message: INVITATION_MESSAGES.alreadyMember(team!.name),
+    });
+    const rows = await t.db.select().from(member).where(eq(member.userId, person.id));
+    expect(rows.map((r) => r.organizationId)).toEqual([admin.teamId]);
+
+    // Someone never invited still gets the refusal.
+    const stranger = await t.createPerson({ email: "stranger@indie.test" });
+    const refused = await t.call(
+      "POST",
+      "/api/accept-invite",
+      {},
+      await t.signIn(stranger.email, stranger.password),
+    );
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error).toBe(INVITATION_MESSAGES.acceptFailed);
+  });
+
   it("never takes a person out of a team in use, nor deletes that team (a tester emptied a brand's team)", async () => {
     const maya = await t.createPerson({ email: "maya@brand-a.test" });
     const other = await t.createPerson({ email: "lead@brand-b.test" });

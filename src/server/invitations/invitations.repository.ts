@@ -151,6 +151,22 @@ export async function findPendingForEmailForUpdate(
   return rows[0] ? toRow(rows[0]) : null;
 }
 
+/** Whether an invitation of this team to this email was accepted (a reload of the accept page). */
+export async function wasAcceptedForTeam(db: Db, email: string, teamId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: invitation.id })
+    .from(invitation)
+    .where(
+      and(
+        eq(sql`lower(${invitation.email})`, email.toLowerCase()),
+        eq(invitation.organizationId, teamId),
+        eq(invitation.status, "accepted"),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function markAccepted(db: Db, invitationId: string, now: Date): Promise<void> {
   await db
     .update(invitation)

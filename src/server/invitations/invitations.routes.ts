@@ -63,9 +63,12 @@ export async function invitationsRoutes(
       const joined = await acceptInvitation(deps, { userId: person.id, email: person.email });
       return {
         success: true as const,
-        message: `You have joined ${joined.teamName}`,
+        message: joined.alreadyMember
+          ? INVITATION_MESSAGES.alreadyMember(joined.teamName)
+          : `You have joined ${joined.teamName}`,
         teamId: joined.teamId,
         role: joined.role,
+        already_member: joined.alreadyMember,
       };
     },
   );

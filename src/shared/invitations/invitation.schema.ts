@@ -15,6 +15,7 @@ export const INVITATION_MESSAGES = {
   welcome: "You can now access the team dashboard and collaborate with your team.",
   unableToJoin: "Unable to Join",
   contactAdmin: "Please contact your team admin for a new invitation link.",
+  alreadyMember: (teamName: string) => `You are already a member of ${teamName}.`,
 } as const;
 
 /** Invitation links stay valid this long. */
@@ -41,5 +42,7 @@ export const acceptInviteResponseSchema = z.object({
   teamId: z.string().optional(),
   role: z.string().optional(),
   error: z.string().optional(),
+  /** The person had accepted already (the page was reloaded): nothing changed. */
+  already_member: z.boolean().optional(),
 });
 export type AcceptInviteResponse = z.infer<typeof acceptInviteResponseSchema>;

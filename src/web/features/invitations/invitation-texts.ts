@@ -13,6 +13,9 @@ export const INVITATION_TEXTS = {
   welcomeTitle: "Welcome to the Team!",
   continue: "Continue to Dashboard",
   errorTitle: "Invitation Error",
+  // The accept page reloaded after joining: nothing failed, the person is in the team.
+  alreadyMemberTitle: "You're Already a Member",
+  alreadyMemberBody: "You accepted this invitation before. Continue to your team's dashboard.",
   tryAgain: "Try Again",
   // A used link, signed in: the account it made is this browser's.
   usedContinue: "Continue setting up your account",

@@ -60,6 +60,24 @@ export function AcceptInvitePage() {
     );
   }
 
+  if (accept.isSuccess && accept.data.already_member) {
+    return (
+      <InvitationLayout
+        title={INVITATION_TEXTS.alreadyMemberTitle}
+        icon={<CircleCheck aria-hidden="true" className="size-12 text-emerald-500" />}
+        showSupport
+      >
+        <RoleBadge role={accept.data.role ?? "member"} />
+        <p className="text-ink text-sm">{accept.data.message}</p>
+        <p className="text-ink-muted text-sm">{INVITATION_TEXTS.alreadyMemberBody}</p>
+        {/* Profile setup sends a person whose profile is complete straight on to the dashboard. */}
+        <Button size="lg" className="w-full" onClick={() => navigate("/profile-setup")}>
+          {INVITATION_TEXTS.continue}
+        </Button>
+      </InvitationLayout>
+    );
+  }
+
   if (accept.isSuccess) {
     return (
       <InvitationLayout
