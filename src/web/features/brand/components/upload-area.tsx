@@ -1,8 +1,9 @@
 import { BRAND_MESSAGES, MAX_UPLOAD_BYTES, PDF_MIME_TYPE } from "@shared/brand/brand.constants";
+import { ReadOnlyContext } from "@web/components/ui/read-only";
 import { ApiError } from "@web/lib/api-client";
 import { cx } from "@web/lib/class-names";
 import { LoaderCircle, Upload } from "lucide-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { type DragEvent, useContext, useId, useRef, useState } from "react";
 import { useUploadDocument } from "../api/upload-document";
 
 type Notify = (tone: "success" | "error", text: string) => void;
@@ -15,6 +16,10 @@ export function UploadArea({ notify }: { notify: Notify }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadDocument();
   const [dragging, setDragging] = useState(false);
+  // A member's input is disabled by the read-only section around it: the area must not look or
+  // read as a button that does nothing.
+  const readOnly = useContext(ReadOnlyContext);
+  const hintId = `${inputId}-hint`;
 
   const handle = (files: FileList | null) => {
     const file = files?.[0];
@@ -41,6 +46,27 @@ export function UploadArea({ notify }: { notify: Notify }) {
     setDragging(false);
     handle(event.dataTransfer.files);
   };
+
+  if (readOnly)
+    return (
+      <div
+        aria-disabled="true"
+        className="flex cursor-not-allowed flex-col items-center justify-center gap-2 rounded-lg border-2 border-line border-dashed bg-surface-muted p-6 text-center opacity-70"
+      >
+        <Upload aria-hidden="true" className="size-6 text-ink-muted" />
+        <span className="font-medium text-ink-muted text-sm">Drop a PDF here or click to upload</span>
+        <span id={hintId} className="text-ink-muted text-xs">
+          Only admins can upload documents.
+        </span>
+        <input
+          type="file"
+          aria-label="Upload PDF document"
+          aria-describedby={hintId}
+          className="sr-only"
+          disabled
+        />
+      </div>
+    );
 
   return (
     <label
