@@ -31,6 +31,13 @@ beforeAll(async () => {
       res.writeHead(200, { "content-type": "text/html" });
       res.end(`<p>${"big ".repeat(60_000)}</p>`);
     },
+    // Longer than the 200,000 characters a source is read to.
+    "/handbook": html(
+      Array.from(
+        { length: 3_000 },
+        (_, i) => `<p>Clause ${i + 1}. Our serums are vegan and made in small batches in Toronto.</p>`,
+      ).join(""),
+    ),
     "/loop": (_req, res) => {
       res.writeHead(302, { location: "/loop" }).end();
     },
@@ -88,6 +95,7 @@ describe("PDF documents", () => {
     await t.jobs.runDue();
     const doc = await byName(a.cookie, "Guidelines.pdf");
     expect(doc.processing_status).toBe("processed");
+    expect(doc.read_in_part).toBe(false);
     expect(doc.key_facts).toContain("Returns are accepted within 45 days of delivery.");
     expect(String(doc.summary)).toContain("vegan");
   });
@@ -175,7 +183,7 @@ describe("reference links", () => {
     });
     await t.jobs.runDue();
     const doc = await byName(a.cookie, "Shipping policy");
-    expect(doc).toMatchObject({ processing_status: "processed", is_scraped: true });
+    expect(doc).toMatchObject({ processing_status: "processed", is_scraped: true, read_in_part: false });
     expect(doc.key_facts).toContain("Standard shipping is free on orders over 60 dollars.");
     expect(String(doc.summary)).not.toContain("Home Shop");
   });
@@ -193,6 +201,18 @@ describe("reference links", () => {
     expect(await byName(a.cookie, `Link ${path}`)).toMatchObject({
       processing_status: "failed",
       error_message: message,
+    });
+  });
+
+  it("marks a source longer than the index takes as read only in part (it said Processed and nothing else)", async () => {
+    await processDocumentUnder({ allowPrivate: true, timeoutMs: 800, maxBytes: 1_000_000 });
+    const a = await signedIn("long-link@brand.test");
+    await t.call("POST", "/api/brand/documents", linkBody("Handbook", site.url("/handbook")), a.cookie);
+    await t.jobs.runDue();
+    await processDocumentUnder({ allowPrivate: true, timeoutMs: 800, maxBytes: 100_000 });
+    expect(await byName(a.cookie, "Handbook")).toMatchObject({
+      processing_status: "processed",
+      read_in_part: true,
     });
   });
 

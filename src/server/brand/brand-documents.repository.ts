@@ -24,9 +24,11 @@ const listColumns = {
   createdAt: brandDocuments.createdAt,
   processedAt: brandDocuments.processedAt,
   contentChangedAt: brandDocuments.contentChangedAt,
+  readInPart: brandDocuments.readInPart,
 };
 
 type ListRow = {
+  readInPart: boolean;
   id: string;
   documentName: string;
   documentType: string;
@@ -66,6 +68,7 @@ function documentFromRow(row: ListRow): BrandDocument {
     created_at: row.createdAt.toISOString(),
     processed_at: row.processedAt?.toISOString() ?? null,
     content_changed_at: row.contentChangedAt?.toISOString() ?? null,
+    read_in_part: status === "processed" && row.readInPart,
   };
 }
 
@@ -168,7 +171,7 @@ export async function markProcessed(
   db: Db,
   teamId: string,
   id: string,
-  result: { extractedText: string; summary: string; keyFacts: string[] },
+  result: { extractedText: string; summary: string; keyFacts: string[]; readInPart: boolean },
   now: Date,
 ) {
   await db

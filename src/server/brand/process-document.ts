@@ -1,5 +1,6 @@
 import type { BrandDocumentStatusEvent } from "@shared/realtime/domain-events";
 import type { AppDeps } from "../deps";
+import { exceedsPassageLimit } from "../knowledge/chunk-text";
 import { findDocumentSource, markFailed, markProcessed, markProcessing } from "./brand-documents.repository";
 import type { DocumentFileStore } from "./document-files";
 import { readHtml } from "./html-to-text";
@@ -43,18 +44,25 @@ export async function processDocument(
   await markProcessing(deps.db, teamId, documentId);
   await publish(deps, teamId, documentId, "processing");
   try {
-    const text = (
-      await readSource(
-        deps.documentFiles,
-        teamId,
-        source,
-        input.policy,
-        input.pdfLimits ?? DEFAULT_PDF_LIMITS,
-      )
-    ).slice(0, MAX_EXTRACTED_CHARACTERS);
+    const whole = await readSource(
+      deps.documentFiles,
+      teamId,
+      source,
+      input.policy,
+      input.pdfLimits ?? DEFAULT_PDF_LIMITS,
+    );
+    const text = whole.slice(0, MAX_EXTRACTED_CHARACTERS);
     const digest = digestText(text);
     if (!digest) throw new PageFetchError(NO_TEXT, "status");
-    await markProcessed(deps.db, teamId, documentId, { extractedText: text, ...digest }, deps.now());
+    // Cut here or at the index's passage limit: the card says only the first part was read.
+    const readInPart = whole.length > text.length || exceedsPassageLimit(text);
+    await markProcessed(
+      deps.db,
+      teamId,
+      documentId,
+      { extractedText: text, ...digest, readInPart },
+      deps.now(),
+    );
     await publish(deps, teamId, documentId, "processed");
     await scheduleBrandPackCompile(deps, teamId);
   } catch (error) {

@@ -63,6 +63,8 @@ export const brandDocuments = pgTable(
     /** sha256 of the uploaded PDF, its file in the team's document folder (brand/document-files.ts). */
     fileHash: text("file_hash"),
     extractedText: text("extracted_text"),
+    /** Longer than the index takes: only its first part was read (migration 0030). */
+    readInPart: boolean("read_in_part").notNull().default(false),
     summary: text("summary"),
     keyFacts: textList("key_facts"),
     sizeBytes: integer("size_bytes"),

@@ -38,6 +38,13 @@ function splitLong(paragraph: string): string[] {
 const isHeading = (paragraph: string) => paragraph.length < 60 && !/[.!?:]$/.test(paragraph);
 
 export function chunkText(text: string): string[] {
+  return chunkTextCounted(text).chunks;
+}
+
+/** Whether the passage limit leaves part of this text out of the index (the admin is told). */
+export const exceedsPassageLimit = (text: string) => chunkTextCounted(text).cut;
+
+function chunkTextCounted(text: string): { chunks: string[]; cut: boolean } {
   const raw = text
     .replaceAll("\u0000", "")
     .split(/\n\s*\n|\n(?=[A-Z#*•-])/u)
@@ -62,12 +69,13 @@ export function chunkText(text: string): string[] {
     if (current && current.length + paragraph.length + 1 > CHUNK_CHARACTERS) {
       chunks.push(current);
       current = "";
-      if (chunks.length >= MAX_CHUNKS_PER_SOURCE) return chunks;
+      if (chunks.length >= MAX_CHUNKS_PER_SOURCE) return { chunks, cut: true };
     }
     current = current ? `${current}\n${paragraph}` : paragraph;
   }
-  if (current && chunks.length < MAX_CHUNKS_PER_SOURCE) chunks.push(current);
-  return chunks;
+  if (current && chunks.length >= MAX_CHUNKS_PER_SOURCE) return { chunks, cut: true };
+  if (current) chunks.push(current);
+  return { chunks, cut: false };
 }
 
 /** A list item: a short line ending as a sentence does ("Gift cards."). */

@@ -72,6 +72,8 @@ export const brandDocumentSchema = z.object({
   processed_at: z.string().nullable(),
   /** A reference link fetched again whose page changed: when the change was indexed. */
   content_changed_at: z.string().nullable().default(null),
+  /** Longer than the index takes: replies use only its first part. */
+  read_in_part: z.boolean().default(false),
 });
 export type BrandDocument = z.infer<typeof brandDocumentSchema>;
 

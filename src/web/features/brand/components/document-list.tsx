@@ -55,6 +55,13 @@ function DocumentRow({
         {doc.processing_status === "processed" && doc.summary && (
           <p className="line-clamp-2 text-ink-muted text-xs">{doc.summary}</p>
         )}
+        {doc.read_in_part && (
+          <p className="text-amber-800 text-xs">
+            Only the first part of this {doc.is_reference_link ? "page" : "document"} was read: it is longer
+            than Lunara can index, so replies use only its beginning.
+            {!doc.is_reference_link && " Split it into smaller PDFs to have all of it read."}
+          </p>
+        )}
         {doc.content_changed_at && (
           <p className="text-amber-800 text-xs">
             Page changed since it was first read; re-indexed on {formatDate(doc.content_changed_at)}.

@@ -22,9 +22,39 @@ const shipping: BrandDocument = {
   created_at: "2025-01-01T10:00:00.000Z",
   processed_at: null,
   content_changed_at: null,
+  read_in_part: false,
 };
 
 describe("the documents and links section", () => {
+  it("tells the admin when only the first part of a long document was read", async () => {
+    const handbook = (read_in_part: boolean, id: string, document_name: string): BrandDocument => ({
+      ...shipping,
+      id,
+      document_name,
+      document_type: "brand_guidelines",
+      is_reference_link: false,
+      reference_url: null,
+      link_type: null,
+      processing_status: "processed",
+      read_in_part,
+    });
+    answerApi({
+      "GET /api/brand/documents": () =>
+        json({
+          success: true,
+          documents: [
+            handbook(true, "3f1c7a52-8d0e-4c55-9a3e-1b2c3d4e5f61", "Handbook.pdf"),
+            handbook(false, "3f1c7a52-8d0e-4c55-9a3e-1b2c3d4e5f62", "Guidelines.pdf"),
+          ],
+        }),
+    });
+    renderWithApp(<DocumentsSection />);
+    const long = await screen.findByRole("listitem", { name: "Handbook.pdf" });
+    expect(long.textContent).toContain("Only the first part of this document was read");
+    const short = screen.getByRole("listitem", { name: "Guidelines.pdf" });
+    expect(short.textContent).not.toContain("Only the first part");
+  });
+
   it("drops the last link's success notice when the next link is refused", async () => {
     const calls = answerApi({
       "GET /api/brand/documents": () => json({ success: true, documents: [] }),
