@@ -112,6 +112,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/inbox/threads/:id/store/cancel-order": "member",
   "POST /api/inbox/threads/:id/store/refund": "member",
   "POST /api/inbox/threads/:id/store/annotate": "member",
+  // Sending a code made earlier is a reply to the conversation: any member (decision 048).
+  "POST /api/inbox/threads/:id/store/actions/:actionId/send": "member",
   "POST /api/comment-dm/rules": "admin",
   "PATCH /api/comment-dm/rules/:id": "admin",
   "POST /api/comment-dm/rules/:id/enabled": "admin",
