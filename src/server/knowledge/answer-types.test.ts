@@ -15,6 +15,8 @@ describe("the kind of fact a question asks for", () => {
     expect(answerTypeOf("how strong is the bakuchiol in the night oil", true)).toBe("strength");
     expect(answerTypeOf("how much zinc in ur spf", false)).toBe("strength");
     expect(answerTypeOf("how much is in the bottle", false)).toBeNull();
+    expect(answerTypeOf("how much hyaluronic acid is in the hydra glow serum", true)).toBe("strength");
+    expect(answerTypeOf("how much does shipping cost in canada", false)).toBeNull();
     expect(answerTypeOf("Which carrier do you use?", false)).toBe("carrier");
     expect(answerTypeOf("how will i know where my parcel is", false)).toBe("tracking");
     expect(answerTypeOf("how will i know when my box actually left?", false)).toBe("tracking");

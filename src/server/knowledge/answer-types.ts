@@ -42,9 +42,27 @@ const ASKS_STOCK =
   /\b(?:in stock|out of stock|sold out|restock|available|availability|back in|en stock|disponible|rupture)\b|\b(?:have|got|buy|get)\b.{0,40}\b(?:right now|rn)\b|\b(?:any|have|how many)\b.{0,40}\bleft\b/i;
 const STATES_STOCK = /\bin stock\b|\bsold out\b/i;
 
+/**
+ * "how much" of an ingredient in a product ("how much hyaluronic acid is in the hydra glow serum")
+ * asks its share, not a price. An ingredient's name runs to three words, none a verb or a word of a
+ * price ("how much does shipping cost in Canada" asks a price).
+ */
+const HOW_MUCH_OF_INGREDIENT =
+  /\bhow much (?=(?!(?:is|are|product|does|do|did|will|would|should|can|could|for|to|it|money|shipping|delivery|postage)\b)\S+(?: (?!(?:is|are|does|do|did|will|would|cost|costs|for|to)\b)\S+){0,2} (?:is |are )?in\b)/i;
+/** The question without the "much" the price vocabulary reads: the product's price line answered it, certain. */
+export const withoutPriceOfIngredient = (text: string) =>
+  text.replace(new RegExp(HOW_MUCH_OF_INGREDIENT, "gi"), "how ");
 // "how strong is the bakuchiol", "what % niacinamide", "how much zinc in ur spf": a percentage.
-const ASKS_STRENGTH =
-  /\bhow (?:strong|concentrated|potent)\b|\bhow much (?!is\b|are\b|product\b)\S+ (?:is |are )?in\b|\bwhat (?:%|percent|percentage|concentration|strength)\b|\bwhat's the (?:%|percent|percentage|concentration|strength)\b/i;
+const ASKS_STRENGTH = new RegExp(
+  [
+    /\bhow (?:strong|concentrated|potent)\b/,
+    HOW_MUCH_OF_INGREDIENT,
+    /\bwhat(?:'s the)? (?:%|percent|percentage|concentration|strength)\b/,
+  ]
+    .map((r) => r.source)
+    .join("|"),
+  "i",
+);
 const STATES_STRENGTH = /\d\s?%/;
 
 // "which carrier do you use", "who delivers": a carrier's name.

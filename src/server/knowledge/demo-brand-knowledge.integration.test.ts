@@ -306,3 +306,23 @@ describe("the demo brand's knowledge", () => {
     expect(breakouts.answer?.quote ?? "").not.toContain("patch test");
   });
 });
+
+describe("the demo brand's knowledge, with what the brand added", () => {
+  it("answers how much of an ingredient a product holds with its percentage, never with its price", async () => {
+    const other = (await t.createPerson({ email: "demo-strength@knowledge.test" })).teamId;
+    const added = {
+      name: "Hydra Glow notes",
+      isLink: false,
+      text: "The Hydra Glow Hyaluronic Serum contains 2% multi-weight hyaluronic acid to hydrate every layer of the skin.",
+    };
+    await seedSecondBrand(t.db, other, new Date(), { documents: [added] });
+    await syncKnowledgeIndex(t.deps, other);
+    const question = "how much hyaluronic acid is in the hydra glow serum";
+    const found = await searchKnowledge(t.db, other, question);
+    expect(found.answer?.quote).toContain("contains 2% multi-weight hyaluronic acid");
+    // Where no source states it, no price line answers it either: a person confirms.
+    const demo = await search(question);
+    expect(demo.answer?.quote ?? "").not.toContain("costs US$");
+    expect(demo.certain).toBe(false);
+  });
+});

@@ -21,8 +21,16 @@ export function secondBrandDocuments(): SampleDocument[] {
     .map((page) => ({ name: page.title, isLink: true, text: readHtml(renderSitePage(page)).text }));
 }
 
-/** Stores the second brand for a team: a USD store with the simulator's catalogue and the processed pages. */
-export async function seedSecondBrand(db: Db, teamId: string, now = new Date()) {
+/**
+ * Stores the second brand for a team: a USD store with the simulator's catalogue and the processed
+ * pages, with the documents a brand added after them and the products it hid in Brand settings.
+ */
+export async function seedSecondBrand(
+  db: Db,
+  teamId: string,
+  now = new Date(),
+  more: { documents?: readonly SampleDocument[]; hidden?: readonly string[] } = {},
+) {
   return seedBrandFixture(
     db,
     teamId,
@@ -30,13 +38,14 @@ export async function seedSecondBrand(db: Db, teamId: string, now = new Date()) 
       name: BRAND.name,
       currency: CURRENCY,
       site: BRAND.site,
-      documents: secondBrandDocuments(),
+      documents: [...secondBrandDocuments(), ...(more.documents ?? [])],
       products: CATALOGUE.map((p) => ({
         title: p.title,
         description: null,
         productType: null,
         price: Number(p.price),
         draft: p.status !== "ACTIVE",
+        hidden: more.hidden?.includes(p.title) ?? false,
         variants: p.variants.map((title) => ({ title, inventory_quantity: 10 })),
       })),
     },

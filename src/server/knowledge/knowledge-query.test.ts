@@ -57,6 +57,8 @@ describe("a question's concepts", () => {
     expect(keys("can i layer the serum and the night oil or is that too much")).not.toContain("cost");
     expect(keys("thank you so much, how long does shipping take")).not.toContain("cost");
     expect(keys("how much is the serum")).toContain("cost");
+    expect(keys("how much hyaluronic acid is in the hydra glow serum")).not.toContain("cost");
+    expect(keys("how much does shipping cost in canada")).toContain("cost");
   });
 
   it("read a misspelt commerce word as the word meant", () => {

@@ -1,3 +1,4 @@
+import { withoutPriceOfIngredient } from "./answer-types";
 import { SYNONYM_GROUPS } from "./commerce-vocabulary";
 import { STOPWORDS, WEAK_WORDS } from "./everyday-words";
 import { ANYWHERE, placesIn, placeWords } from "./places";
@@ -150,7 +151,7 @@ const isNegated = (words: readonly string[]) =>
 
 /** The concepts of a question: synonyms grouped, places read as places, stopwords dropped. */
 export function conceptsOf(text: string): Concept[] {
-  const question = readingForm(squeeze(text))
+  const question = withoutPriceOfIngredient(readingForm(squeeze(text)))
     .replace(IDIOMS, " ")
     .replace(MONEY_SHOWS_UP, "$1$2 appear")
     .replace(EVERY_HOW_MUCH_OF, "how much product")
