@@ -325,4 +325,17 @@ describe("the demo brand's knowledge, with what the brand added", () => {
     expect(demo.answer?.quote ?? "").not.toContain("costs US$");
     expect(demo.certain).toBe(false);
   });
+
+  it("answers a fact of a hidden product only with a sentence naming it, never with another fact", async () => {
+    const other = (await t.createPerson({ email: "demo-hidden@knowledge.test" })).teamId;
+    await seedSecondBrand(t.db, other, new Date(), { hidden: ["Glow Ritual Set"] });
+    await syncKnowledgeIndex(t.deps, other);
+    // Before: "Standard shipping in the United States costs $5.95 ..." (the FAQ's "How much is shipping?").
+    const price = await searchKnowledge(t.db, other, "how much is the glow ritual set");
+    expect(price.answer).toBeNull();
+    expect(price.certain).toBe(false);
+    // A policy asked of it is still answered, by its own sentence.
+    const policy = await searchKnowledge(t.db, other, "can i return the glow ritual set");
+    expect(policy.answer?.quote).toContain("Glow Ritual Set");
+  });
 });

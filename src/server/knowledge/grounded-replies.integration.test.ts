@@ -138,6 +138,10 @@ describe("grounded replies", () => {
     expect(price.detailed.content).toContain("$38.00");
     const hidden = await ask(a, "Is the Holiday Glow Set available?", "product_inquiry");
     for (const s of hidden.body.suggestions) expect(s.content).not.toContain("Holiday Glow Set");
+    // Asked its price, a person confirms: no other product is pitched in its place.
+    const hiddenPrice = await ask(a, "how much is the Holiday Glow Set", "purchase_intent");
+    expect(hiddenPrice.body.suggestions[0]?.content).toContain("someone from our team will confirm");
+    for (const s of hiddenPrice.body.suggestions) expect(s.content).not.toMatch(/\$|Glow Serum/);
     // Naming a hidden product does not hide the policy that answers the question.
     const policy = await ask(
       a,

@@ -219,6 +219,21 @@ export async function listProductNames(db: Db, teamId: string): Promise<string[]
     .where(and(eq(products.teamId, teamId), eq(products.status, "active")));
   return rows.map((r) => r.name);
 }
+/** The titles of the active products the brand hid in Brand settings: the index holds none of them. */
+export async function listHiddenProductNames(db: Db, teamId: string): Promise<string[]> {
+  const [settings] = await db
+    .select({ hidden: brandSettings.hiddenProductIds })
+    .from(brandSettings)
+    .where(eq(brandSettings.teamId, teamId))
+    .limit(1);
+  const hidden = settings?.hidden ?? [];
+  if (hidden.length === 0) return [];
+  const rows = await db
+    .select({ name: products.title })
+    .from(products)
+    .where(and(eq(products.teamId, teamId), eq(products.status, "active"), inArray(products.id, hidden)));
+  return rows.map((r) => r.name);
+}
 /** The brand's name as its settings give it ("" when none is set). */
 export async function brandNameOf(db: Db, teamId: string): Promise<string> {
   const [row] = await db

@@ -6,6 +6,7 @@ import { priceNotAsked, sendsAlone } from "./answer-certainty";
 import { answerTypeOf, statesAnswerType } from "./answer-types";
 import { CANDIDATES, candidatePassages, SCAN_CAP } from "./candidate-passages";
 import { answersThePair } from "./faq-pairing";
+import { hiddenAskedOf, speaksOfHidden } from "./hidden-products";
 import { brandNameOf, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
   ASKS_HOW_TO,
@@ -267,6 +268,7 @@ export async function searchKnowledge(
   // A sentence about every product answers for each, even when it names one as the exception
   // ("Our products are fragrance-free except the Rose Dew Mist" answers for the Barrier Cream).
   const kind = answerTypeOf(question, named.size > 0);
+  const hiddenAsked = await hiddenAskedOf(db, teamId, { named, concepts, titleKeys, kind });
   const aboutNamed = (hit: Hit, sentence: string) => {
     if (named.size === 0) return true;
     if (hit.sourceKind === "product") return named.has(hit.sourceName);
@@ -312,7 +314,8 @@ export async function searchKnowledge(
           (!focus || holdsFocus(focus, a.sentence, a.keys) || holdsFocus(focus, b.sentence, b.keys)) &&
           (statesAnswerType(kind, a.sentence) || statesAnswerType(kind, b.sentence)) &&
           aboutNamed(hit, a.sentence) &&
-          aboutNamed(hit, b.sentence)
+          aboutNamed(hit, b.sentence) &&
+          (speaksOfHidden(a.sentence, hiddenAsked) || speaksOfHidden(b.sentence, hiddenAsked))
         )
           return [
             { hit, sentence: a.sentence },
@@ -346,6 +349,7 @@ export async function searchKnowledge(
     (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
     statesAnswerType(kind, s.sentence) &&
     aboutNamed(hit, s.sentence) &&
+    speaksOfHidden(s.sentence, hiddenAsked) &&
     // "does this work on dark spots?": no price or stock line whose only match is the product's name
     // (the post's product is named by the post, not by the customer).
     catalogueLineAnswers(hit, s, { concepts, named: namedByCustomer, kind, focus }) &&

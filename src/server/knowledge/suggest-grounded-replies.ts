@@ -2,6 +2,7 @@ import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
 import { loadReplyContext } from "../automation/reply-context";
 import type { AppDeps } from "../deps";
+import { productsToOffer } from "./hidden-products";
 import { askingText } from "./knowledge-query";
 import { sentencesOf } from "./knowledge-sentences";
 import { recordKnowledgeGap } from "./record-knowledge-gap";
@@ -56,7 +57,10 @@ export async function suggestGroundedReplies(
   // just before it.
   const asked = (input.earlier ?? []).filter((e) => asksSomething(e.content));
   const [context, found, ...before] = await Promise.all([
-    loadReplyContext(deps.db, input.teamId),
+    loadReplyContext(deps.db, input.teamId).then(async (c) => ({
+      ...c,
+      products: await productsToOffer(deps.db, input.teamId, c.products, input.message.text),
+    })),
     searchKnowledge(deps.db, input.teamId, input.message.text, { post: input.postCaption ?? null }),
     ...asked.map((e) => searchKnowledge(deps.db, input.teamId, e.content)),
   ]);
@@ -99,7 +103,7 @@ export async function suggestGroundedReplies(
         text: sentencesOf(p.content).join(" "),
       })),
     },
-    products: context.products.filter((p) => !p.hidden),
+    products: context.products,
     grounding: {
       answer: quotes[0] ?? null,
       supporting: quotes.slice(1),
