@@ -208,6 +208,11 @@ describe("the demo brand's knowledge", () => {
       "or is not what you ordered, email",
     );
   });
+  it("reads a city as its country: the shipping table's row for Ireland answers Dublin", async () => {
+    // Before: no answer (Dublin, named by no source, was a place nobody serves).
+    const found = await search("How long does shipping to Dublin usually take?");
+    expect(found.answer?.quote).toBe("United Kingdom and Ireland: 7 to 12 business days, $14.95.");
+  });
   it("answers where the brand ships with the shipping table's row for the place, not its duties", async () => {
     expect((await search("do you ship to australia")).answer?.quote).toBe(
       "Australia and New Zealand: 8 to 14 business days, $16.95.",
