@@ -49,6 +49,7 @@ import { placesIn } from "./places";
 import { asksProductFactOfNothing, productOfPost } from "./post-product";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { rankSavedAnswer } from "./saved-answer-sentence";
+import { whereSold } from "./where-sold";
 import { stemsOf } from "./word-stems";
 
 /** Reciprocal rank fusion constant (Cormack et al.): rank 1 and rank 5 differ, rank 40 and 45 barely. */
@@ -234,8 +235,11 @@ export async function searchKnowledge(
     question,
     hits.map((h) => h.content),
   );
+  // "is aurelle in sephora stores": where the brand sells answers, for a person to send.
+  const sold = whereSold(question, concepts, (c) => isBrand(c) || unknown.has(c.key), hits);
+  const soldAnswer = sold ? citation(sold.hit, sold.text) : null;
   if (literal || unknownNames(question, asked, (term) => chunkCounts.get(term) ?? 0, names).length > 0)
-    return { passages, answer: null, supporting: [], concepts, leads, certain: false };
+    return { passages, answer: literal ? null : soldAnswer, supporting: [], concepts, leads, certain: false };
   // "We live in Saint-Pierre-et-Miquelon, do you deliver to us?": the place no source names is asked.
   if (asksDestination(question) && placesIn(question).size === 0 && unknownPlace(question, chunkCounts))
     return { passages, answer: null, supporting: [], concepts, leads, certain: false };
@@ -456,7 +460,7 @@ export async function searchKnowledge(
           leads,
           certain: false,
         }
-      : { passages, answer: null, supporting: [], concepts, leads, certain: false };
+      : { passages, answer: soldAnswer, supporting: [], concepts, leads, certain: false };
   }
   const answer = citation(first.hit, first.s.sentence);
   // A second sentence of the same source that answers as well and scores close to the answer.
