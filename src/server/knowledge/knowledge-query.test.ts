@@ -5,12 +5,12 @@ import {
   focusOf,
   matchStrength,
   namesIn,
-  preferredSentence,
   storyConcepts,
   unknownNames,
 } from "./knowledge-query";
 import { conceptWeights, rankSentences } from "./knowledge-sentences";
 import { MATCH_BUDGET, toTsQueries } from "./knowledge-tsquery";
+import { preferredSentence } from "./preferred-sentence";
 import { stemsOf } from "./word-stems";
 
 const counts = (table: Record<string, number>) => (term: string) => table[term] ?? 0;

@@ -1,7 +1,7 @@
 import { withoutPriceOfIngredient } from "./answer-types";
 import { SYNONYM_GROUPS } from "./commerce-vocabulary";
 import { STOPWORDS, WEAK_WORDS } from "./everyday-words";
-import { ANYWHERE, placesIn, placeWords } from "./places";
+import { placesIn, placeWords } from "./places";
 import { readingForm, stem, stemsOf } from "./word-stems";
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -21,7 +21,7 @@ export type Concept = {
   place?: string;
 };
 
-const SHAPES: Record<string, RegExp> = {
+export const SHAPES: Record<string, RegExp> = {
   cost: /[$€£]\s?\d|\d\s?(dollars|cad|usd)\b/i,
   // A duration, a time of day, a day of the week: what "when" and "how long" ask for.
   long: /\b\d+\s*(to\s*\d+\s*)?(business\s+)?(days?|weeks?|hours?|months?|minutes?)\b|\b\d{1,2}(:\d\d)?\s?(am|pm)\b|\b(on|by|until|from)\s+(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekdays|weekends)\b|\bsame day\b/i,
@@ -218,9 +218,9 @@ export function conceptsOf(text: string): Concept[] {
 }
 
 // The answer type of "when / how long" and "how much" questions.
-const ASKS_TIME = /\b(how long|how many (days|weeks)|how soon|how fast|how quick)\b/i;
+export const ASKS_TIME = /\b(how long|how many (days|weeks)|how soon|how fast|how quick)\b/i;
 // "When ..." asks for a time where a clause starts with it; "... when I shop" only says when.
-const ASKS_WHEN = /(?:^|[.!?,;:\n]\s*|\b(?:so|and|but|hi|hey|hello|ok|okay|also|um|yo)\s+)when\b/i;
+export const ASKS_WHEN = /(?:^|[.!?,;:\n]\s*|\b(?:so|and|but|hi|hey|hello|ok|okay|also|um|yo)\s+)when\b/i;
 // A clause that only sets the scene: "do I earn points [when I shop]", "[since I'm in Texas]",
 // "what does it cost [before I say yes]" (not
 // "while": "is it safe while nursing" asks about nursing).
@@ -231,13 +231,8 @@ const ASKS_SIZE = /\bhow (big|large)\b|\bwhat size\b|\bhow many (ml|oz|grams)\b/
 const asksSize = (question: string) => ASKS_SIZE.test(question) || HOW_MUCH_OF.test(question);
 
 // "Do you ship to X?", "where do you deliver?": asks where the brand ships, not how or for how much.
-const ASKS_DESTINATION =
+export const ASKS_DESTINATION =
   /\b(?:livr|envoy|exp[eé]di)\w*\s+(?:\S+\s+){0,2}?(?:chez|ici|jusqu|au|aux|en|[àa])\b|\b(?:env[ií]|mand|entreg)[\wáéíóú]*\s+(?:\S+\s+){0,1}?(?:a|al|hasta)\s|\bwhere\b[^?.]{0,30}\b(ship|deliver|send)|\b(?:(do|does|can|will|would)\s+)?(you|u|ya|yall|they)\s+(guys\s+)?(ship|deliver|send)\w*\s+(\w+\s+)?(to|across|into|within|outside|internationally|worldwide|overseas|abroad)\b/i;
-// A sentence that says where the brand ships: a shipping verb, then "to" a place (not "3 to 5
-// days"), or "ships across / within".
-const SERVES =
-  /\b(ship|deliver|send)\w*\b(?:\s+[^\s.!?]+){0,8}?\s+to\s+(?!\d+\s*(?:business\s+)?(?:days?|weeks?|hours?)\b)|\b(ship|deliver)\w*\s+(?:only\s+)?(across|within|throughout)\b/i;
-
 /** Whether the question asks where the brand ships ("do you ship to X?", "vous livrez chez nous?"). */
 export const asksDestination = (question: string) => ASKS_DESTINATION.test(question);
 
@@ -247,48 +242,6 @@ const LOCATED_NAME =
 export function locatedNames(question: string): string[] {
   return [...question.matchAll(LOCATED_NAME)].map((m) => m[1] as string);
 }
-
-/**
- * A kind of sentence the question's kind asks for, beyond its concepts: "do you ship to X?" is
- * answered by the sentence saying where the brand ships. Null for other questions.
- */
-export function preferredSentence(question: string): ((sentence: string) => boolean) | null {
-  if (ASKS_DESTINATION.test(question))
-    return (sentence) =>
-      (SERVES.test(sentence) && (placesIn(sentence).size > 0 || ANYWHERE.test(sentence))) ||
-      // A shipping table's row: "Australia and New Zealand: 8 to 14 business days, $16.95."
-      (REGION_ROW.test(sentence) && placesIn(sentence.split(":")[0] ?? "").size > 0);
-  // "How long will it take to get to her?": a delivery time, not a deadline that mentions delivery.
-  if (ASKS_TIME.test(question) && ASKS_TRANSIT.test(question))
-    return (sentence) => STATES_TRANSIT.test(sentence);
-  // "how long do refunds take?", "when will my refund show up?": when the money comes back, not
-  // the window to return in ("how long do I have to return it?" asks that window).
-  if ((ASKS_TIME.test(question) || ASKS_WHEN.test(question)) && ASKS_REFUND_TIME.test(question))
-    return (sentence) => STATES_REFUND_TIME.test(sentence);
-  // "can I get next day delivery?": how fast it comes, not that express is never free.
-  if (ASKS_SPEED.test(question)) return (sentence) => SHAPES.long!.test(sentence);
-  // "is there anything you won't take back?": the sentence that says what cannot be.
-  if (ASKS_EXCLUSION.test(question)) return (sentence) => STATES_EXCLUSION.test(sentence);
-  return null;
-}
-
-const ASKS_REFUND_TIME =
-  /^(?!.*\b(?:have to|window|deadline|until)\b).*\b(?:refunds?|money back|reimburs\w*)\b/i;
-const STATES_REFUND_TIME =
-  /\brefunds?\s+(?:are|is|will be|gets?)\s+(?:issued|processed|sent|credited|paid|made)\b|\brefunded\s+(?:to|within|in)\b/i;
-const ASKS_SPEED =
-  /\b(?:next[- ]day|overnight|how fast|how quick(?:ly)?|fastest|quickest|faster|quicker|rush)\b/i;
-
-// A question about what a rule leaves out, and a sentence that says what it leaves out.
-const ASKS_EXCLUSION =
-  /\b(?:won'?t|can'?t|cannot|not|isn'?t|aren'?t|never)\b[^?.!]{0,25}\b(?:return|refund|exchang|take\s+(?:\w+\s+)?back|accept)|\bnon[- ]?(?:returnable|refundable)\b/i;
-const STATES_EXCLUSION = /\b(?:cannot|can't|can not|not|never|final[- ]sale|excluded|except)\b/i;
-
-// A question about how long delivery takes, and a sentence that states it.
-const ASKS_TRANSIT =
-  /\b(ship\w*|deliver\w*|arriv\w*|get (?:here|there|to (?:me|her|him|them|us|you))|mail|post|transit|take to)\b/i;
-const REGION_ROW = /^[^:]{2,60}:\s*\d+\s*(?:to|-|–)\s*\d+\s*(?:business\s+)?(?:days|weeks)\b/i;
-const STATES_TRANSIT = /\b(takes?|arrives?|arrive in|delivers? in|ships? in)\b.{0,20}\b\d+/i;
 
 // A capitalised word inside a sentence (not its first word, not "I"): a name.
 const NAME = /(?<=[\p{L}\p{N},;:'")]\s+)\p{Lu}[\p{L}\p{N}]*(?:[-'][\p{L}\p{N}]+)*/gu;

@@ -1,4 +1,4 @@
-import type { KnowledgeSourceKind, SuggestionCitation } from "@shared/knowledge/knowledge.schema";
+import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
 import { straightApostrophes } from "../ai/text-normalizer";
 import type { Db } from "../db/client";
 import { tuning } from "../env";
@@ -20,7 +20,6 @@ import {
   keysIn,
   OPEN_QUESTION,
   POINTS_BACK,
-  preferredSentence,
   STRETCH,
   searchTerms,
   storyConcepts,
@@ -28,6 +27,7 @@ import {
   TYPE_QUESTION,
   unknownNames,
 } from "./knowledge-query";
+import type { KnowledgeSearchResult } from "./knowledge-search-result";
 import {
   catalogueLineAnswers,
   conceptWeighting,
@@ -47,6 +47,7 @@ import { productsNamed, speaksOfNamedKind } from "./named-products";
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
 import { asksProductFactOfNothing, productOfPost } from "./post-product";
+import { preferredSentence } from "./preferred-sentence";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { rankSavedAnswer } from "./saved-answer-sentence";
 import { whereSold } from "./where-sold";
@@ -71,29 +72,6 @@ const STRETCH_COVERAGE = 0.8;
 const LEADS = 3;
 /** Sentences of a passage weighed as a supporting quote. */
 const SENTENCES_PER_PASSAGE = 3;
-
-export type RetrievedPassage = {
-  chunk_id: string;
-  source_kind: KnowledgeSourceKind;
-  source_id: string;
-  source_name: string;
-  content: string;
-  score: number;
-};
-
-export type KnowledgeSearchResult = {
-  passages: RetrievedPassage[];
-  /** The sentence that answers the question, quoted exactly, or null: a person must confirm. */
-  answer: SuggestionCitation | null;
-  /** Another sentence that answers it too (quoted after the answer), when one scores close. */
-  supporting: SuggestionCitation[];
-  /** The question's concepts: what a knowledge gap is about. */
-  concepts: Concept[];
-  /** The best sentence of each passage returned: what may answer when nothing answers for sure. */
-  leads: SuggestionCitation[];
-  /** Sure enough for a reply stating it to go out without a person (answer-certainty.ts). */
-  certain: boolean;
-};
 
 /**
  * The team's best passages for a question: PostgreSQL full-text search (english stemming, the

@@ -1,0 +1,26 @@
+import type { KnowledgeSourceKind, SuggestionCitation } from "@shared/knowledge/knowledge.schema";
+import type { Concept } from "./knowledge-query";
+
+/** What a knowledge search finds for a customer's message (`searchKnowledge`). */
+export type RetrievedPassage = {
+  chunk_id: string;
+  source_kind: KnowledgeSourceKind;
+  source_id: string;
+  source_name: string;
+  content: string;
+  score: number;
+};
+
+export type KnowledgeSearchResult = {
+  passages: RetrievedPassage[];
+  /** The sentence that answers the question, quoted exactly, or null: a person must confirm. */
+  answer: SuggestionCitation | null;
+  /** Another sentence that answers it too (quoted after the answer), when one scores close. */
+  supporting: SuggestionCitation[];
+  /** The question's concepts: what a knowledge gap is about. */
+  concepts: Concept[];
+  /** The best sentence of each passage returned: what may answer when nothing answers for sure. */
+  leads: SuggestionCitation[];
+  /** Sure enough for a reply stating it to go out without a person (answer-certainty.ts). */
+  certain: boolean;
+};

@@ -1,0 +1,49 @@
+import { ASKS_DESTINATION, ASKS_TIME, ASKS_WHEN, SHAPES } from "./knowledge-query";
+import { ANYWHERE, placesIn } from "./places";
+
+// A sentence that says where the brand ships: a shipping verb, then "to" a place (not "3 to 5
+// days"), or "ships across / within".
+const SERVES =
+  /\b(ship|deliver|send)\w*\b(?:\s+[^\s.!?]+){0,8}?\s+to\s+(?!\d+\s*(?:business\s+)?(?:days?|weeks?|hours?)\b)|\b(ship|deliver)\w*\s+(?:only\s+)?(across|within|throughout)\b/i;
+
+/**
+ * A kind of sentence the question's kind asks for, beyond its concepts: "do you ship to X?" is
+ * answered by the sentence saying where the brand ships. Null for other questions.
+ */
+export function preferredSentence(question: string): ((sentence: string) => boolean) | null {
+  if (ASKS_DESTINATION.test(question))
+    return (sentence) =>
+      (SERVES.test(sentence) && (placesIn(sentence).size > 0 || ANYWHERE.test(sentence))) ||
+      // A shipping table's row: "Australia and New Zealand: 8 to 14 business days, $16.95."
+      (REGION_ROW.test(sentence) && placesIn(sentence.split(":")[0] ?? "").size > 0);
+  // "How long will it take to get to her?": a delivery time, not a deadline that mentions delivery.
+  if (ASKS_TIME.test(question) && ASKS_TRANSIT.test(question))
+    return (sentence) => STATES_TRANSIT.test(sentence);
+  // "how long do refunds take?", "when will my refund show up?": when the money comes back, not
+  // the window to return in ("how long do I have to return it?" asks that window).
+  if ((ASKS_TIME.test(question) || ASKS_WHEN.test(question)) && ASKS_REFUND_TIME.test(question))
+    return (sentence) => STATES_REFUND_TIME.test(sentence);
+  // "can I get next day delivery?": how fast it comes, not that express is never free.
+  if (ASKS_SPEED.test(question)) return (sentence) => SHAPES.long!.test(sentence);
+  // "is there anything you won't take back?": the sentence that says what cannot be.
+  if (ASKS_EXCLUSION.test(question)) return (sentence) => STATES_EXCLUSION.test(sentence);
+  return null;
+}
+
+const ASKS_REFUND_TIME =
+  /^(?!.*\b(?:have to|window|deadline|until)\b).*\b(?:refunds?|money back|reimburs\w*)\b/i;
+const STATES_REFUND_TIME =
+  /\brefunds?\s+(?:are|is|will be|gets?)\s+(?:issued|processed|sent|credited|paid|made)\b|\brefunded\s+(?:to|within|in)\b/i;
+const ASKS_SPEED =
+  /\b(?:next[- ]day|overnight|how fast|how quick(?:ly)?|fastest|quickest|faster|quicker|rush)\b/i;
+
+// A question about what a rule leaves out, and a sentence that says what it leaves out.
+const ASKS_EXCLUSION =
+  /\b(?:won'?t|can'?t|cannot|not|isn'?t|aren'?t|never)\b[^?.!]{0,25}\b(?:return|refund|exchang|take\s+(?:\w+\s+)?back|accept)|\bnon[- ]?(?:returnable|refundable)\b/i;
+const STATES_EXCLUSION = /\b(?:cannot|can't|can not|not|never|final[- ]sale|excluded|except)\b/i;
+
+// A question about how long delivery takes, and a sentence that states it.
+const ASKS_TRANSIT =
+  /\b(ship\w*|deliver\w*|arriv\w*|get (?:here|there|to (?:me|her|him|them|us|you))|mail|post|transit|take to)\b/i;
+const REGION_ROW = /^[^:]{2,60}:\s*\d+\s*(?:to|-|–)\s*\d+\s*(?:business\s+)?(?:days|weeks)\b/i;
+const STATES_TRANSIT = /\b(takes?|arrives?|arrive in|delivers? in|ships? in)\b.{0,20}\b\d+/i;
