@@ -1,51 +1,10 @@
 import { TRACKING_LINK_SLOT } from "@shared/ai/ai.constants";
-import type { BrandPack, BrandProduct } from "@shared/ai/brand-pack.schema";
-import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
-import { SuggestionSetSchema } from "@shared/ai/suggestion-set.schema";
+import type { BrandPack } from "@shared/ai/brand-pack.schema";
 import { describe, expect, it } from "vitest";
-import { analyzeMessage } from "./message-analyzer";
-import { type SuggestInput, suggestReplies } from "./reply-suggester";
 
 const EMOJI = /\p{Extended_Pictographic}/u;
-const brand: BrandPack = {
-  brand_name: "Lunara",
-  brand_tone: "Playful",
-  formality_level: "casual",
-  use_emojis: true,
-  key_messages: ["Every formula is vegan and made in Canada."],
-  response_rules: { always: [], never: [], auto_escalate_keywords: [] },
-  knowledge: [],
-};
-const products: BrandProduct[] = [
-  { id: "serum", title: "Glow Serum", price_min: 38 },
-  { id: "blush", title: "Cloud Blush", price_min: 24, featured: true },
-  { id: "oil", title: "Lip Oil", price_min: 18, hidden: true },
-];
 
-function suggest(text: string, overrides: Partial<SuggestInput> = {}) {
-  const set = suggestReplies({
-    message: { text },
-    analysis: analyzeMessage({ text }),
-    brand,
-    products,
-    ...overrides,
-  });
-  expect(SuggestionSetSchema.parse(set)).toEqual(set);
-  return set;
-}
-const allText = (set: ReturnType<typeof suggest>) => set.suggestions.map((s) => s.content).join("\n");
-/** A sentence the knowledge index quotes, with its citation. */
-const quoted = (
-  quote: string,
-  source_name: string,
-  source_kind: "document" | "link" | "product",
-  chunk_id = "c1",
-) => ({ chunk_id, source_kind, source_name, quote });
-/** A message read as the given intent, whatever the embedded analysis says. */
-const readAs = (normalized_intent: MessageAnalysis["normalized_intent"]) => ({
-  ...analyzeMessage({ text: "x" }),
-  normalized_intent,
-});
+import { allText, brand, quoted, readAs, suggest } from "./reply-suggester.test-helper";
 
 describe("suggestReplies", () => {
   it("returns quick, detailed and action, with a tracked-link slot on a purchase", () => {
@@ -187,63 +146,6 @@ describe("suggestReplies", () => {
     expect(allText(asked)).toMatch(/will confirm/);
     const remark = suggest("omg I need this in every shade!!", { grounding: { answer: null } });
     expect(remark.grounding).not.toBe("unanswered");
-  });
-
-  it("makes the quick reply the question's answer however long, or a person's confirmation, never a pitch", () => {
-    const pregnancy = quoted(
-      "We do not recommend the Glow Serum while pregnant or breastfeeding; our Cloud Blush and every fragrance-free product are fine to keep using, and your doctor can advise you.",
-      "FAQ",
-      "document",
-    );
-    const text = "can i use the glow serum when pregnant";
-    const asked = { message: { text }, analysis: readAs("product_inquiry") };
-    const answered = suggest(text, { ...asked, grounding: { answer: pregnancy } });
-    const quick = answered.suggestions[0]!;
-    expect(pregnancy.quote.length).toBeGreaterThan(160);
-    expect(quick.content).toContain(pregnancy.quote);
-    expect(quick.content).not.toMatch(/lovely pick/);
-    expect(quick.citations).toEqual([pregnancy]);
-
-    const unanswered = suggest(text, { ...asked, grounding: { answer: null } });
-    expect(unanswered.suggestions[0]!.content).toMatch(/will confirm/);
-    expect(unanswered.suggestions[0]!.content).not.toMatch(/lovely pick|Glow Serum/);
-  });
-
-  it("answers the latest message of a thread in the quick reply, not an earlier question", () => {
-    const earlier = quoted("We do not ship to other countries yet.", "Shipping", "link");
-    const own = quoted("Refunds reach your card within 5 to 7 business days.", "Returns", "link", "c2");
-    const text = "how long do refunds take to show up";
-    const base = { message: { text }, analysis: readAs("shipping_orders") };
-    const both = suggest(text, { ...base, grounding: { answer: earlier, supporting: [own], latest: own } });
-    expect(both.suggestions[0]!.content).toContain(own.quote);
-    expect(both.suggestions[0]!.content).not.toContain(earlier.quote);
-    // The detailed reply still answers both.
-    expect(both.suggestions[1]!.content).toContain(earlier.quote);
-    expect(both.suggestions[1]!.content).toContain(own.quote);
-
-    const onlyEarlier = suggest(text, { ...base, grounding: { answer: earlier, latestUnanswered: true } });
-    expect(onlyEarlier.suggestions[0]!.content).not.toContain(earlier.quote);
-    expect(onlyEarlier.suggestions[0]!.content).toMatch(/will confirm/);
-  });
-
-  it("leaves a question about an order that no source answers to a person, unless its reply asks for the order", () => {
-    // "my order" names the customer's own order, but only the order and account replies act on it:
-    // a general question got "Great question, happy to help!", stating nothing, sendable alone.
-    const general = analyzeMessage({ text: "Can I pick up my order in store?" });
-    for (const intent of ["general_inquiry", "product_inquiry"] as const) {
-      const set = suggest("Can I pick up my order in store?", {
-        analysis: { ...general, normalized_intent: intent },
-        grounding: { answer: null },
-      });
-      expect(set.grounding, intent).toBe("unanswered");
-      expect(allText(set), intent).toMatch(/will confirm/);
-    }
-    const tracking = suggest("where is my order?", {
-      analysis: { ...analyzeMessage({ text: "where is my order?" }), normalized_intent: "shipping_orders" },
-      grounding: { answer: null },
-    });
-    expect(tracking.grounding).not.toBe("unanswered");
-    expect(allText(tracking)).toMatch(/order number/i);
   });
 
   it("never asks again for the order number the customer gave, and sends an upset customer no emoji", () => {
