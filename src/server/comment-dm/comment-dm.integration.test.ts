@@ -1,113 +1,17 @@
 import { SKIP_REASONS } from "@shared/comment-dm/comment-dm.constants";
-import type { SimRecord } from "@sim/sim-records";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAnalyzeMessage } from "../automation/analyze-message.job";
-import { orderAttributions, trackingLinks } from "../db/attribution.schema";
+import { describe, expect, it } from "vitest";
+import { orderAttributions } from "../db/attribution.schema";
 import { commentDmMatches } from "../db/comment-dm.schema";
-import { orders, products } from "../db/commerce.schema";
+import { orders } from "../db/commerce.schema";
 import { conversationResponses, messageAiAnalysis, messages } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
-import {
-  connectInstagram,
-  eventually,
-  type Kit,
-  signedInPerson,
-  simCall,
-  startKit,
-} from "../integrations/integrations-test-kit.test-helper";
+import { simCall } from "../integrations/integrations-test-kit.test-helper";
+import { commentDmKit } from "./comment-dm-kit.test-helper";
 import { runMatchCommentRules } from "./match-comment-rules.job";
 import { sendCommentDm } from "./send-comment-dm";
-import { runSendCommentDm, sendCommentDmJob } from "./send-comment-dm.job";
 
-type Traffic = {
-  events: { platform_message_id: string; post_id: string | null; delivery: { id: number } | null }[];
-};
-
-let kit: Kit;
-let admin: { teamId: string; cookie: string };
-let member: { cookie: string };
-let other: { teamId: string; cookie: string };
-let productId: string;
-
-beforeAll(async () => {
-  kit = await startKit();
-  admin = await signedInPerson(kit, "admin@comment-dm.test");
-  const m = await kit.t.createPerson({
-    email: "member@comment-dm.test",
-    teamId: admin.teamId,
-    role: "member",
-  });
-  member = { cookie: await kit.t.signIn(m.email, m.password) };
-  other = await signedInPerson(kit, "other@comment-dm.test");
-  await connectInstagram(kit, admin.cookie);
-  const [store] = await kit.t.db
-    .insert(integrations)
-    .values({
-      teamId: admin.teamId,
-      platform: "shopify",
-      status: "connected",
-      shopDomain: "glow-dm.myshopify.com",
-      platformAccountId: "glow-dm.myshopify.com",
-      accessTokenEncrypted: "test",
-      currency: "CAD",
-    })
-    .returning({ id: integrations.id });
-  const [product] = await kit.t.db
-    .insert(products)
-    .values({
-      teamId: admin.teamId,
-      integrationId: store!.id,
-      shopifyProductId: "9",
-      title: "Glow Serum",
-      handle: "glow-serum",
-    })
-    .returning({ id: products.id });
-  productId = product!.id;
-});
-afterAll(() => kit?.close());
-
-const rule = (overrides: Record<string, unknown> = {}) => ({
-  name: "Price question",
-  keywords: ["price"],
-  public_reply: "Sent you a DM!",
-  dm_text: "Here is the Glow Serum:",
-  product_id: productId,
-  ...overrides,
-});
-
-const records = () => simCall<SimRecord[]>(kit.sim, "GET", "/_sim/records?platform=instagram");
-const privateRepliesTo = async (commentId: string) =>
-  (await records()).filter((r) => r.kind === "private_reply" && r.target_id === commentId);
-
-/** A simulated Instagram comment, stored with nothing run yet: its analysis and match jobs wait. */
-async function storedComment(text: string, extra: Record<string, unknown> = {}) {
-  const { events } = await simCall<Traffic>(kit.sim, "POST", "/_sim/traffic", {
-    kind: "instagram_comment",
-    text,
-    ...extra,
-  });
-  const event = events[0]!;
-  const stored = await eventually(async () => {
-    const [row] = await kit.t.db
-      .select()
-      .from(messages)
-      .where(eq(messages.platformMessageId, event.platform_message_id));
-    if (!row) throw new Error("not stored yet");
-    return row;
-  });
-  return { ...event, messageId: stored.id, senderUsername: stored.senderUsername };
-}
-
-/** A simulated Instagram comment, stored and analysed with every job it starts run. */
-async function comment(text: string, extra: Record<string, unknown> = {}) {
-  const stored = await storedComment(text, extra);
-  await kit.t.jobs.runDue();
-  return stored;
-}
-
-const matchesOf = (messageId: string) =>
-  kit.t.db.select().from(commentDmMatches).where(eq(commentDmMatches.messageId, messageId));
+const { setup, rule, records, privateRepliesTo, comment, matchesOf } = commentDmKit();
 
 describe("comment-to-DM rules", () => {
   let ruleId: string;
@@ -115,56 +19,61 @@ describe("comment-to-DM rules", () => {
   let dmedCommentId: string;
 
   it("refuses bad rules with a clear error: slots, lengths, unknown product, no trigger", async () => {
-    const slot = await kit.t.call(
+    const slot = await setup.kit.t.call(
       "POST",
       "/api/comment-dm/rules",
       rule({ dm_text: "Hi {{first_name}}" }),
-      admin.cookie,
+      setup.admin.cookie,
     );
     expect(slot.statusCode).toBe(400);
     expect(slot.json()).toMatchObject({ code: "TEMPLATE_SLOT" });
-    const long = await kit.t.call(
+    const long = await setup.kit.t.call(
       "POST",
       "/api/comment-dm/rules",
       rule({ dm_text: "x".repeat(900) }),
-      admin.cookie,
+      setup.admin.cookie,
     );
     expect(long.statusCode).toBe(400);
-    const missing = await kit.t.call(
+    const missing = await setup.kit.t.call(
       "POST",
       "/api/comment-dm/rules",
       rule({ product_id: "00000000-0000-4000-8000-000000000000" }),
-      admin.cookie,
+      setup.admin.cookie,
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: "PRODUCT_NOT_FOUND" });
-    const none = await kit.t.call("POST", "/api/comment-dm/rules", rule({ keywords: [] }), admin.cookie);
+    const none = await setup.kit.t.call(
+      "POST",
+      "/api/comment-dm/rules",
+      rule({ keywords: [] }),
+      setup.admin.cookie,
+    );
     expect(none.statusCode).toBe(400);
   });
 
   it("lets admins create rules and members only read them", async () => {
-    const denied = await kit.t.call("POST", "/api/comment-dm/rules", rule(), member.cookie);
+    const denied = await setup.kit.t.call("POST", "/api/comment-dm/rules", rule(), setup.member.cookie);
     expect(denied.statusCode).toBe(403);
-    const created = await kit.t.call("POST", "/api/comment-dm/rules", rule(), admin.cookie);
+    const created = await setup.kit.t.call("POST", "/api/comment-dm/rules", rule(), setup.admin.cookie);
     expect(created.statusCode).toBe(201);
     ruleId = created.json().rule.id;
-    const read = await kit.t.call("GET", "/api/comment-dm/rules", undefined, member.cookie);
+    const read = await setup.kit.t.call("GET", "/api/comment-dm/rules", undefined, setup.member.cookie);
     expect(read.json().rules.map((r: { id: string }) => r.id)).toEqual([ruleId]);
-    const toggle = await kit.t.call(
+    const toggle = await setup.kit.t.call(
       "POST",
       `/api/comment-dm/rules/${ruleId}/enabled`,
       { enabled: false },
-      member.cookie,
+      setup.member.cookie,
     );
     expect(toggle.statusCode).toBe(403);
   });
 
   it("refuses a second enabled rule that would DM the same commenters", async () => {
-    const clash = await kit.t.call(
+    const clash = await setup.kit.t.call(
       "POST",
       "/api/comment-dm/rules",
       rule({ name: "Other", keywords: ["Price", "cost"] }),
-      admin.cookie,
+      setup.admin.cookie,
     );
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ code: "RULE_OVERLAP" });
@@ -185,30 +94,38 @@ describe("comment-to-DM rules", () => {
     expect(match!.trackingLinkId).not.toBeNull();
     // Both replies are in the comment's conversation and it reads as responded: nobody is asked to
     // answer it again (a tester's rule had sent 24 DMs while their comments stayed pending).
-    const answered = await kit.t.db
+    const answered = await setup.kit.t.db
       .select({ content: conversationResponses.content, type: conversationResponses.responseType })
       .from(conversationResponses)
       .where(eq(conversationResponses.parentMessageId, c.messageId));
     expect(answered.map((r) => r.type)).toEqual(["rule_auto", "rule_auto"]);
     expect(answered.map((r) => r.content).sort()).toEqual([dms[0]!.text, "Sent you a DM!"].sort());
-    const [row] = await kit.t.db.select().from(messages).where(eq(messages.id, c.messageId));
+    const [row] = await setup.kit.t.db.select().from(messages).where(eq(messages.id, c.messageId));
     expect(row!.status).toBe("responded");
   });
 
   it("sends exactly one DM under double delivery, concurrent runs and a second comment of the same person", async () => {
     const c = await comment("price please");
     // The platform delivers the same webhook again: stored once, matched once.
-    if (c.delivery) await simCall(kit.sim, "POST", `/_sim/deliveries/${c.delivery.id}/replay`);
-    await kit.t.jobs.runDue();
+    if (c.delivery) await simCall(setup.kit.sim, "POST", `/_sim/deliveries/${c.delivery.id}/replay`);
+    await setup.kit.t.jobs.runDue();
     // Two workers run the match job for the same comment at once.
     await Promise.all([
-      runMatchCommentRules(kit.t.deps, { messageId: c.messageId, teamId: admin.teamId, pass: "keywords" }),
-      runMatchCommentRules(kit.t.deps, { messageId: c.messageId, teamId: admin.teamId, pass: "keywords" }),
+      runMatchCommentRules(setup.kit.t.deps, {
+        messageId: c.messageId,
+        teamId: setup.admin.teamId,
+        pass: "keywords",
+      }),
+      runMatchCommentRules(setup.kit.t.deps, {
+        messageId: c.messageId,
+        teamId: setup.admin.teamId,
+        pass: "keywords",
+      }),
     ]);
     const [match] = await matchesOf(c.messageId);
     await Promise.all([
-      sendCommentDm(kit.t.deps, admin.teamId, match!.id),
-      sendCommentDm(kit.t.deps, admin.teamId, match!.id),
+      sendCommentDm(setup.kit.t.deps, setup.admin.teamId, match!.id),
+      sendCommentDm(setup.kit.t.deps, setup.admin.teamId, match!.id),
     ]);
     expect(await matchesOf(c.messageId)).toHaveLength(1);
     expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(1);
@@ -228,16 +145,21 @@ describe("comment-to-DM rules", () => {
   });
 
   it("matches by intent only at or above the threshold", async () => {
-    await kit.t.call("POST", `/api/comment-dm/rules/${ruleId}/enabled`, { enabled: false }, admin.cookie);
-    const created = await kit.t.call(
+    await setup.kit.t.call(
+      "POST",
+      `/api/comment-dm/rules/${ruleId}/enabled`,
+      { enabled: false },
+      setup.admin.cookie,
+    );
+    const created = await setup.kit.t.call(
       "POST",
       "/api/comment-dm/rules",
       rule({ name: "Buyers", keywords: [], intent: "purchase_intent", intent_threshold: 85 }),
-      admin.cookie,
+      setup.admin.cookie,
     );
     expect(created.statusCode).toBe(201);
     const setIntent = (messageId: string, confidence: number) =>
-      kit.t.db
+      setup.kit.t.db
         .update(messageAiAnalysis)
         .set({ normalizedIntent: "purchase_intent", confidenceScore: confidence })
         .where(eq(messageAiAnalysis.messageId, messageId));
@@ -246,26 +168,36 @@ describe("comment-to-DM rules", () => {
     await setIntent(high.messageId, 0.9);
     await setIntent(low.messageId, 0.84);
     for (const c of [high, low])
-      await runMatchCommentRules(kit.t.deps, {
+      await runMatchCommentRules(setup.kit.t.deps, {
         messageId: c.messageId,
-        teamId: admin.teamId,
+        teamId: setup.admin.teamId,
         pass: "intent",
       });
     expect(await privateRepliesTo(high.platform_message_id)).toHaveLength(1);
     expect(await privateRepliesTo(low.platform_message_id)).toHaveLength(0);
     expect((await matchesOf(high.messageId))[0]).toMatchObject({ matchedBy: "intent", status: "sent" });
     expect(await matchesOf(low.messageId)).toHaveLength(0);
-    await kit.t.call("DELETE", `/api/comment-dm/rules/${created.json().rule.id}`, undefined, admin.cookie);
-    await kit.t.call("POST", `/api/comment-dm/rules/${ruleId}/enabled`, { enabled: true }, admin.cookie);
+    await setup.kit.t.call(
+      "DELETE",
+      `/api/comment-dm/rules/${created.json().rule.id}`,
+      undefined,
+      setup.admin.cookie,
+    );
+    await setup.kit.t.call(
+      "POST",
+      `/api/comment-dm/rules/${ruleId}/enabled`,
+      { enabled: true },
+      setup.admin.cookie,
+    );
   });
 
   it("dry-runs a rule over recent comments without sending anything", async () => {
     const before = (await records()).length;
-    const res = await kit.t.call(
+    const res = await setup.kit.t.call(
       "POST",
       "/api/comment-dm/dry-run",
       { trigger: { keywords: ["price"] }, rule_id: ruleId, days: 7 },
-      member.cookie,
+      setup.member.cookie,
     );
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -277,11 +209,11 @@ describe("comment-to-DM rules", () => {
     const reasonOf = (items: Item[]) => items.find((i) => i.message_id === dmedCommentId)?.skip_reason;
     // The rule's own DM is its own reply, not "another rule's" (a walk read that for every DM it sent).
     expect(reasonOf(body.items)).toBe(SKIP_REASONS.rule_already_replied);
-    const fresh = await kit.t.call(
+    const fresh = await setup.kit.t.call(
       "POST",
       "/api/comment-dm/dry-run",
       { trigger: { keywords: ["price"] } },
-      member.cookie,
+      setup.member.cookie,
     );
     expect(fresh.json().would_dm).toBeGreaterThan(0);
     // An unsaved rule sees the same comment answered by another rule.
@@ -290,22 +222,22 @@ describe("comment-to-DM rules", () => {
   });
 
   it("counts matches, DMs, clicks and revenue through the tracked links", async () => {
-    const [sent] = await kit.t.db
+    const [sent] = await setup.kit.t.db
       .select()
       .from(commentDmMatches)
       .where(and(eq(commentDmMatches.ruleId, ruleId), eq(commentDmMatches.status, "sent")));
     const dm = (await records()).find((r) => r.kind === "private_reply" && r.text.includes("/t/"))!;
     const code = dm.text.split("/t/")[1]!;
-    const click = await kit.t.app.inject({ method: "GET", url: `/t/${code}` });
+    const click = await setup.kit.t.app.inject({ method: "GET", url: `/t/${code}` });
     expect(click.statusCode).toBe(302);
-    const [store] = await kit.t.db
+    const [store] = await setup.kit.t.db
       .select({ id: integrations.id })
       .from(integrations)
-      .where(and(eq(integrations.teamId, admin.teamId), eq(integrations.platform, "shopify")));
-    const [order] = await kit.t.db
+      .where(and(eq(integrations.teamId, setup.admin.teamId), eq(integrations.platform, "shopify")));
+    const [order] = await setup.kit.t.db
       .insert(orders)
       .values({
-        teamId: admin.teamId,
+        teamId: setup.admin.teamId,
         integrationId: store!.id,
         shopifyOrderId: "5001",
         currency: "CAD",
@@ -314,204 +246,42 @@ describe("comment-to-DM rules", () => {
         processedAt: new Date(),
       })
       .returning({ id: orders.id });
-    await kit.t.db.insert(orderAttributions).values({
-      teamId: admin.teamId,
+    await setup.kit.t.db.insert(orderAttributions).values({
+      teamId: setup.admin.teamId,
       orderId: order!.id,
       trackingLinkId: sent!.trackingLinkId,
       method: "cid",
       windowDays: 7,
     });
-    const res = await kit.t.call("GET", "/api/comment-dm/rules", undefined, member.cookie);
+    const res = await setup.kit.t.call("GET", "/api/comment-dm/rules", undefined, setup.member.cookie);
     const stats = res.json().rules.find((r: { id: string }) => r.id === ruleId).stats;
     expect(stats).toMatchObject({ dms_sent: 2, clicks: 1, revenue: 40 });
     expect(stats.matched).toBeGreaterThanOrEqual(4);
   });
 
   it("keeps every team to its own rules and comments", async () => {
-    const list = await kit.t.call("GET", "/api/comment-dm/rules", undefined, other.cookie);
+    const list = await setup.kit.t.call("GET", "/api/comment-dm/rules", undefined, setup.other.cookie);
     expect(list.json().rules).toEqual([]);
-    const edit = await kit.t.call(
+    const edit = await setup.kit.t.call(
       "PATCH",
       `/api/comment-dm/rules/${ruleId}`,
-      rule({ product_id: productId }),
-      other.cookie,
+      rule({ product_id: setup.productId }),
+      setup.other.cookie,
     );
     expect(edit.statusCode).toBe(404);
-    const matches = await kit.t.call(
+    const matches = await setup.kit.t.call(
       "GET",
       `/api/comment-dm/rules/${ruleId}/matches`,
       undefined,
-      other.cookie,
+      setup.other.cookie,
     );
     expect(matches.statusCode).toBe(404);
-    const dry = await kit.t.call(
+    const dry = await setup.kit.t.call(
       "POST",
       "/api/comment-dm/dry-run",
       { trigger: { keywords: ["price"] } },
-      other.cookie,
+      setup.other.cookie,
     );
     expect(dry.json()).toMatchObject({ scanned: 0, matched: 0 });
-  });
-});
-
-describe("comment-to-DM's two passes: keywords as the comment is stored, intents after its analysis", () => {
-  // People the earlier tests' random picks may have used are avoided: these tests name theirs.
-  const personA = () => kit.sim.context.people.at(-1)!.instagram;
-  const personB = () => kit.sim.context.people.at(-2)!.instagram;
-  const personC = () => kit.sim.context.people.at(-3)!.instagram;
-  const ruleIds: string[] = [];
-  const createRule = async (overrides: Record<string, unknown>) => {
-    const res = await kit.t.call("POST", "/api/comment-dm/rules", rule(overrides), admin.cookie);
-    expect(res.statusCode).toBe(201);
-    const id: string = res.json().rule.id;
-    ruleIds.push(id);
-    return id;
-  };
-  const disableRules = async () => {
-    for (const id of ruleIds.splice(0))
-      await kit.t.call("POST", `/api/comment-dm/rules/${id}/enabled`, { enabled: false }, admin.cookie);
-  };
-
-  /**
-   * Runs the DM jobs ingestion queued with the comment, and only them (the analysis still waits);
-   * answers how many there were.
-   */
-  async function runKeywordSends(messageId: string) {
-    const matchIds = new Set((await matchesOf(messageId)).map((m) => m.id));
-    const jobs = (await kit.t.jobs.pending()).filter(
-      (p) => p.name === sendCommentDmJob.name && matchIds.has((p.payload as { matchId: string }).matchId),
-    );
-    for (const job of jobs) {
-      expect(job.payload).toEqual({ matchId: expect.any(String), teamId: admin.teamId });
-      await kit.t.jobs.cancel(sendCommentDmJob, job.id);
-      await runSendCommentDm(kit.t.deps, job.payload as { matchId: string; teamId: string });
-    }
-    return jobs.length;
-  }
-
-  /** The analysis stored (as its job does) with the given purchase intent, then every job run. */
-  async function analyseWithIntent(messageId: string, confidence: number) {
-    await runAnalyzeMessage(kit.t.deps, { messageId, teamId: admin.teamId });
-    await kit.t.db
-      .update(messageAiAnalysis)
-      .set({ normalizedIntent: "purchase_intent", confidenceScore: confidence })
-      .where(eq(messageAiAnalysis.messageId, messageId));
-    await kit.t.jobs.runDue();
-  }
-
-  const analysisOf = (messageId: string) =>
-    kit.t.db.select().from(messageAiAnalysis).where(eq(messageAiAnalysis.messageId, messageId));
-
-  it("records a keyword match and queues its DM with the comment, sends it before any analysis, and once", async () => {
-    const keywordRule = await createRule({ name: "Restock", keywords: ["restock"] });
-    const c = await storedComment("any restock soon?", { person: personA() });
-    // Committed with the message: the match, waiting for its one send job.
-    expect(await matchesOf(c.messageId)).toMatchObject([
-      { ruleId: keywordRule, matchedBy: "keyword", matchedKeyword: "restock", status: "queued" },
-    ]);
-    expect(await runKeywordSends(c.messageId)).toBe(1);
-    expect(await analysisOf(c.messageId)).toHaveLength(0);
-    expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(1);
-    expect(await matchesOf(c.messageId)).toMatchObject([
-      { ruleId: keywordRule, matchedBy: "keyword", status: "sent" },
-    ]);
-    // The analysis and its pass follow: nothing more is sent.
-    await kit.t.jobs.runDue();
-    expect(await analysisOf(c.messageId)).toHaveLength(1);
-    expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(1);
-    expect(await matchesOf(c.messageId)).toHaveLength(1);
-  });
-
-  it("sends an intent rule's DM only after the analysis, even when a keyword rule skipped the comment", async () => {
-    const intentRule = await createRule({
-      name: "Buyers",
-      keywords: [],
-      intent: "purchase_intent",
-      intent_threshold: 85,
-    });
-    // The same person as before: the keyword rule records a skip (already DMed) at once.
-    const c = await storedComment("restock? I want two", { person: personA() });
-    expect(await runKeywordSends(c.messageId)).toBe(0);
-    expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(0);
-    expect(await matchesOf(c.messageId)).toMatchObject([
-      { status: "skipped", reason: "This person already got this rule's DM" },
-    ]);
-    await analyseWithIntent(c.messageId, 0.95);
-    expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(1);
-    const matches = await matchesOf(c.messageId);
-    expect(matches.find((m) => m.ruleId === intentRule)).toMatchObject({
-      matchedBy: "intent",
-      status: "sent",
-    });
-    expect(matches).toHaveLength(2);
-    await disableRules();
-  });
-
-  it("DMs once when a rule's keyword and its intent both match, one in each pass", async () => {
-    const both = await createRule({
-      name: "Shades",
-      keywords: ["shade"],
-      intent: "purchase_intent",
-      intent_threshold: 85,
-    });
-    const c = await storedComment("which shade should I buy?", { person: personB() });
-    expect(await runKeywordSends(c.messageId)).toBe(1);
-    expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(1);
-    await analyseWithIntent(c.messageId, 0.97);
-    // Twice more, as a redelivered job (or one queued before keywords were matched at ingestion) would.
-    await runMatchCommentRules(kit.t.deps, { messageId: c.messageId, teamId: admin.teamId, pass: "intent" });
-    await runMatchCommentRules(kit.t.deps, {
-      messageId: c.messageId,
-      teamId: admin.teamId,
-      pass: "keywords",
-    });
-    expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(1);
-    expect(await matchesOf(c.messageId)).toMatchObject([
-      { ruleId: both, matchedBy: "keyword", status: "sent" },
-    ]);
-    await disableRules();
-  });
-
-  it("sends a DM that failed for a moment again later, with the tracked link its first attempt made", async () => {
-    await createRule({ name: "Retry", keywords: ["lipliner"] });
-    // Every try of the sender's first send (it retries inline) answers 500.
-    const fault = { platform: "instagram", kind: "5xx", count: 4, path: "/messages" };
-    await simCall(kit.sim, "POST", "/_sim/faults", fault);
-    const c = await storedComment("lipliner restock?", { person: personC() });
-    expect(await runKeywordSends(c.messageId)).toBe(1);
-    expect(await privateRepliesTo(c.platform_message_id)).toHaveLength(0);
-    const [waiting] = await matchesOf(c.messageId);
-    expect(waiting).toMatchObject({ status: "queued", attempts: 1, trackingLinkId: expect.any(String) });
-    // Its retry was queued for later; run it now instead.
-    for (const job of [...(await kit.t.jobs.pending())])
-      if (job.name === sendCommentDmJob.name) await kit.t.jobs.cancel(sendCommentDmJob, job.id);
-    expect(await sendCommentDm(kit.t.deps, admin.teamId, waiting!.id)).toEqual({ outcome: "sent" });
-    const links = await kit.t.db.select().from(trackingLinks).where(eq(trackingLinks.messageId, c.messageId));
-    expect(links.map((l) => l.id)).toEqual([waiting!.trackingLinkId]);
-    const [dm] = await privateRepliesTo(c.platform_message_id);
-    expect(dm!.text).toBe(`Here is the Glow Serum:\n${kit.t.deps.publicUrl}/t/${links[0]!.code}`);
-    expect(await matchesOf(c.messageId)).toMatchObject([
-      { status: "sent", attempts: 2, trackingLinkId: waiting!.trackingLinkId },
-    ]);
-    await disableRules();
-  });
-
-  it("sends nothing for a comment hidden, or a rule disabled, after the match, and frees the person", async () => {
-    await createRule({ name: "Hidden", keywords: ["concealer"] });
-    const hidden = await storedComment("concealer shades?", { person: personC() });
-    await kit.t.db.update(messages).set({ hiddenAt: new Date() }).where(eq(messages.id, hidden.messageId));
-    expect(await runKeywordSends(hidden.messageId)).toBe(1);
-    expect(await matchesOf(hidden.messageId)).toMatchObject([
-      { status: "skipped", reason: SKIP_REASONS.comment_gone, dmRecipient: null, dmCommentId: null },
-    ]);
-    // The same person again, now for a rule disabled between the match and the send.
-    const again = await storedComment("concealer for oily skin?", { person: personC() });
-    await disableRules();
-    expect(await runKeywordSends(again.messageId)).toBe(1);
-    expect(await matchesOf(again.messageId)).toMatchObject([
-      { status: "skipped", reason: SKIP_REASONS.rule_disabled, dmRecipient: null },
-    ]);
-    expect(await privateRepliesTo(hidden.platform_message_id)).toHaveLength(0);
-    expect(await privateRepliesTo(again.platform_message_id)).toHaveLength(0);
   });
 });
