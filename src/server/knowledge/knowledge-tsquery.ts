@@ -6,11 +6,17 @@ import { stem } from "./word-stems";
 
 /**
  * A concept as a tsquery: its terms or'ed, one per stem ("ship", "ships", "shipping" and "show up",
- * "shows up" are one lexeme to PostgreSQL too): ts_rank_cd's cost grows with the query's terms.
+ * "shows up" are one lexeme to PostgreSQL too): the cost of matching and ranking grows with the
+ * query's terms. A term none of whose words a passage holds is left out: it matches nothing, and
+ * leaving it out changes no order (ts_rank divides by the query's size, the same for every passage;
+ * ts_rank_cd's covers are made of the terms a passage holds). Most of what goes are the French and
+ * Spanish synonyms of an English question. A phrase with one held word stays whole: a stop word
+ * ("show up") has no count either, but still spaces the phrase.
  */
-function conceptQuery(concept: Concept): string | null {
+function conceptQuery(concept: Concept, chunksOf: (term: string) => number): string | null {
   const byStem = new Map<string, string>();
   for (const words of searchTerms(concept)) {
+    if (words.every((word) => chunksOf(word) === 0)) continue;
     const key = words.map(stem).join(" ");
     if (!byStem.has(key)) byStem.set(key, words.length === 1 ? words[0]! : `(${words.join(" <-> ")})`);
   }
@@ -54,7 +60,7 @@ export function toTsQueries(
 ): { pairs: CandidateQuery | null; any: CandidateQuery | null } {
   const searchable = concepts
     .map((concept) => ({
-      query: conceptQuery(concept),
+      query: conceptQuery(concept, chunksOf),
       chunks: searchTerms(concept).reduce((n, words) => n + Math.min(...words.map(chunksOf)), 0),
     }))
     .filter((c): c is { query: string; chunks: number } => c.query !== null && c.chunks > 0);
