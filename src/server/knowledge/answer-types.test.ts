@@ -31,6 +31,35 @@ describe("the kind of fact a question asks for", () => {
     expect(answerTypeOf("what's the SPF in the barrier cream", true)).toBeNull();
   });
 
+  it("reads where the brand is from, not the shipping or the price its words also hold", () => {
+    for (const question of [
+      "Are you guys a Canadian brand?",
+      "are you a canadian company",
+      "is this brand american",
+      "where are you based?",
+      "what country are you from",
+      "where are your products made?",
+      "is it made in china?",
+    ])
+      expect(answerTypeOf(question, false), question).toBe("origin");
+    for (const question of [
+      "are you english speaking",
+      "are you usually open on sundays",
+      "do you ship to canada?",
+      "are you a vegan brand?",
+      "is the serum vegan",
+    ])
+      expect(answerTypeOf(question, false), question).not.toBe("origin");
+    expect(statesAnswerType("origin", "Every order is packed by hand at our studio in Brooklyn, New York.")).toBe(
+      true,
+    );
+    expect(statesAnswerType("origin", "Glow Theory is a Montreal brand.")).toBe(true);
+    expect(
+      statesAnswerType("origin", "Canada: we ship to every province and territory in 5 to 8 business days."),
+    ).toBe(false);
+    expect(statesAnswerType("origin", "The Glow Ritual Set costs US$98.00.")).toBe(false);
+  });
+
   it("takes a sentence only when it states that kind of fact", () => {
     const oil = "The Bakuchiol Night Oil combines 1% bakuchiol with rosehip and jojoba oils.";
     expect(statesAnswerType("ingredients", oil)).toBe(true);

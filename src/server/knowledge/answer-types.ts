@@ -7,7 +7,8 @@ import { withoutAccents } from "./word-stems";
  * product is made of: of the night oil's sentences, only the one stating its ingredients answers,
  * though its price and size sentences hold the same words. Times ("how long", "when") and prices
  * ("how much") are read in knowledge-query.ts (`focusOf`); these are the other kinds (strength:
- * a percentage; carrier: a carrier's name; tracking: how to follow an order).
+ * a percentage; carrier: a carrier's name; tracking: how to follow an order; origin: where the
+ * brand is from or its products are made).
  */
 export type AnswerType =
   | "ingredients"
@@ -16,7 +17,8 @@ export type AnswerType =
   | "strength"
   | "carrier"
   | "tracking"
-  | "reaction";
+  | "reaction"
+  | "origin";
 
 // "what's in the balm", "what oils r in the night oil", "is there any oat in your cream",
 // "what is it made of", "ingredients?": asks what the product holds. "what's in stock" is no such
@@ -90,6 +92,27 @@ const ASKS_RETURN = /\b(?:refund\w*|return\w*|money back|exchange|send (?:it |th
 const ASKS_WHAT_TO_DO = /\bwhat (?:do|should|can) (?:i|we) do\b|\bwhat now\b|\bhelp\b/i;
 const STATES_REACTION = /\birritat\w*|\breactions?\b|\breacts?\b|\bstop using\b|\brash\b/i;
 
+// Where the brand is from: "are you guys a Canadian brand?", "is this brand american", "where are
+// you based", "what country are you from", "where are your products made", "made in china?". Its
+// topic words (Canada, brand) also fill sentences about shipping to Canada and the products' prices.
+const NATIONALITY =
+  "(?:canadian|american|us|u\\.s\\.|usa|french|british|uk|irish|scottish|korean|k-beauty|japanese|chinese|australian|german|italian|swedish|danish|dutch|mexican|indian|european|local|quebec|quebecois|new york|californian|nyc)";
+const ASKS_ORIGIN = new RegExp(
+  [
+    `\\b(?:are|r)\\s+(?:you|u|ya|y'all)\\s+(?:guys\\s+|all\\s+)?(?:an?\\s+)?${NATIONALITY}(?!\\s*-?\\s*speak)(?:\\s+(?:brand|company|business|owned|made))?\\b`,
+    `\\b(?:is|are)\\s+(?:this|the|your|ur|it|they|\\S+)\\s+(?:\\S+\\s+)?(?:brand|company|business|products?)?\\s*(?:an?\\s+)?${NATIONALITY}(?:\\s+(?:brand|company|business|owned|made))?\\s*\\??\\s*$`,
+    "\\bwhere\\s+(?:are|r|is)\\s+(?:you|u|ya|the brand|the company|your company|your brand|\\S+)\\s+(?:guys\\s+)?(?:based|located|from|headquartered)\\b",
+    "\\bwhat\\s+(?:country|city)\\s+(?:are|r|is)\\s+(?:you|u|the brand|the company|your company|your brand)\\b",
+    "\\bwhere\\s+(?:are|r|is)\\s+(?:your|ur|the|these|they|it)\\s*(?:products?|items?|stuff|things|formulas?)?\\s+(?:made|manufactured|produced|formulated)\\b",
+    "\\b(?:made|manufactured|produced)\\s+in\\s+(?:the\\s+)?(?:usa|us|china|canada|korea|france|uk|america|europe)\\s*\\?",
+  ].join("|"),
+  "i",
+);
+// A sentence saying where the brand is or makes its products ("made in small batches and packed by
+// hand in Brooklyn, New York", "a Montreal brand founded in 2019"). The place is a name.
+const STATES_ORIGIN =
+  /\b(?:[Bb]ased|[Ff]ounded|[Hh]eadquartered|[Mm]ade|[Pp]acked|[Ff]ormulated|[Mm]anufactured|[Pp]roduced|[Bb]orn|[Ss]tarted|[Dd]esigned)\b[^.!?]{0,60}?\b(?:in|out of)\s+\p{Lu}|\b(?:an?|proudly)\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?:-based|-made|-owned)?\s+(?:brand|company|business)\b/u;
+
 const ASKS_WHERE_TO_FIND =
   /\bwhere\s+(?:can|do|could|would|should)\s+(?:i|we|u|you)\s+(?:see|find|read|look|check|view)\b/i;
 
@@ -103,6 +126,7 @@ export function answerTypeOf(question: string, namesProduct: boolean): AnswerTyp
   if (ASKS_STRENGTH.test(text)) return "strength";
   if (ASKS_CARRIER.test(text)) return "carrier";
   if (ASKS_TRACKING.test(text)) return "tracking";
+  if (ASKS_ORIGIN.test(text)) return "origin";
   // "where can I see the ingredients?" asks where the list is, not what it says.
   if (ASKS_WHERE_TO_FIND.test(text)) return null;
   if (ASKS_SHADES.test(text)) return "shades";
@@ -124,6 +148,7 @@ const STATES: Record<AnswerType, RegExp> = {
   carrier: STATES_CARRIER,
   tracking: STATES_TRACKING,
   reaction: STATES_REACTION,
+  origin: STATES_ORIGIN,
 };
 
 /** Whether a sentence states a fact of the kind asked (any sentence does when no kind is asked). */

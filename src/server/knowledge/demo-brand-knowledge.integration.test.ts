@@ -351,4 +351,15 @@ describe("the demo brand's knowledge, with what the brand added", () => {
     const policy = await searchKnowledge(t.db, other, "can i return the glow ritual set");
     expect(policy.answer?.quote).toContain("Glow Ritual Set");
   });
+
+  it("answers where the brand is from only with where it is or makes its products", async () => {
+    // Before: "Canada: we ship to every province ..." (sent publicly in a walk), and a set's price.
+    const canadian = await search("Are you guys a Canadian brand?");
+    expect(canadian.answer?.quote ?? "").not.toContain("we ship to every province");
+    expect(canadian.certain).toBe(false);
+    const american = await search("is this brand american");
+    expect(american.answer?.quote ?? "").not.toContain("costs US$");
+    expect(american.answer?.quote ?? "").toContain("Brooklyn, New York");
+    expect(american.certain).toBe(false);
+  });
 });
