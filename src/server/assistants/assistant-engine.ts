@@ -1,6 +1,7 @@
 import type { AppDeps } from "../deps";
 import type { AssistantEngine } from "./assistant-engine.types";
 import { answerPlan } from "./embedded/answer-plan";
+import { compoundPlans, joinAnswers } from "./embedded/compound-question";
 import { parseQuestion } from "./embedded/parse-question";
 
 /** The default, offline engine: the deterministic parser and templates over the same tools. */
@@ -8,8 +9,14 @@ export function createEmbeddedAssistantEngine(deps: Pick<AppDeps, "db" | "now">)
   return {
     name: "embedded",
     async answer(ctx) {
-      const plan = parseQuestion(ctx.question, ctx.assistant, deps.now());
-      const answer = await answerPlan(deps, ctx.actor, ctx.assistant, plan, ctx.conversationId);
+      // "How many messages came in this week and what was our revenue?" gets both answers.
+      const plans = compoundPlans(ctx.question, ctx.assistant, deps.now()) ?? [
+        parseQuestion(ctx.question, ctx.assistant, deps.now()),
+      ];
+      const answers = [];
+      for (const plan of plans)
+        answers.push(await answerPlan(deps, ctx.actor, ctx.assistant, plan, ctx.conversationId));
+      const answer = answers.length === 1 ? answers[0]! : joinAnswers(answers);
       // Streamed in word groups so the chat shows it being written, and Stop can cut it short.
       const words = answer.text.split(/(?<=\s)/);
       for (let i = 0; i < words.length && !ctx.signal.aborted; i += 8)

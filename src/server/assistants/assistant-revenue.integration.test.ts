@@ -97,4 +97,18 @@ describe("Sunara's credited revenue agrees with every other screen", () => {
     const seen = await everyScreen();
     expect(seen).toMatchObject({ sunara: 32, instagram: 32, tiktok: 0, home: 32, analytics: 32, lead: 32 });
   });
+
+  it("answers both questions of a message that asks two", async () => {
+    // Before: only the revenue of "How many messages ... and what was our revenue?" was answered.
+    const { answer } = await askAssistant(
+      t,
+      "sunara",
+      "How many messages did we get this month and what was our revenue?",
+      cookie,
+    );
+    const [messages, revenue] = answer.text.split("\n\n");
+    expect(messages).toMatch(/\d+ (?:message|inbox item)/);
+    expect(revenue).toContain("Net sales this month");
+    expect(answer.tools).toEqual(expect.arrayContaining(["inbox_counts", "revenue"]));
+  });
 });
