@@ -44,6 +44,11 @@ describe("a knowledge gap's topic", () => {
     ["Can I pay with PayPal?", "paying with PayPal"],
     ["Do you accept Apple Pay?", "Apple Pay"],
     ["and does the peptide serum have vitamin K in it?", "peptide serum with vitamin K"],
+    // The next sentence's "I" is no letter of the name (walk: "affiliate program i").
+    [
+      "Do you have an affiliate program? I already talk about the pink clay mask all the time",
+      "affiliate program",
+    ],
     ["do you have a store in Toronto", "stores in Canada"],
     ["hi, my order #1499 arrived with the bottle leaking, what now", "damaged orders"],
     ["My package never arrived", "lost parcels"],

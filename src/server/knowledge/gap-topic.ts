@@ -116,9 +116,12 @@ function spanOf(c: Concept, tokens: readonly Token[]): [number, number] | null {
     const t = tokens[i] as Token;
     if (c.asked.includes(t.stem) || c.stems.some((w) => w.length === 1 && w[0] === t.stem)) {
       // "vitamin K", "vitamin c serum": a letter after a word of the customer's own is part of its
-      // name; "gluten free" is one thing.
+      // name, but not one that starts the next sentence or is the customer ("an affiliate
+      // program? I ..."); "gluten free" is one thing.
       let end = i + 1;
-      while (isOwnWord(c) && tokens[end]?.reading.length === 1 && !tokens[end]?.elided) end++;
+      const letter = (t: Token | undefined) =>
+        t !== undefined && t.reading.length === 1 && t.reading !== "i" && !t.elided && !t.first;
+      while (isOwnWord(c) && letter(tokens[end])) end++;
       if (isOwnWord(c) && tokens[end]?.reading === "free") end++;
       return [i, end];
     }
