@@ -50,9 +50,9 @@ describe("the kind of fact a question asks for", () => {
       "is the serum vegan",
     ])
       expect(answerTypeOf(question, false), question).not.toBe("origin");
-    expect(statesAnswerType("origin", "Every order is packed by hand at our studio in Brooklyn, New York.")).toBe(
-      true,
-    );
+    expect(
+      statesAnswerType("origin", "Every order is packed by hand at our studio in Brooklyn, New York."),
+    ).toBe(true);
     expect(statesAnswerType("origin", "Glow Theory is a Montreal brand.")).toBe(true);
     expect(
       statesAnswerType("origin", "Canada: we ship to every province and territory in 5 to 8 business days."),
