@@ -1,10 +1,11 @@
 // Enforces the brand's hard rules on any reply text, embedded or written by a language model:
 // never-phrases never appear (case-insensitive), and emoji appear only when the brand uses them.
 
+import { quotedPhrases } from "./quoted-phrases";
+
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3/gu;
-const QUOTED = /["“”'‘’]([^"“”'‘’]{2,80})["“”'‘’]/gu;
 const NEVER_PREFIX =
-  /^(never|don'?t|do not|avoid|no)\s+(say(ing)?|use|using|mention(ing)?|write|writing|call (it|them|products?))?\s*(the (word|phrase|term)s?\s+)?/iu;
+  /^(never|don['’]?t|do not|avoid|no)\s+(say(ing)?|use|using|mention(ing)?|write|writing|call (it|them|products?))?\s*(the (word|phrase|term)s?\s+)?/iu;
 // "Sign off with Glow on", "Sign off with: Glow on", "End every reply with - Glow on".
 const ALWAYS_DIRECTIVE =
   /^(always\s+)?(sign[- ]?off with|sign[- ]?off|end (?:every|each|all) (?:replies|reply|message|messages) with|end with|close with|finish with|say|mention|include|add|use the (phrase|hashtag))(?:\s*[:\-–—]\s*|\s+)/iu;
@@ -18,7 +19,7 @@ export function bannedPhrases(neverRules: readonly string[]): string[] {
   for (const rule of neverRules) {
     const trimmed = rule.trim();
     if (trimmed === "") continue;
-    const quoted = [...trimmed.matchAll(QUOTED)].map((m) => (m[1] as string).trim().toLowerCase());
+    const quoted = quotedPhrases(trimmed).map((phrase) => phrase.toLowerCase());
     if (quoted.length > 0) {
       for (const q of quoted) banned.add(q);
       continue;
@@ -32,7 +33,7 @@ export function bannedPhrases(neverRules: readonly string[]): string[] {
 
 /** Text an always-rule asks to include ("Sign off with 'xo, the Glow team'"), or null if it is advice. */
 export function requiredPhrase(alwaysRule: string): string | null {
-  const quoted = [...alwaysRule.matchAll(QUOTED)].map((m) => (m[1] as string).trim());
+  const quoted = quotedPhrases(alwaysRule);
   if (quoted[0]) return quoted[0];
   const directive = ALWAYS_DIRECTIVE.exec(alwaysRule.trim());
   if (!directive) return null;
