@@ -141,6 +141,43 @@ describe("answering a knowledge gap", () => {
     expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ answer: "Yes, Klarna and Afterpay." });
   });
 
+  it("focuses the saved answer's box when Edit opens it, and its Edit button after Escape, Cancel or Save", async () => {
+    const id = "8f0b7a52-2b4e-4d8e-9f41-3c1f0b6f2a11";
+    const answers = [
+      { id: "a2", question: "Vegan?", answer: "Yes.", created_at: "2026-11-27T10:00:00.000Z" },
+      { id, question: "Do you take Klarna?", answer: "Yes, Klarna.", created_at: "2026-11-28T10:00:00.000Z" },
+    ];
+    answerApi({
+      "GET /api/me": () => json(me("admin")),
+      "GET /api/knowledge/gaps": () => json({ days: 7, groups: [] }),
+      "GET /api/knowledge/answers": () => json({ answers }),
+      [`PATCH /api/knowledge/answers/${id}`]: () => json({ id, answer: "Yes, Klarna and Afterpay." }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<KnowledgeGapsSection />);
+    const edit = () => screen.getByRole("button", { name: 'Edit the answer to "Do you take Klarna?"' });
+    const box = () => screen.getByLabelText('Answer to "Do you take Klarna?"');
+    (await screen.findByRole("button", { name: 'Edit the answer to "Do you take Klarna?"' })).focus();
+
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(document.activeElement).toBe(box()));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByLabelText('Answer to "Do you take Klarna?"')).toBeNull();
+    expect(document.activeElement).toBe(edit());
+
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(document.activeElement).toBe(box()));
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(document.activeElement).toBe(edit());
+
+    await user.click(edit());
+    await waitFor(() => expect(document.activeElement).toBe(box()));
+    await user.type(box(), " And Afterpay.");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.getByText(/Answer updated/)).toBeTruthy());
+    expect(document.activeElement).toBe(edit());
+  });
+
   it("shows a member the saved answers without Remove", async () => {
     answerApi({
       "GET /api/me": () => json(me("member")),

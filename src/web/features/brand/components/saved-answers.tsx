@@ -3,7 +3,7 @@ import { editKnowledgeAnswerSchema, type KnowledgeAnswersResponse } from "@share
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useEditSavedAnswer, useRemoveSavedAnswer, useSavedAnswers } from "../api/knowledge-gaps";
 import { AnswerField } from "./answer-field";
@@ -25,6 +25,8 @@ function EditAnswerForm({
     resolver: zodResolver(editKnowledgeAnswerSchema),
     defaultValues: { answer: answer.answer },
   });
+  // The Edit button that opened the form is gone: the answer box takes the focus, not <body>.
+  useEffect(() => form.setFocus("answer"), [form]);
   const error = form.formState.errors.answer?.message;
   const onSubmit = form.handleSubmit((input) =>
     edit.mutate(
@@ -70,6 +72,12 @@ export function SavedAnswers({ canChange, onDone }: { canChange: boolean; onDone
   const answers = useSavedAnswers();
   const remove = useRemoveSavedAnswer();
   const [editing, setEditing] = useState<string | null>(null);
+  // The answer whose form was left, so its Edit button gets the focus back once it is shown.
+  const refocus = useRef<string | null>(null);
+  const close = () => {
+    refocus.current = editing;
+    setEditing(null);
+  };
   if (!answers.data || answers.data.answers.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
@@ -84,7 +92,7 @@ export function SavedAnswers({ canChange, onDone }: { canChange: boolean; onDone
             className="flex flex-wrap items-start justify-between gap-2 rounded-card border border-line p-3"
           >
             {editing === a.id ? (
-              <EditAnswerForm answer={a} onClose={() => setEditing(null)} onDone={onDone} />
+              <EditAnswerForm answer={a} onClose={close} onDone={onDone} />
             ) : (
               <>
                 <p className="min-w-0 flex-1 break-words text-sm">
@@ -99,6 +107,12 @@ export function SavedAnswers({ canChange, onDone }: { canChange: boolean; onDone
                       variant="outline"
                       aria-label={`Edit the answer to "${a.question}"`}
                       onClick={() => setEditing(a.id)}
+                      ref={(button) => {
+                        if (button && refocus.current === a.id) {
+                          refocus.current = null;
+                          button.focus();
+                        }
+                      }}
                     >
                       Edit
                     </Button>
