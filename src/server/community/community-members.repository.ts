@@ -3,6 +3,7 @@ import { DEFAULT_ENGAGEMENT_VALUES } from "@shared/community/community.constants
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
+import { countedOrderInteraction } from "./community-orders.repository";
 
 export type IdentityKey = { teamId: string; platform: string; platformId: string };
 export type Identity = { id: string; memberId: string; handle: string | null };
@@ -228,7 +229,7 @@ export async function recountMember(db: Db, teamId: string, memberId: string) {
         count(*) filter (where kind = 'dm')::int as dms,
         count(*) filter (where kind = 'mention')::int as mentions,
         count(*) filter (where kind = 'click')::int as clicks,
-        count(*) filter (where kind = 'order')::int as orders,
+        count(*) filter (where kind = 'order' and ${countedOrderInteraction})::int as orders,
         coalesce(sum(amount) filter (where kind = 'order'), 0) as order_total,
         count(*) filter (where kind = 'reply_received')::int as replies,
         coalesce(sum(like_count) filter (where kind in ('comment', 'comment_reply')), 0)::int as likes,
@@ -236,7 +237,7 @@ export async function recountMember(db: Db, teamId: string, memberId: string) {
           filter (where kind <> 'reply_received'), '{}') as channels,
         min(occurred_at) filter (where kind <> 'reply_received') as first_at,
         max(occurred_at) filter (where kind <> 'reply_received') as last_at
-      from community_interactions where team_id = ${teamId} and member_id = ${memberId}
+      from community_interactions ci where team_id = ${teamId} and member_id = ${memberId}
     ) a
     where m.id = ${memberId} and m.team_id = ${teamId}`);
   await refreshSearchText(db, teamId, memberId);

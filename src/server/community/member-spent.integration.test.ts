@@ -5,6 +5,7 @@ import { sampleOrder, seedStoreAndConversation } from "../attribution/attributio
 import { recordShopifyOrder } from "../attribution/record-shopify-order";
 import { recordShopifyRefund } from "../attribution/record-shopify-refund";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { recountMember } from "./community-members.repository";
 
 /** A member's Spent follows the store: a refund lowers it and a cancellation takes the order out, once. */
 let t: TestApp;
@@ -100,7 +101,7 @@ describe("a Community member's Spent", () => {
     // The cancellation's refund arrives after it: the order still counts nothing, not less than that.
     await recordShopifyRefund(t.deps, store, refundOf(cancelled.shopify_order_id, "refund-c", "72.45"));
     const member = await memberOf("noor@spent.test");
-    expect(member).toMatchObject({ order_count: 2, order_total: 30 });
+    expect(member).toMatchObject({ order_count: 1, order_total: 30 });
     expect(await orderAmounts(member.id)).toEqual([0, 30]);
   });
 
@@ -115,7 +116,7 @@ describe("a Community member's Spent", () => {
         cancelled_at: new Date(),
       }),
     );
-    expect((await memberOf("ines@spent.test")).order_total).toBe(0);
+    expect(await memberOf("ines@spent.test")).toMatchObject({ order_count: 0, order_total: 0 });
   });
 
   it("is corrected by migration 0029 for orders counted before Spent followed refunds", async () => {
@@ -142,5 +143,44 @@ describe("a Community member's Spent", () => {
     expect(await orderAmounts(member.id)).toEqual([0, 37.5]);
     // Members already right are left as they were.
     expect((await memberOf("noor@spent.test")).order_total).toBe(30);
+  });
+});
+
+describe("a Community member's Orders", () => {
+  it("leave out a cancelled order, count it again if the store restores it, and agree with a recount", async () => {
+    const kept = sampleOrder({ email: "mae@spent.test", customer: null, total_price: "20.00" });
+    const cancelled = sampleOrder({ email: "mae@spent.test", customer: null, total_price: "35.00" });
+    await recordShopifyOrder(t.deps, store, kept);
+    await recordShopifyOrder(t.deps, store, cancelled);
+    expect((await memberOf("mae@spent.test")).order_count).toBe(2);
+
+    await recordShopifyOrder(t.deps, store, { ...cancelled, cancelled_at: new Date() });
+    const member = await memberOf("mae@spent.test");
+    expect(member).toMatchObject({ order_count: 1, order_total: 20 });
+    // A merge, split or undo rebuilds the counters from the interactions: the same Orders.
+    await recountMember(t.db, store.teamId, member.id);
+    expect(await memberOf("mae@spent.test")).toMatchObject({ order_count: 1, order_total: 20 });
+
+    await recordShopifyOrder(t.deps, store, { ...cancelled, cancelled_at: null });
+    expect(await memberOf("mae@spent.test")).toMatchObject({ order_count: 2, order_total: 55 });
+  });
+
+  it("are corrected by migration 0031 for members whose cancelled orders were counted", async () => {
+    const kept = sampleOrder({ email: "ivy@spent.test", customer: null, total_price: "10.00" });
+    const gone = sampleOrder({ email: "ivy@spent.test", customer: null, total_price: "25.00" });
+    await recordShopifyOrder(t.deps, store, kept);
+    await recordShopifyOrder(t.deps, store, { ...gone, cancelled_at: new Date() });
+    const ivy = await memberOf("ivy@spent.test");
+    // As an older release left it: the cancelled order still in the member's Orders.
+    await t.db.execute(sql`update community_members set order_count = 2 where id = ${ivy.id}`);
+    const untouched = await memberOf("ruby@spent.test");
+
+    const migration = readFileSync(
+      new URL("../db/migrations/0031_member_orders_not_cancelled.sql", import.meta.url),
+      "utf8",
+    );
+    await t.db.execute(sql.raw(migration));
+    expect(await memberOf("ivy@spent.test")).toMatchObject({ order_count: 1, order_total: 10 });
+    expect(await memberOf("ruby@spent.test")).toEqual(untouched);
   });
 });
