@@ -42,7 +42,7 @@ describe("a lead made by a comment's DM link", () => {
     commentId = await insertComment("hannah.brown", "Is the Guava shade sheer? I need it!");
   });
 
-  async function insertComment(sender: string, content: string) {
+  async function insertComment(sender: string, content: string, receivedAt = new Date()) {
     const [comment] = await t.db
       .insert(messages)
       .values({
@@ -54,7 +54,7 @@ describe("a lead made by a comment's DM link", () => {
         content,
         senderUsername: sender,
         senderPlatformId: `igsid-${sender}`,
-        receivedAt: new Date(),
+        receivedAt,
         threadId: null,
         sequenceNumber: 1,
         isThreadStarter: true,
@@ -63,7 +63,7 @@ describe("a lead made by a comment's DM link", () => {
     return comment!.id;
   }
 
-  const dm = (sender: string, id: string, content: string): IncomingMessage => ({
+  const dm = (sender: string, id: string, content: string, receivedAt = new Date()): IncomingMessage => ({
     platform: "instagram",
     platform_message_id: id,
     message_type: "dm",
@@ -71,7 +71,7 @@ describe("a lead made by a comment's DM link", () => {
     sender_username: sender,
     sender_platform_id: `igsid-${sender}`,
     account_platform_id: "ig-brand",
-    received_at: new Date(),
+    received_at: receivedAt,
   });
   afterAll(async () => t.close());
 
@@ -165,5 +165,43 @@ describe("a lead made by a comment's DM link", () => {
       .from(leads)
       .where(eq(leads.id, leadId));
     expect(lead).toEqual({ threadCount: 1, primaryThreadId: ours!.id });
+  });
+
+  it("moves the lead's last conversation to a later DM thread's when it is linked, never back", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const lastConversation = async (leadId: string) =>
+      (await t.call("GET", `/api/leads/${leadId}`, undefined, cookie)).json().lead
+        .last_conversation_at as string;
+    const leadOf = async (sender: string, commentAt: Date) => {
+      const comment = await insertComment(sender, "Is the tint vegan?", commentAt);
+      const { result } = await createTrackingLinkRow({ db: t.db, publicUrl: "https://lunara.test" }, teamId, {
+        messageId: comment,
+        productId: seeded.productId,
+      });
+      return result.lead.leadId;
+    };
+    const ref = { teamId, integrationId: instagramId };
+
+    const commentAt = new Date(Date.now() - 3 * day);
+    const later = await leadOf("june.park", commentAt);
+    expect(new Date(await lastConversation(later)).toISOString()).toBe(commentAt.toISOString());
+    const dmAt = new Date(Date.now() - day);
+    await ingestMessage(t.deps, ref, dm("june.park", `mid-${randomUUID()}`, "Got the link, thanks!", dmAt));
+    expect(new Date(await lastConversation(later)).toISOString()).toBe(dmAt.toISOString());
+
+    // A thread whose last message is older than the lead's last conversation leaves it where it was.
+    const recentAt = new Date(Date.now() - day);
+    const earlier = await leadOf("omar.haddad", recentAt);
+    await ingestMessage(
+      t.deps,
+      ref,
+      dm("omar.haddad", `mid-${randomUUID()}`, "an old message", new Date(Date.now() - 5 * day)),
+    );
+    expect(new Date(await lastConversation(earlier)).toISOString()).toBe(recentAt.toISOString());
+    const [lead] = await t.db
+      .select({ threadCount: leads.threadCount })
+      .from(leads)
+      .where(eq(leads.id, earlier));
+    expect(lead!.threadCount).toBe(1);
   });
 });

@@ -99,7 +99,8 @@ export async function addToThread(db: Db, ref: IntegrationRef, messageId: string
 
 /**
  * A DM thread of someone who is already a lead (a Comment-to-DM link made the lead before they
- * wrote) becomes the lead's, and the lead recounts its threads, in one statement. A thread already
+ * wrote) becomes the lead's, and the lead recounts its threads and takes the thread's last message
+ * as its last conversation when that is later (never earlier), in one statement. A thread already
  * linked keeps its lead. Run on every DM, not only a thread's first: a lead committed while the
  * thread's first DM was being stored is still found by the next one.
  */
@@ -120,11 +121,12 @@ export async function linkThreadToSenderLead(
     linked as (
       update conversation_threads t set linked_lead_id = lead.id from lead
       where t.team_id = ${ref.teamId} and t.id = ${threadId} and t.linked_lead_id is null
-      returning t.linked_lead_id as lead_id)
+      returning t.linked_lead_id as lead_id, t.last_message_at)
     update leads set thread_count = 1 + (
         select count(*) from conversation_threads
         where team_id = ${ref.teamId} and linked_lead_id = leads.id),
       primary_thread_id = coalesce(leads.primary_thread_id, ${threadId}),
+      last_conversation_at = greatest(leads.last_conversation_at, linked.last_message_at),
       updated_at = now()
-    where team_id = ${ref.teamId} and id in (select lead_id from linked)`);
+    from linked where leads.team_id = ${ref.teamId} and leads.id = linked.lead_id`);
 }
