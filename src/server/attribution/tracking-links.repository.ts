@@ -192,3 +192,13 @@ export async function recordClick(
     return click.id;
   });
 }
+
+/** How many tracking links the team made in a time range (its own only). */
+export async function countTrackingLinksMade(db: Db, teamId: string, range: { from: string; to: string }) {
+  const [row] = await sqlRows<{ made: number }>(
+    db,
+    sql`select count(*)::int as made from tracking_links
+      where team_id = ${teamId} and created_at >= ${range.from}::timestamptz and created_at < ${range.to}::timestamptz`,
+  );
+  return row?.made ?? 0;
+}

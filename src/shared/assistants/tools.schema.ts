@@ -22,6 +22,7 @@ export const locationsToolInput = z.object({
 });
 export const funnelToolInput = z.object({ period: periodSchema });
 export const leadsToolInput = z.object({ period: periodSchema });
+export const trackingLinksToolInput = z.object({ period: periodSchema });
 export const inboxCountsToolInput = z.object({
   filter: messageFilterSchema,
   groupBy: z.enum(["none", "intent", "sentiment", "urgency", "platform", "day", "status"]).default("none"),

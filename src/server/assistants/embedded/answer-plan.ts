@@ -19,6 +19,7 @@ import {
   searchMessagesTool,
 } from "../tools/inbox.tool";
 import { revenueTool } from "../tools/revenue.tool";
+import { trackingLinksTool } from "../tools/tracking-links.tool";
 import type { Plan } from "./plan";
 
 type Deps = Pick<AppDeps, "db" | "now">;
@@ -26,7 +27,7 @@ type Deps = Pick<AppDeps, "db" | "now">;
 const CAPABILITIES: Record<AssistantKey, string> = {
   sunara:
     "revenue and orders for a period (today, yesterday, last week, this month vs last, last 30 days, a named month), split by channel, top products, where orders come from, the funnel and leads by status",
-  lunara: `counts of messages by intent, sentiment, urgency or platform, searches, and bulk actions on a selection: archive, mark as read, hide spam, assign to a team or a team member, set a status, reply to each message ("reply to today's shipping questions with: …"), make tracking links ("make tracking links for today's purchase-intent messages to <product>"), always previewed first`,
+  lunara: `counts of messages by intent, sentiment, urgency or platform, searches, and bulk actions on a selection: archive, mark as read, hide spam, assign to a team or a team member, set a status, reply to each message ("reply to today's shipping questions with: …"), make tracking links ("make tracking links for today's purchase-intent messages to <product>"), always previewed first, and how many tracking links were made in a period`,
   galara:
     "what needs your attention (alerts from the monitors), complaints and negative messages, high-intent messages waiting past their SLA, and response times",
 };
@@ -194,6 +195,16 @@ export async function answerPlan(
         `${counted(total.value, "lead", "leads", total.display)} started ${during(plan.period.label)}; ${byStatus.join("; ")}. Revenue from these leads: ${revenue.display}.`,
         r,
         ["leads"],
+        assistant,
+      );
+    }
+    case "tracking_links": {
+      const r = await trackingLinksTool(deps, actor, { period: plan.period });
+      const made = r.figures[0]!;
+      return answer(
+        `${counted(made.value, "tracking link", "tracking links", made.display)} made ${during(plan.period.label)} (${plan.period.start} to ${plan.period.end}).`,
+        r,
+        ["tracking_links"],
         assistant,
       );
     }

@@ -226,6 +226,38 @@ describe("questions asked in other words", () => {
   });
 });
 
+describe("how many tracking links were made", () => {
+  it("reads the count of links made, in the words people ask it, not the revenue 'made'", () => {
+    for (const [q, label] of [
+      ["how many tracking links did we make", "the last 30 days"],
+      ["How many tracking links did we make?", "the last 30 days"],
+      ["how many links have we created this month", "this month"],
+      ["How many tracked links did we generate last week?", "last week"],
+      ["number of tracking links made today", "today"],
+      ["how many links were made yesterday", "yesterday"],
+      ["tracking links created this month", "this month"],
+      ["Count the links we made last month", "last month"],
+    ] as const) {
+      for (const assistant of ["lunara", "sunara", "galara"] as const)
+        expect(parseQuestion(q, assistant, NOW), `${assistant}: ${q}`).toMatchObject({
+          kind: "tracking_links",
+          period: { label },
+        });
+    }
+  });
+
+  it("leaves what links or the store made in money, and an order for links, as they were", () => {
+    expect(parseQuestion("what revenue did tracking links make", "sunara", NOW).kind).toBe("revenue");
+    expect(parseQuestion("how many orders came from tracking links", "sunara", NOW).kind).toBe("revenue");
+    expect(parseQuestion("How much did we make this month?", "sunara", NOW).kind).toBe("revenue");
+    expect(parseQuestion("how many orders did we make", "sunara", NOW).kind).toBe("revenue");
+    expect(parseQuestion("how many link clicks this week", "lunara", NOW).kind).not.toBe("tracking_links");
+    expect(
+      parseQuestion("make tracking links for today's complaints to Glow Serum", "lunara", NOW).kind,
+    ).toBe("links");
+  });
+});
+
 describe("a selection named in the answer", () => {
   const named = (q: string, n: number) => {
     const plan = parseQuestion(q, "galara", NOW);

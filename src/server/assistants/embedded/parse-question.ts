@@ -31,6 +31,13 @@ function groupBy(q: string): MessageGroupBy {
   return "none";
 }
 
+/** "how many tracking links did we make", "links created this month": a count of the links made. */
+const LINKS_COUNTED =
+  /\b(?:how many|number of|count(?: of)?|total(?: number of)?)\s+(?:(?:the|our|new|tracking|tracked|trackable|product|unique)\s+)*links?\b|\blinks? (?:(?:did|have|has|had|were|was|are|got) )?(?:we |you |i |lunara )?(?:(?:have|has) )?(?:been )?(?:made|make|created|create|generated|generate|built)\b/;
+/** What the links did rather than how many were made: their clicks, or the sales after them. */
+const LINK_OUTCOMES =
+  /\bclick\w*|\brevenue\b|\bsales\b|\bsold\b|\borders?\b|\bconver\w*|\bcheckouts?\b|\bcarts?\b|\bpurchase\w*|\bearn\w*|\bincome\b|\bvisit\w*/;
+
 /** The deterministic parser of the embedded engine: the questions a brand asks, mapped to tools. */
 export function parseQuestion(question: string, assistant: AssistantKey, now: Date): Plan {
   const q = normalise(question);
@@ -124,6 +131,8 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
   }
 
   const p = period ?? defaultPeriod(now);
+  // Before revenue: "did we make" names the links made, not money made.
+  if (LINKS_COUNTED.test(q) && !LINK_OUTCOMES.test(q)) return { kind: "tracking_links", period: p };
   if (/\bfunnel\b|\bconversion\b|\bcheckouts?\b|\badd(?:ed)? to cart\b/.test(q))
     return { kind: "funnel", period: p };
   if (/\bleads?\b|\bprospects?\b/.test(q)) return { kind: "leads", period: p };

@@ -13,6 +13,7 @@ export type Plan =
   | { kind: "locations"; period: Period }
   | { kind: "funnel"; period: Period }
   | { kind: "leads"; period: Period }
+  | { kind: "tracking_links"; period: Period }
   | {
       kind: "inbox_counts";
       period: Period | null;

@@ -15,6 +15,7 @@ import {
   searchMessagesToolInput,
   type ToolResult,
   topProductsToolInput,
+  trackingLinksToolInput,
 } from "@shared/assistants/tools.schema";
 import { stepCountIs, streamText, type ToolSet, tool } from "ai";
 import type { z } from "zod";
@@ -25,6 +26,7 @@ import { previewBulkReply, previewTrackingLinks } from "../preview-outward-actio
 import { funnelTool, leadsTool, locationsTool, topProductsTool } from "../tools/commerce.tool";
 import { historyTool, inboxCountsTool, responseTimesTool, searchMessagesTool } from "../tools/inbox.tool";
 import { revenueTool } from "../tools/revenue.tool";
+import { trackingLinksTool } from "../tools/tracking-links.tool";
 import { figuresOnlyText, unsupportedNumbers } from "./number-guard";
 
 export type LlmAssistantConfig = { baseURL: string; apiKey?: string | undefined; model: string };
@@ -115,6 +117,12 @@ export function createLlmAssistantEngine(deps: Deps, config: LlmAssistantConfig)
           "Leads that started in a period, by status, with their revenue.",
           leadsToolInput,
           leadsTool,
+        ),
+        tracking_links: wrap(
+          "tracking_links",
+          "How many tracking links the team made in a period (UTC days).",
+          trackingLinksToolInput,
+          trackingLinksTool,
         ),
         inbox_counts: wrap(
           "inbox_counts",
