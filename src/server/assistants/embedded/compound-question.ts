@@ -24,6 +24,7 @@ const READS: ReadonlySet<Plan["kind"]> = new Set([
   "history",
   "search",
   "attention",
+  "tracking_links",
 ]);
 /** More asks than this in one message are read as one question. */
 const MAX_PARTS = 4;
