@@ -1,8 +1,8 @@
 // npm run bench:inbox — on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres):
 // seeds 1,000,000 messages across 1,000 teams in a database of its own, then measures the inbox
 // list call through the app (inject, with session and team resolution) next to the bare SQL for
-// the same rows, and how long a new message takes to reach an open SSE stream. Prints figures;
-// never fails on timing. The database is dropped at the end.
+// the same rows, the inbox search call, and how long a new message takes to reach an open SSE
+// stream. Prints figures; never fails on timing. The database is dropped at the end.
 
 import { randomBytes, randomUUID } from "node:crypto";
 import { userProfiles } from "@server/db/app.schema";
@@ -10,6 +10,7 @@ import { member, user } from "@server/db/auth.schema";
 import { migrateDatabase } from "@server/db/client";
 import { parseEnv } from "@server/env";
 import { inboxListStatement } from "@server/inbox/inbox-messages.repository";
+import { threadsWithMessageStatement } from "@server/inbox/inbox-search.repository";
 import { ingestMessage } from "@server/ingestion/ingest-message";
 import { setPasswordHash } from "@server/profile/profile.repository";
 import { startServer } from "@server/server";
@@ -133,6 +134,41 @@ async function main() {
     const plan = explain.rows.map((r: Record<string, string>) => r["QUERY PLAN"]!);
     log("\nPlan (first lines and totals):");
     for (const line of [...plan.slice(0, 8), ...plan.slice(-2)]) log(`  ${line}`);
+
+    // Inbox search (decision 052): every bench message says "rose serum"; none says "mexico", so
+    // that search reads every message of the team's listed conversations.
+    const searchCall = (i: number, q: string) =>
+      app.inject({
+        method: "GET",
+        url: `/api/inbox/search?q=${encodeURIComponent(q)}`,
+        headers: { cookie: cookies[i % cookies.length]! },
+      });
+    const hit = await searchCall(0, "rose serum");
+    log(
+      `\nSearch call matches ${(hit.json() as { thread_ids: string[] }).thread_ids.length} conversations (status ${hit.statusCode}).`,
+    );
+    for (let i = 0; i < 40; i++) await searchCall(i, i % 2 ? "mexico" : "rose serum");
+    const searchBaseline: number[] = [];
+    const searchHit: number[] = [];
+    const searchMiss: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) {
+      searchBaseline.push(await time(() => pool.query("select 1")));
+      searchHit.push(await time(() => searchCall(i, "rose serum")));
+      searchMiss.push(await time(() => searchCall(i, "mexico")));
+    }
+    log("\n== Inbox search: the listed conversations with a message holding the text ==");
+    log(`machine baseline (select 1)      ${summary(searchBaseline)}`);
+    log(`GET /api/inbox/search (matches)  ${summary(searchHit)}`);
+    log(`GET /api/inbox/search (no match) ${summary(searchMiss)}`);
+    const searchStatement = dialect.sqlToQuery(
+      threadsWithMessageStatement(TEAMS[0]!, "mexico", INBOX_LOAD_LIMIT),
+    );
+    const searchPlan = await pool.query(
+      `explain (analyze, buffers) ${searchStatement.sql}`,
+      searchStatement.params,
+    );
+    log("\nSearch plan (no match):");
+    for (const row of searchPlan.rows as Record<string, string>[]) log(`  ${row["QUERY PLAN"]}`);
 
     const first = TEAMS[0]!;
     const [integration] = (await pool.query("select id from integrations where team_id = $1", [first])).rows;

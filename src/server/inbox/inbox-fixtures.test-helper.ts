@@ -8,6 +8,7 @@ import {
   messages,
 } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
+import type { TestApp } from "../test/test-app";
 
 /** Rows the inbox reads, inserted directly as ingestion and analysis would leave them. */
 export function inboxFixtures(db: Db, teamId: string) {
@@ -135,3 +136,9 @@ export function inboxFixtures(db: Db, teamId: string) {
 }
 
 export const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+/** A signed-in person of a new team, with the inbox rows of that team to seed. */
+export async function inboxPerson(t: TestApp, email: string) {
+  const p = await t.createPerson({ email });
+  return { ...p, cookie: await t.signIn(p.email, p.password), seed: inboxFixtures(t.db, p.teamId) };
+}

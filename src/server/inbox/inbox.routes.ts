@@ -4,6 +4,8 @@ import {
   generateSuggestionsResponseSchema,
   generateSuggestionsSchema,
   inboxListResponseSchema,
+  inboxSearchQuerySchema,
+  inboxSearchResponseSchema,
   markSuggestionUsedSchema,
   messageIdParamsSchema,
   overrideAutomationResponseSchema,
@@ -26,6 +28,7 @@ import { markMessageAsRead, markThreadAsRead } from "./mark-read";
 import { markSuggestionAsUsed } from "./mark-suggestion-used";
 import { overrideAutomation } from "./override-automation";
 import { listPickerProducts } from "./picker-products.repository";
+import { searchInbox } from "./search-inbox";
 import { sendInboxResponse } from "./send-inbox-response";
 
 /** The inbox API: every route is the signed-in person's team only. */
@@ -37,6 +40,15 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
     "/api/inbox/messages",
     { preHandler: actor, schema: { response: { 200: inboxListResponseSchema } } },
     async (request) => listInbox(deps, withActor(request)),
+  );
+
+  r.get(
+    "/api/inbox/search",
+    {
+      preHandler: actor,
+      schema: { response: { 200: inboxSearchResponseSchema }, querystring: inboxSearchQuerySchema },
+    },
+    async (request) => searchInbox(deps, withActor(request), request.query.q),
   );
 
   r.get(

@@ -61,14 +61,31 @@ function matchesMessageFilters(m: InboxMessage, filters: InboxFilters, now: Date
   return true;
 }
 
-/** Case-insensitive substring on content and sender; for threads on the last message and handle. */
-export function matchesSearch(item: InboxItem, search: string): boolean {
+const NO_THREADS: ReadonlySet<string> = new Set();
+
+/**
+ * Case-insensitive substring on content and sender. A conversation matches on its handle or any of
+ * its messages: those the list holds, and, through `matchedThreads` (GET /api/inbox/search), its
+ * earlier messages the list does not carry.
+ */
+export function matchesSearch(
+  item: InboxItem,
+  search: string,
+  matchedThreads: ReadonlySet<string> = NO_THREADS,
+): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
+  // A DM alone in the list may still be a conversation whose earlier messages the list does not hold.
+  const threadId = item.kind === "thread" ? item.thread.id : item.message.thread_id;
+  if (threadId && matchedThreads.has(threadId)) return true;
   const fields =
     item.kind === "message"
       ? [item.message.content, item.message.sender_username]
-      : [item.thread.last_message_content ?? "", item.thread.sender_handle];
+      : [
+          item.thread.sender_handle,
+          item.thread.last_message_content ?? "",
+          ...item.thread.messages.map((m) => m.content),
+        ];
   return fields.some((field) => field.toLowerCase().includes(needle));
 }
 
@@ -85,11 +102,11 @@ export const isSpamItem = (item: InboxItem) =>
 /** Search and filters; message filters apply only to single messages, not to threads. */
 export function filterItems(
   items: readonly InboxItem[],
-  options: { search: string; filters: InboxFilters; now: Date },
+  options: { search: string; filters: InboxFilters; now: Date; matchedThreads?: ReadonlySet<string> },
 ): InboxItem[] {
   return items.filter(
     (item) =>
-      matchesSearch(item, options.search) &&
+      matchesSearch(item, options.search, options.matchedThreads) &&
       (item.kind === "thread" || matchesMessageFilters(item.message, options.filters, options.now)),
   );
 }

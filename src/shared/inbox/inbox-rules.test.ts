@@ -109,6 +109,29 @@ describe("filters, search, tabs and counters", () => {
     expect(search("LAST")).toBe(1);
     expect(search("zzz")).toBe(0);
   });
+  it("finds a conversation by any of its messages, and by the earlier ones the server matched", () => {
+    const items = groupIntoItems([
+      {
+        message: msg({ message_type: "dm", sender_username: "di", content: "Ship to Mexico?" }),
+        thread: null,
+      },
+      { message: msg({ message_type: "dm", sender_username: "di", content: "ok thanks" }), thread: null },
+      // A DM alone in the list: its conversation's earlier messages are not loaded.
+      {
+        message: msg({ message_type: "dm", sender_username: "eve", content: "yes!", thread_id: "t-eve" }),
+        thread: null,
+      },
+      { message: msg({ content: "a comment about mexico city", thread_id: null }), thread: null },
+    ]);
+    const search = (s: string, matchedThreads?: ReadonlySet<string>) =>
+      filterItems(items, { search: s, filters: DEFAULT_FILTERS, now: NOW, matchedThreads }).length;
+    expect(search("mexico?")).toBe(1);
+    expect(search("ship to")).toBe(1);
+    expect(search("refund")).toBe(0);
+    expect(search("refund", new Set(["t-eve"]))).toBe(1);
+    expect(search("", new Set(["t-eve"]))).toBe(3);
+  });
+
   it("shows a thread whose newest DM is spam by its newest other message, in Pending", () => {
     const [thread] = groupIntoItems([
       {

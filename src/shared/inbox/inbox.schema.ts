@@ -132,6 +132,18 @@ export type InboxListResponse = z.infer<typeof inboxListResponseSchema>;
 export const threadResponseSchema = z.object({ success: z.literal(true), thread: inboxThreadSchema });
 export type ThreadResponse = z.infer<typeof threadResponseSchema>;
 
+/** GET /api/inbox/search?q=: the text the inbox search box holds. */
+export const inboxSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(200) });
+/**
+ * The listed conversations holding a message with that text, earlier messages included (the list
+ * carries only a conversation's newest messages; decision 052).
+ */
+export const inboxSearchResponseSchema = z.object({
+  success: z.literal(true),
+  thread_ids: z.array(z.string()),
+});
+export type InboxSearchResponse = z.infer<typeof inboxSearchResponseSchema>;
+
 export const threadIdParamsSchema = z.object({ id: z.string().min(1).max(300) });
 export const messageIdParamsSchema = z.object({ id: z.uuid("Invalid message id") });
 

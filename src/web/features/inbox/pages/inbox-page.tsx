@@ -16,6 +16,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { Keyboard, Search } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useInboxMessages } from "../api/get-inbox-messages";
+import { useInboxSearch } from "../api/search-inbox";
 import { InboxCounters } from "../components/inbox-counters";
 import { InboxFiltersMenu } from "../components/inbox-filters-menu";
 import { InboxList } from "../components/inbox-list";
@@ -46,7 +47,11 @@ export function InboxPage() {
 
   const items = inbox.data?.items ?? [];
   const counters = useMemo(() => countItems(items), [items]);
-  const filtered = useMemo(() => filterItems(items, { search, filters, now }), [items, search, filters, now]);
+  const matchedThreads = useInboxSearch(search);
+  const filtered = useMemo(
+    () => filterItems(items, { search, filters, now, matchedThreads }),
+    [items, search, filters, now, matchedThreads],
+  );
   const pending = useMemo(() => itemsOfTab(filtered, "pending"), [filtered]);
   const responded = useMemo(() => itemsOfTab(filtered, "responded"), [filtered]);
   const spam = useMemo(() => itemsOfTab(filtered, "spam"), [filtered]);
