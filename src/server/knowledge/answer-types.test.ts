@@ -40,6 +40,8 @@ describe("the kind of fact a question asks for", () => {
       "what country are you from",
       "where are your products made?",
       "is it made in china?",
+      "wait ur a montreal brand?? my coworker swears ur from toronto lol settle this",
+      "you're from toronto right?",
     ])
       expect(answerTypeOf(question, false), question).toBe("origin");
     for (const question of [
@@ -48,12 +50,15 @@ describe("the kind of fact a question asks for", () => {
       "do you ship to canada?",
       "are you a vegan brand?",
       "is the serum vegan",
+      "you're a great brand!",
+      "ur a clean brand right?",
     ])
       expect(answerTypeOf(question, false), question).not.toBe("origin");
     expect(
       statesAnswerType("origin", "Every order is packed by hand at our studio in Brooklyn, New York."),
     ).toBe(true);
     expect(statesAnswerType("origin", "Glow Theory is a Montreal brand.")).toBe(true);
+    expect(statesAnswerType("origin", "We ship from our studio in Montreal to every province.")).toBe(true);
     expect(
       statesAnswerType("origin", "Canada: we ship to every province and territory in 5 to 8 business days."),
     ).toBe(false);

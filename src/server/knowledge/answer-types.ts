@@ -1,4 +1,5 @@
 import { STOCK_LINE } from "./knowledge-sources";
+import { placesIn } from "./places";
 import { withoutAccents } from "./word-stems";
 
 /**
@@ -108,10 +109,19 @@ const ASKS_ORIGIN = new RegExp(
   ].join("|"),
   "i",
 );
+// "wait ur a montreal brand??", "you're from toronto right?": a place said of the brand, asked.
+const PLACE_OF_BRAND =
+  /\b(?:are you|r u|are u|you'?re|youre|ur|u r)\s+(?:guys\s+)?(?:(?:an?\s+)?(\p{L}+(?:\s+\p{L}+)?)\s+(?:brand|company|business)|(?:from|based in|located in)\s+(\p{L}+(?:\s+\p{L}+)?))\b/iu;
+const asksOrigin = (text: string) => {
+  if (ASKS_ORIGIN.test(text)) return true;
+  const place = text.match(PLACE_OF_BRAND);
+  const named = place?.[1] ?? place?.[2];
+  return named !== undefined && placesIn(named).size > 0 && /\?|\b(?:right|settle|really|actually)\b/i.test(text);
+};
 // A sentence saying where the brand is or makes its products ("made in small batches and packed by
 // hand in Brooklyn, New York", "a Montreal brand founded in 2019"). The place is a name.
 const STATES_ORIGIN =
-  /\b(?:[Bb]ased|[Ff]ounded|[Hh]eadquartered|[Mm]ade|[Pp]acked|[Ff]ormulated|[Mm]anufactured|[Pp]roduced|[Bb]orn|[Ss]tarted|[Dd]esigned)\b[^.!?]{0,60}?\b(?:in|out of)\s+\p{Lu}|\b(?:an?|proudly)\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?:-based|-made|-owned)?\s+(?:brand|company|business)\b/u;
+  /\b(?:[Ss]hip(?:s|ped)?\s+from|[Bb]ased|[Ff]ounded|[Hh]eadquartered|[Mm]ade|[Pp]acked|[Ff]ormulated|[Mm]anufactured|[Pp]roduced|[Bb]orn|[Ss]tarted|[Dd]esigned)\b[^.!?]{0,60}?\b(?:in|out of)\s+\p{Lu}|\b(?:an?|proudly)\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?:-based|-made|-owned)?\s+(?:brand|company|business)\b/u;
 
 const ASKS_WHERE_TO_FIND =
   /\bwhere\s+(?:can|do|could|would|should)\s+(?:i|we|u|you)\s+(?:see|find|read|look|check|view)\b/i;
@@ -126,7 +136,7 @@ export function answerTypeOf(question: string, namesProduct: boolean): AnswerTyp
   if (ASKS_STRENGTH.test(text)) return "strength";
   if (ASKS_CARRIER.test(text)) return "carrier";
   if (ASKS_TRACKING.test(text)) return "tracking";
-  if (ASKS_ORIGIN.test(text)) return "origin";
+  if (asksOrigin(text)) return "origin";
   // "where can I see the ingredients?" asks where the list is, not what it says.
   if (ASKS_WHERE_TO_FIND.test(text)) return null;
   if (ASKS_SHADES.test(text)) return "shades";
