@@ -179,7 +179,9 @@ Answer with the JSON object only.`,
     const grounding =
       answer && citationsOf(detailed).length > 0
         ? "answered"
-        : input.grounding && !answer && seeksFact(input.analysis.normalized_intent, input.message.text)
+        : input.grounding &&
+            !answer &&
+            seeksFact(input.analysis.normalized_intent, input.message.text, brand.brand_name)
           ? "unanswered"
           : "not_needed";
     return {

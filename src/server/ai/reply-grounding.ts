@@ -51,18 +51,32 @@ const FACT_SEEKING_WITH_QUESTION: ReadonlySet<Intent> = new Set(["purchase_inten
  * question the analysis could not place ("Do you have any events in Seattle?"), which got "Thanks
  * for stopping by!".
  */
-export const seeksFact = (intent: Intent, text: string) =>
+export const seeksFact = (intent: Intent, text: string, brandName = "") =>
   FACT_SEEKING_INTENTS.has(intent) ||
   (FACT_SEEKING_WITH_QUESTION.has(intent) &&
-    (text.includes("?") || ASKED_WITHOUT_MARK.test(text) || ASKED_WITHOUT_MARK_FR_ES.test(text)));
+    (text.includes("?") ||
+      ASKED_WITHOUT_MARK.test(text) ||
+      ASKED_WITHOUT_MARK_FR_ES.test(text) ||
+      asksOfBrand(text, brandName)));
+
+/**
+ * "is aurelle in sephora stores", "does glow theory ship to the us": a question about the brand,
+ * named by the first word of its name, asked without a question mark.
+ */
+function asksOfBrand(text: string, brandName: string): boolean {
+  const name = brandName.trim().split(/\s+/)[0]?.toLowerCase() ?? "";
+  const subject = ASKS_OF_NAMED.exec(text)?.[1]?.toLowerCase();
+  return name.length >= 3 && subject === name;
+}
+const ASKS_OF_NAMED = /^\s*(?:@[\w.]+[\s,:]+)*(?:is|are|does|do|has|have)\s+([\p{L}\p{N}]+)/iu;
 
 /**
  * A comment asking without a question mark, as many do: "which one should I get, I'm new to
- * skincare", "do you ship to canada". Its first word asks (a handle may come first); "can't wait"
+ * skincare", "do you ship to canada", "is your night oil in stock". Its first word asks (a handle may come first); "can't wait"
  * and "is so pretty" do not.
  */
 const ASKED_WITHOUT_MARK =
-  /^\s*(?:@[\w.]+[\s,:]+)*(?:which|what|how|when|where|who|why|does|do\s+(?:you|u|ya|y'?all|they|i|it)|is\s+(?:it|this|that|there|the)|are\s+(?:they|these|those|there|the|you|u)|can\s+(?:i|you|u|we)|could\s+(?:i|you|u)|will\s+(?:it|you|u|this|they))\b(?!')/i;
+  /^\s*(?:@[\w.]+[\s,:]+)*(?:which|what|how|when|where|who|why|does|do\s+(?:you|u|ya|y'?all|they|i|it)|is\s+(?:it|this|that|there|the|your|ur)|are\s+(?:they|these|those|there|the|you|u|your|ur)|can\s+(?:i|you|u|we)|could\s+(?:i|you|u)|will\s+(?:it|you|u|this|they))\b(?!')/i;
 /**
  * The same in French and Spanish: "combien pour le serum", "est-ce que vous livrez au Mexique",
  * "cuanto cuesta el envio", "tienen tienda en Toronto". Accents are optional: many type none.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeMessage } from "./message-analyzer";
-import { allText, quoted, readAs, suggest } from "./reply-suggester.test-helper";
+import { allText, brand, quoted, readAs, suggest } from "./reply-suggester.test-helper";
 
 describe("suggestReplies: the quick reply and questions nobody answers", () => {
   it("makes the quick reply the question's answer however long, or a person's confirmation, never a pitch", () => {
@@ -58,5 +58,35 @@ describe("suggestReplies: the quick reply and questions nobody answers", () => {
     });
     expect(tracking.grounding).not.toBe("unanswered");
     expect(allText(tracking)).toMatch(/order number/i);
+  });
+
+  it("reads a buying message that asks of the brand without a question mark as asking: its quick reply answers", () => {
+    // "is aurelle in sephora stores", read as purchase_intent: the quick reply was "Wonderful choice"
+    // beside a detailed reply stating where the brand sells.
+    const sold = quoted(
+      "Online at aurellebeauty.com, in our Instagram shop @aurellebeauty and our TikTok shop @aurelle.beauty, and in person at the Aurelle Beauty Studio in Brooklyn, New York.",
+      "Frequently Asked Questions",
+      "link",
+    );
+    const aurelle = { ...brand, brand_name: "Aurelle Beauty" };
+    for (const text of ["is aurelle in sephora stores", "is your night oil in stock at the studio"]) {
+      const base = { message: { text }, analysis: readAs("purchase_intent"), brand: aurelle };
+      const answered = suggest(text, { ...base, grounding: { answer: sold } });
+      expect(sold.quote.length).toBeGreaterThan(160);
+      expect(answered.suggestions[0]!.content, text).toContain(sold.quote);
+      expect(answered.suggestions[0]!.content, text).not.toMatch(/wonderful choice/i);
+
+      const unanswered = suggest(text, { ...base, grounding: { answer: null } });
+      expect(unanswered.grounding, text).toBe("unanswered");
+      expect(unanswered.suggestions[0]!.content, text).toMatch(/will confirm/);
+    }
+    // A wish to buy, not a question, keeps its cheer.
+    const wish = "aurelle is my fave, need the night oil asap";
+    const cheer = suggest(wish, {
+      message: { text: wish },
+      analysis: readAs("purchase_intent"),
+      brand: aurelle,
+    });
+    expect(cheer.grounding).not.toBe("unanswered");
   });
 });

@@ -155,7 +155,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     !(ownOrder && ACTS_ON_OWN_ORDER.has(intent)) &&
     // Naming a product answers nothing about it: "does the vitamin c serum have any fragrance in it"
     // got "Many customers love our Bright Start Vitamin C Serum (US$42.00)", sent automatically.
-    seeksFact(intent, input.message.text);
+    seeksFact(intent, input.message.text, brand.brand_name);
   const name = input.message.sender_username?.trim();
   const handle = name && USERNAME.test(name) ? ` @${name.replace(/^@/, "")}` : "";
 
@@ -176,7 +176,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
         : "",
     ownOrder,
     orderNumber: orderNumberIn(input.message.text),
-    asks: seeksFact(intent, input.message.text),
+    asks: seeksFact(intent, input.message.text, brand.brand_name),
     matchAsked: asksForMatch(input.message.text),
     upset: input.analysis.sentiment_classification === "negative",
     inDm: input.message.message_type === "dm",
