@@ -150,7 +150,11 @@ async function measure(brand: BenchBrand, questions: KnowledgeQuestion[], method
         // As the product's suggestGroundedReplies: praise or a hello that asks nothing states no fact.
         grounding: praiseOrHelloOnly(q, analysis)
           ? { answer: null }
-          : { answer: found.answer, supporting: found.supporting },
+          : {
+              answer: found.answer,
+              supporting: found.supporting,
+              ...(found.context ? { context: found.context } : {}),
+            },
       });
       reply = set.suggestions.map((s) => s.content).join(" ");
       leftToPerson = set.grounding === "unanswered" || quote === null;

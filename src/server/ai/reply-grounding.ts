@@ -14,6 +14,11 @@ export type Grounding = {
   latestUnanswered?: boolean;
   /** The latest message's own answer, when the quotes also answer earlier questions of the thread. */
   latest?: SuggestionCitation | null;
+  /**
+   * With no answer: what the sources say beside the question, stated before a person confirms the
+   * rest ("are you sold at Ulta?": where the brand sells, a list not said to be whole).
+   */
+  context?: SuggestionCitation;
 };
 
 /** The quotes a grounded reply states, the answer first; none without an answer. */

@@ -156,6 +156,8 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     // Naming a product answers nothing about it: "does the vitamin c serum have any fragrance in it"
     // got "Many customers love our Bright Start Vitamin C Serum (US$42.00)", sent automatically.
     seeksFact(intent, input.message.text, brand.brand_name);
+  // What the sources say beside a question they do not answer, stated before "a person will confirm".
+  const beside = unanswered ? grounding?.context : undefined;
   const name = input.message.sender_username?.trim();
   const handle = name && USERNAME.test(name) ? ` @${name.replace(/^@/, "")}` : "";
 
@@ -171,9 +173,11 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     productLine: product ? say.productLine(product.title, price, casual) : "",
     fact: fact
       ? framed(fact.sentence)
-      : unanswered
-        ? say.personWillConfirm(casual, asksOutright(input.message.text))
-        : "",
+      : unanswered && beside
+        ? `${framed(statedQuote(beside))} ${say.personWillConfirm(casual, false)}`
+        : unanswered
+          ? say.personWillConfirm(casual, asksOutright(input.message.text))
+          : "",
     ownOrder,
     orderNumber: orderNumberIn(input.message.text),
     asks: seeksFact(intent, input.message.text, brand.brand_name),
@@ -211,7 +215,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   const withRequired = (text: string) =>
     [text, ...required.filter((p) => !text.toLowerCase().includes(p.toLowerCase()))].join(" ");
   const rules = { banned, useEmojis, protectedToken: slot, fallbacks: say.fallbacks };
-  const quotes = fact ? groundedQuotes(grounding) : [];
+  const quotes = fact ? groundedQuotes(grounding) : beside ? [beside] : [];
   const flowing = (text: string) => afterGreeting(text, context.hello, quotes.map(statedQuote), say.openers);
   const quick = flowing(guardReply(withRequired(draft.quick), rules));
   const detailed = flowing(guardReply(withRequired(draft.detailed), rules));

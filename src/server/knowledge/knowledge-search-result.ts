@@ -19,6 +19,11 @@ export type KnowledgeSearchResult = {
   supporting: SuggestionCitation[];
   /** The question's concepts: what a knowledge gap is about. */
   concepts: Concept[];
+  /**
+   * With no answer: what the sources say beside the question, for the reply to state while a person
+   * confirms the rest ("are you sold at Ulta?": where the brand sells, whose list is not said whole).
+   */
+  context?: SuggestionCitation;
   /** The best sentence of each passage returned: what may answer when nothing answers for sure. */
   leads: SuggestionCitation[];
   /** Sure enough for a reply stating it to go out without a person (answer-certainty.ts). */

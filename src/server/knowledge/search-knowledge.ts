@@ -50,7 +50,7 @@ import { asksProductFactOfNothing, productOfPost } from "./post-product";
 import { preferredSentence } from "./preferred-sentence";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { rankSavedAnswer } from "./saved-answer-sentence";
-import { whereSold } from "./where-sold";
+import { asksOfShop, atShop, whereBrandSells, whereSold } from "./where-sold";
 import { stemsOf } from "./word-stems";
 
 /** Reciprocal rank fusion constant (Cormack et al.): rank 1 and rank 5 differ, rank 40 and 45 barely. */
@@ -114,14 +114,20 @@ export async function searchKnowledge(
     titleWords,
   );
   const hits = candidates?.hits ?? [];
-  if (!candidates || hits.length === 0)
-    return { passages: [], answer: null, supporting: [], concepts, leads: [], certain: false };
-
-  const namedByCustomer = new Set([...named].filter((n) => n !== ofPost));
   // The brand's own name ("where can I buy Glow Theory?") is in every source: it counts as a
   // product's name does, unless it is all the question asks about ("[a story] Is Glow Theory one?").
   const brandWords = stemsOf(brandName);
   const isBrand = (c: Concept) => c.asked.length > 0 && c.asked.every((a) => brandWords.has(a));
+  // "are you sold at Ulta?", "can i find you in any pharmacies": where the brand sells, never a
+  // sentence that shares a word; a yes or no only from a list said to be whole (decision 052).
+  const unheard = (c: Concept) => searchTerms(c).every((t) => t.every((w) => !chunkCounts.get(w)));
+  const shop = asksOfShop(question, concepts, { isBrand, unknown: unheard })
+    ? atShop(await whereBrandSells(db, teamId), citation)
+    : null;
+  if (!candidates || hits.length === 0)
+    return { passages: [], answer: null, supporting: [], concepts, leads: [], certain: false, ...shop };
+
+  const namedByCustomer = new Set([...named].filter((n) => n !== ofPost));
   const askedStems = stemsOf(askingText(question) ?? question);
   const asksMore = concepts.some((c) => !isBrand(c) && c.asked.some((a) => askedStems.has(a)));
   const titleKeys = new Set(
@@ -204,6 +210,7 @@ export async function searchKnowledge(
     )
     .slice(0, LEADS)
     .map(({ hit, s }) => citation(hit, withSentenceBefore(hit.content, s.sentence)));
+  if (shop) return { passages, supporting: [], concepts, leads, ...shop };
 
   // A question naming what no source mentions ("Do you take Klarna?") goes to a person; names in its
   // story ("my daughter is at McGill") ask nothing, a code ("GLOW25 works?") is asked wherever it is.

@@ -109,6 +109,7 @@ export async function suggestGroundedReplies(
       supporting: quotes.slice(1),
       latestUnanswered,
       ...(before.length > 0 ? { latest: own[0] ?? null } : {}),
+      ...(found.context && !praiseOrHello ? { context: found.context } : {}),
     },
     ...(input.trackingLinkSlot ? { trackingLinkSlot: input.trackingLinkSlot } : {}),
   });
