@@ -122,6 +122,12 @@ export async function runAutoReply(
           "NO_KNOWLEDGE",
         );
       }
+      // Sources that state different values of the answer's fact: a person picks.
+      if (set.disagreeing?.length)
+        throw new AutoReplyImpossible(
+          "the brand's sources state different values for this answer, so a person checks which is right",
+          "SOURCES_DISAGREE",
+        );
       // An answer that covers only part of the question is suggested, never sent alone.
       if (set.needs_person) {
         throw new AutoReplyImpossible(

@@ -182,6 +182,8 @@ export const responseSuggestions = pgTable(
     leads: jsonb("leads").$type<SuggestionCitation[]>().notNull().default([]),
     /** No source answers the question, or the answer is not certain: never sent automatically. */
     needsPerson: boolean("needs_person").notNull().default(false),
+    /** Sentences of different sources stating different values of the fact answered (the answer first). */
+    disagreeing: jsonb("disagreeing").$type<SuggestionCitation[]>().notNull().default([]),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("suggestions_message_idx").on(t.messageId, t.generation)],

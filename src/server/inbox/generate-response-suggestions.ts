@@ -35,6 +35,7 @@ export async function generateResponseSuggestions(
       suggestions: cached.suggestions,
       leads: cached.leads,
       needs_person: cached.needsPerson,
+      disagreeing: cached.disagreeing,
       tier: deps.ai.name,
       cached: true,
       processingTime: Math.round(performance.now() - started),
@@ -81,6 +82,7 @@ export async function generateResponseSuggestions(
     suggestions: ready,
     leads: set.leads ?? [],
     needsPerson: set.needs_person ?? false,
+    disagreeing: set.disagreeing ?? [],
     now: deps.now(),
   });
   return {
@@ -88,6 +90,7 @@ export async function generateResponseSuggestions(
     suggestions,
     leads: set.leads ?? [],
     needs_person: set.needs_person ?? false,
+    disagreeing: set.disagreeing ?? [],
     tier: set.engine,
     cached: false,
     processingTime: Math.round(performance.now() - started),

@@ -24,6 +24,11 @@ export type KnowledgeSearchResult = {
    * confirms the rest ("are you sold at Ulta?": where the brand sells, whose list is not said whole).
    */
   context?: SuggestionCitation;
+  /**
+   * The answer and other sources' sentences stating another value of the same fact ("valid for 3
+   * years", "never expire"): a person reads them before anything is sent.
+   */
+  disagreeing?: SuggestionCitation[];
   /** The best sentence of each passage returned: what may answer when nothing answers for sure. */
   leads: SuggestionCitation[];
   /** Sure enough for a reply stating it to go out without a person (answer-certainty.ts). */

@@ -50,6 +50,7 @@ import { asksProductFactOfNothing, productOfPost } from "./post-product";
 import { preferredSentence } from "./preferred-sentence";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { rankSavedAnswer } from "./saved-answer-sentence";
+import { disagreeingWith } from "./source-disagreement";
 import { asksOfShop, atShop, whereBrandSells, whereSold } from "./where-sold";
 import { stemsOf } from "./word-stems";
 
@@ -460,13 +461,21 @@ export async function searchKnowledge(
     )
     .sort(byValue)
     .find((c) => places(c.hit));
+  // Another source stating another value of the fact ("valid for 3 years" against "never expire"):
+  // a person reads both first (decision 052). The fact is of the question's concepts but its story.
+  const subject = new Set(concepts.filter((c) => !story.has(c.key) && !unknown.has(c.key)).map((c) => c.key));
+  const others = disagreeingWith(first, answering.flat(), subject, (s) => productsNamed(s, names)).map((o) =>
+    citation(o.hit, o.s.sentence),
+  );
   return {
     passages,
     answer,
     supporting: second ? [citation(second.hit, second.s.sentence)] : [],
     concepts,
     leads,
+    ...(others.length > 0 ? { disagreeing: [answer, ...others] } : {}),
     certain:
+      others.length === 0 &&
       !ownOrder &&
       sendsAlone({
         question: text, // the customer's own words, not the post's product put before a comment

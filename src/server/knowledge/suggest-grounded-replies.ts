@@ -124,6 +124,12 @@ export async function suggestGroundedReplies(
         concepts: f.concepts,
       });
   const withEarlier = before.length > 0;
+  // Sources stating different values of a fact answered: a person reads them (decision 052).
+  const disagreeing = [
+    ...new Map(
+      [...before, found].flatMap((f) => f.disagreeing ?? []).map((c) => [`${c.chunk_id}:${c.quote}`, c]),
+    ).values(),
+  ].slice(0, 6);
   if (set.grounding !== "unanswered") {
     if (latestUnanswered && quotes.length > 0)
       await record(deps, {
@@ -132,7 +138,12 @@ export async function suggestGroundedReplies(
         question: input.message.text,
         concepts: found.concepts,
       });
-    return { ...set, needs_person: withEarlier || (set.grounding === "answered" && !found.certain) };
+    const disagree = set.grounding === "answered" && disagreeing.length > 0;
+    return {
+      ...set,
+      ...(disagree ? { disagreeing } : {}),
+      needs_person: withEarlier || disagree || (set.grounding === "answered" && !found.certain),
+    };
   }
   await record(deps, {
     teamId: input.teamId,

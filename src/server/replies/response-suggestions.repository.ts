@@ -25,6 +25,7 @@ export async function latestSuggestionSet(
   suggestions: ResponseSuggestion[];
   leads: SuggestionCitation[];
   needsPerson: boolean;
+  disagreeing: SuggestionCitation[];
 }> {
   const rows = await db
     .select({
@@ -35,6 +36,7 @@ export async function latestSuggestionSet(
       citations: responseSuggestions.citations,
       leads: responseSuggestions.leads,
       needsPerson: responseSuggestions.needsPerson,
+      disagreeing: responseSuggestions.disagreeing,
     })
     .from(responseSuggestions)
     .where(and(eq(responseSuggestions.teamId, teamId), eq(responseSuggestions.messageId, messageId)))
@@ -52,6 +54,7 @@ export async function latestSuggestionSet(
     suggestions: sortSuggestions(suggestions),
     leads: current[0]?.leads ?? [],
     needsPerson: current[0]?.needsPerson ?? false,
+    disagreeing: current[0]?.disagreeing ?? [],
   };
 }
 
@@ -79,6 +82,8 @@ export async function insertSuggestionGeneration(
     suggestions: NewSuggestion[];
     leads?: SuggestionCitation[];
     needsPerson?: boolean;
+    /** Sentences of sources that disagree on the answer (the same on each row of a generation). */
+    disagreeing?: SuggestionCitation[];
     now?: Date;
   },
 ): Promise<ResponseSuggestion[]> {
@@ -94,6 +99,7 @@ export async function insertSuggestionGeneration(
         citations: s.citations,
         leads: values.leads ?? [],
         needsPerson: values.needsPerson ?? false,
+        disagreeing: values.disagreeing ?? [],
         ...(values.now ? { createdAt: values.now } : {}),
       })),
     )

@@ -38,6 +38,11 @@ export const SuggestionSetSchema = z.object({
    * answer found covers only part of it. The automatic reply never sends them.
    */
   needs_person: z.boolean().optional(),
+  /**
+   * The answer's sentence and other sources' sentences stating another value of the same fact
+   * ("valid for 3 years", "never expire"): a person picks before anything is sent (needs_person).
+   */
+  disagreeing: z.array(suggestionCitationSchema).max(6).optional(),
 });
 export type SuggestionSet = z.infer<typeof SuggestionSetSchema>;
 

@@ -8,6 +8,7 @@ export const AUTO_REPLY_HOLD_CODES = [
   "NEEDS_PERSON",
   "NO_KNOWLEDGE",
   "UNCERTAIN_ANSWER",
+  "SOURCES_DISAGREE",
   "NO_SENDABLE_REPLY",
 ] as const;
 export type AutoReplyHoldCode = (typeof AUTO_REPLY_HOLD_CODES)[number];

@@ -174,6 +174,8 @@ export const generateSuggestionsResponseSchema = z.object({
   leads: z.array(suggestionCitationSchema).default([]),
   /** The replies state a fact no source answers the whole question with: the agent checks it first. */
   needs_person: z.boolean().default(false),
+  /** Sentences of different sources that state different values of the fact answered, the answer first. */
+  disagreeing: z.array(suggestionCitationSchema).default([]),
   tier: z.string(),
   cached: z.boolean(),
   processingTime: z.number(),

@@ -56,6 +56,9 @@ export const INBOX_TEXTS = {
   checkAnswer:
     "Not sure this source answers the whole question: check it before sending. It is never sent automatically.",
   leadPurpose: "that may answer this message (not checked)",
+  sourcesDisagree:
+    "Your sources disagree. Check which is right before sending: this reply is never sent automatically.",
+  disagreeingPurpose: "that states a different value from another source",
   addLead: "Add to Detailed reply",
   addLeadLabel: (source: string) => `Add the sentence from ${source} to the Detailed reply`,
   send: "Send",

@@ -34,6 +34,7 @@ const unsure = (leads: GenerateSuggestionsResponse["leads"]): GenerateSuggestion
   ],
   leads,
   needs_person: true,
+  disagreeing: [],
   tier: "embedded",
   cached: false,
   processingTime: 4,
@@ -115,6 +116,45 @@ describe("the reply suggestions", () => {
       <SuggestionCards message={message} threadId={null} trackingUrl={null} regenerateSignal={0} />,
     );
     await screen.findByRole("textbox", { name: "Detailed reply" });
+    expect(screen.queryByText(INBOX_TEXTS.checkAnswer)).toBeNull();
+  });
+
+  it("name each source when the sources state different values of the answer", async () => {
+    const faq = {
+      ...lead,
+      chunk_id: "chunk-1",
+      source_name: "FAQ",
+      quote: "Gift cards are valid for 3 years.",
+    };
+    const terms = {
+      ...lead,
+      chunk_id: "chunk-2",
+      source_name: "Gift card terms",
+      quote: "Gift cards never expire.",
+    };
+    const set = unsure([]);
+    answerApi({
+      "POST /api/inbox/generate-response-suggestions": () =>
+        json({
+          ...set,
+          disagreeing: [faq, terms],
+          suggestions: set.suggestions.map((s) =>
+            s.suggestion_type === "detailed" ? { ...s, content: `Hey! ${faq.quote}`, citations: [faq] } : s,
+          ),
+        }),
+    });
+    renderWithApp(
+      <SuggestionCards message={message} threadId={null} trackingUrl={null} regenerateSignal={0} />,
+    );
+    const notice = (await screen.findByText(INBOX_TEXTS.sourcesDisagree)).closest(
+      "[role=status]",
+    ) as HTMLElement;
+    for (const source of [faq, terms]) {
+      expect(within(notice).getByText(source.quote)).toBeTruthy();
+      expect(
+        within(notice).getByRole("button", { name: new RegExp(`Source: ${source.source_name}`) }),
+      ).toBeTruthy();
+    }
     expect(screen.queryByText(INBOX_TEXTS.checkAnswer)).toBeNull();
   });
 

@@ -11,6 +11,7 @@ import { generateSuggestions, suggestionsQueryOptions, useSuggestions } from "..
 import { useSendResponse } from "../api/send-response";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { MayAnswerLeads } from "./may-answer-leads";
+import { SourcesDisagree } from "./sources-disagree";
 import { type CardState, SuggestionCard } from "./suggestion-card";
 
 function loadErrorText(error: unknown): string {
@@ -99,8 +100,13 @@ export function SuggestionCards({
           </Button>
         </Alert>
       )}
-      {query.data?.needs_person && query.data.suggestions.some((s) => s.citations.length > 0) && (
-        <Alert tone="warning">{INBOX_TEXTS.checkAnswer}</Alert>
+      {query.data && query.data.disagreeing.length > 0 ? (
+        <SourcesDisagree citations={query.data.disagreeing} />
+      ) : (
+        query.data?.needs_person &&
+        query.data.suggestions.some((s) => s.citations.length > 0) && (
+          <Alert tone="warning">{INBOX_TEXTS.checkAnswer}</Alert>
+        )
       )}
       {query.data && (
         <div className="grid gap-3 @2xl:grid-cols-3">
