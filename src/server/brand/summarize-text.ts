@@ -1,5 +1,6 @@
 // Extractive summary and key facts of a document or page: no model, deterministic, so the
 // knowledge the reply engine cites is always a sentence the brand itself wrote.
+import { ABBREVIATIONS } from "../knowledge/chunk-text";
 
 const STOP_WORDS = new Set(
   (
@@ -17,13 +18,45 @@ const MAX_SUMMARY_SENTENCES = 3;
 const MAX_KEY_FACTS = 8;
 const MIN_TEXT_CHARACTERS = 20;
 
-export function splitSentences(text: string): string[] {
-  return text
-    .replace(/\s*\n\s*/g, "\n")
-    .split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9])|\n/)
-    .map((s) => s.replace(/\s+/g, " ").trim())
-    .filter((s) => s.length >= 20 && s.length <= 500 && /[a-z]/i.test(s));
+/**
+ * A line of a PDF or page that goes on on the next line: it ends with no sentence end, and the next
+ * starts in lower case ("Opened products cannot" / "be returned ..."), or it ends on a word no
+ * sentence ends with ("... ship free within Canada and").
+ */
+const GOES_ON =
+  /\b(?:and|or|but|nor|the|a|an|of|to|in|on|at|by|for|with|from|into|than|that|be|is|are|was|were|not|cannot|can|will|our|your|their|its|if|when|as)$/i;
+const STARTS_LOWER = /^\p{Ll}/u;
+
+// A heading is short: "Ingredients" above "water, glycerin, ..." is not a sentence going on.
+const goesOn = (line: string, next: string) =>
+  (line.length >= 40 && STARTS_LOWER.test(next)) || (line.length >= 20 && GOES_ON.test(line));
+
+/** The text's lines with each sentence cut across lines joined again. */
+function joinedLines(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.split(/\n/)) {
+    const line = raw.replace(/\s+/g, " ").trim();
+    if (line === "") continue;
+    const last = out.at(-1);
+    if (last !== undefined && !/[.!?:]["”)]?$/.test(last) && goesOn(last, line))
+      out[out.length - 1] = `${last} ${line}`;
+    else out.push(line);
+  }
+  return out;
 }
+
+// A sentence ends at . ! ? before a capital, a digit or a quote, not after a title ("Dr. Lena").
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!?])(?<!${ABBREVIATIONS}\.)\s+(?=["“(]?[\p{Lu}0-9])`, "u");
+
+export function splitSentences(text: string): string[] {
+  return joinedLines(text)
+    .flatMap((line) => line.split(SENTENCE_END))
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 20 && s.length <= 500 && /[a-z]/i.test(s) && !STARTS_LOWER.test(s));
+}
+
+/** A whole sentence: it starts as one and ends as one ("Free returns" is a heading, not a sentence). */
+const WHOLE_SENTENCE = /^["“(]?[\p{Lu}0-9][\s\S]*[.!?]["”)]?$/u;
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
@@ -33,10 +66,7 @@ export type TextDigest = { summary: string; keyFacts: string[] };
 export function digestText(text: string): TextDigest | null {
   if (text.replace(/\s+/g, "").length < MIN_TEXT_CHARACTERS) return null;
   const sentences = splitSentences(text);
-  if (sentences.length === 0) {
-    const compact = text.replace(/\s+/g, " ").trim();
-    return { summary: compact.slice(0, 400), keyFacts: [] };
-  }
+  if (sentences.length === 0) return { summary: "", keyFacts: [] };
   const frequency = new Map<string, number>();
   for (const w of words(text))
     if (!STOP_WORDS.has(w) && w.length > 2) frequency.set(w, (frequency.get(w) ?? 0) + 1);
@@ -45,7 +75,9 @@ export function digestText(text: string): TextDigest | null {
     const weight = content.reduce((sum, w) => sum + (frequency.get(w) ?? 0), 0);
     return { sentence, index, score: content.length === 0 ? 0 : weight / Math.sqrt(content.length) };
   });
-  const summary = [...scored]
+  // Only whole sentences, so the summary says nothing the document does not.
+  const summary = scored
+    .filter((s) => WHOLE_SENTENCE.test(s.sentence))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, MAX_SUMMARY_SENTENCES)
     .sort((a, b) => a.index - b.index)
