@@ -116,7 +116,9 @@ const asksOrigin = (text: string) => {
   if (ASKS_ORIGIN.test(text)) return true;
   const place = text.match(PLACE_OF_BRAND);
   const named = place?.[1] ?? place?.[2];
-  return named !== undefined && placesIn(named).size > 0 && /\?|\b(?:right|settle|really|actually)\b/i.test(text);
+  return (
+    named !== undefined && placesIn(named).size > 0 && /\?|\b(?:right|settle|really|actually)\b/i.test(text)
+  );
 };
 // A sentence saying where the brand is or makes its products ("made in small batches and packed by
 // hand in Brooklyn, New York", "a Montreal brand founded in 2019"). The place is a name.

@@ -143,7 +143,7 @@ const PRE_RANKED = 4;
  * `within` is matched first, in a materialized CTE, and `rank` only on what it found: given both
  * at once the planner costs the GIN lookup of `rank`'s hundreds of terms, prefers reading every
  * passage of the team, and tests `rank` on each (13-40 ms on 5,000 passages against 0.2 ms for
- * the GIN lookup of `within` alone; decision 052).
+ * the GIN lookup of `within` alone; decision 054).
  */
 export async function searchChunks(
   db: Db,

@@ -120,7 +120,7 @@ export async function searchKnowledge(
   const brandWords = stemsOf(brandName);
   const isBrand = (c: Concept) => c.asked.length > 0 && c.asked.every((a) => brandWords.has(a));
   // "are you sold at Ulta?", "can i find you in any pharmacies": where the brand sells, never a
-  // sentence that shares a word; a yes or no only from a list said to be whole (decision 052).
+  // sentence that shares a word; a yes or no only from a list said to be whole (decision 053).
   const unheard = (c: Concept) => searchTerms(c).every((t) => t.every((w) => !chunkCounts.get(w)));
   const shop = asksOfShop(question, concepts, { isBrand, unknown: unheard })
     ? atShop(await whereBrandSells(db, teamId), citation)
@@ -462,7 +462,7 @@ export async function searchKnowledge(
     .sort(byValue)
     .find((c) => places(c.hit));
   // Another source stating another value of the fact ("valid for 3 years" against "never expire"):
-  // a person reads both first (decision 052). The fact is of the question's concepts but its story.
+  // a person reads both first (decision 053). The fact is of the question's concepts but its story.
   const subject = new Set(concepts.filter((c) => !story.has(c.key) && !unknown.has(c.key)).map((c) => c.key));
   const others = disagreeingWith(first, answering.flat(), subject, (s) => productsNamed(s, names)).map((o) =>
     citation(o.hit, o.s.sentence),

@@ -4,7 +4,7 @@ import { placesIn } from "./places";
 /**
  * Whether two sources answer a question with different values of the same fact: one says gift
  * cards are "valid for 3 years", another that they "never expire". A person then reads both and
- * picks, or fixes a source, before anything is sent (decision 052).
+ * picks, or fixes a source, before anything is sent (decision 053).
  */
 
 type Kind = "time" | "money" | "percent";

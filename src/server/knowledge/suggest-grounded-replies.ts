@@ -124,7 +124,7 @@ export async function suggestGroundedReplies(
         concepts: f.concepts,
       });
   const withEarlier = before.length > 0;
-  // Sources stating different values of a fact answered: a person reads them (decision 052).
+  // Sources stating different values of a fact answered: a person reads them (decision 053).
   const disagreeing = [
     ...new Map(
       [...before, found].flatMap((f) => f.disagreeing ?? []).map((c) => [`${c.chunk_id}:${c.quote}`, c]),
