@@ -252,6 +252,9 @@ describe("how many tracking links were made", () => {
     expect(parseQuestion("How much did we make this month?", "sunara", NOW).kind).toBe("revenue");
     expect(parseQuestion("how many orders did we make", "sunara", NOW).kind).toBe("revenue");
     expect(parseQuestion("how many link clicks this week", "lunara", NOW).kind).not.toBe("tracking_links");
+    // The funnel counts the clicks (it had been "I couldn't match that").
+    for (const q of ["how many link clicks this week", "how many people clicked our links today"])
+      expect(parseQuestion(q, "sunara", NOW).kind, q).toBe("funnel");
     expect(
       parseQuestion("make tracking links for today's complaints to Glow Serum", "lunara", NOW).kind,
     ).toBe("links");

@@ -133,7 +133,8 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
   const p = period ?? defaultPeriod(now);
   // Before revenue: "did we make" names the links made, not money made.
   if (LINKS_COUNTED.test(q) && !LINK_OUTCOMES.test(q)) return { kind: "tracking_links", period: p };
-  if (/\bfunnel\b|\bconversion\b|\bcheckouts?\b|\badd(?:ed)? to cart\b/.test(q))
+  // "how many link clicks": the funnel counts them, stage by stage.
+  if (/\bfunnel\b|\bconversion\b|\bcheckouts?\b|\badd(?:ed)? to cart\b|\bclicks?\b|\bclicked\b/.test(q))
     return { kind: "funnel", period: p };
   if (/\bleads?\b|\bprospects?\b/.test(q)) return { kind: "leads", period: p };
   if (
