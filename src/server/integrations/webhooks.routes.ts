@@ -7,6 +7,7 @@ import {
   answerInstagramSubscription,
   verifyInstagramSignature,
 } from "../platforms/instagram/instagram-webhook";
+import { parsePlatformJson } from "../platforms/platform-json";
 import { verifyShopifyWebhook } from "../platforms/shopify/shopify-webhook";
 import { handleInstagramWebhook } from "./handle-instagram-webhook";
 import { handleShopifyWebhook } from "./handle-shopify-webhook";
@@ -19,7 +20,7 @@ const instagramAnswer = (description: string) => ({
 
 function parseJson(raw: Buffer): unknown {
   try {
-    return JSON.parse(raw.toString("utf8"));
+    return parsePlatformJson(raw.toString("utf8"));
   } catch {
     return undefined;
   }

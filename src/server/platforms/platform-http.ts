@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type PlatformName, PlatformResponseError, PlatformTimeoutError } from "./platform-errors";
+import { parsePlatformJson } from "./platform-json";
 
 export type FetchLike = typeof fetch;
 
@@ -33,7 +34,7 @@ export async function platformRequest(
   let body: unknown = text;
   if (text.length > 0) {
     try {
-      body = JSON.parse(text);
+      body = parsePlatformJson(text);
     } catch {
       body = text;
     }
