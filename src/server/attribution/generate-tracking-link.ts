@@ -71,6 +71,11 @@ export async function createTrackingLinkRow(
   if (!message) throw new DomainError(404, TRACKING_LINK_ERRORS.messageNotFound, "MESSAGE_NOT_FOUND");
   if (!product) throw new DomainError(404, TRACKING_LINK_ERRORS.productNotFound, "PRODUCT_NOT_FOUND");
   if (!product.shopDomain) throw new DomainError(409, TRACKING_LINK_ERRORS.noStore, "NO_STORE");
+  // The link goes to the customer: its variant must be the product's own (Shopify's numeric id or
+  // its gid), never whatever the request carried.
+  const numeric = (id: string) => id.replace(/^gid:\/\/shopify\/ProductVariant\//, "");
+  if (input.variantId && !product.variants.some((v) => numeric(v.id) === numeric(input.variantId ?? "")))
+    throw new DomainError(400, TRACKING_LINK_ERRORS.variantNotFound, "VARIANT_NOT_FOUND");
   const platform = message.platform === "tiktok" ? "tiktok" : "instagram";
   const destination = new URL(`https://${product.shopDomain}/products/${encodeURIComponent(product.handle)}`);
   if (input.variantId) destination.searchParams.set("variant", input.variantId);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, linkClicks } from "../db/attribution.schema";
+import { products } from "../db/commerce.schema";
 import { conversationThreads } from "../db/inbox.schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { seedStoreAndConversation } from "./attribution-fixtures.test-helper";
@@ -113,4 +114,29 @@ describe("tracking links", () => {
     );
     expect(res.statusCode).toBe(404);
   });
+
+  it("takes a variant only when it is one of the product's, and refuses any other with a 400", async () => {
+    await t.db
+      .update(products)
+      .set({ variants: [{ id: "4441", title: "30 ml", price: "38.00", image_url: null }] })
+      .where(eq(products.id, seeded.productId));
+    const link = (variantId: string) =>
+      t.call(
+        "POST",
+        "/api/attribution/tracking-links",
+        { productId: seeded.productId, messageId: seeded.messageId, variantId },
+        cookie,
+      );
+    // Before: a 201 and a link to "?variant=%3Cscript%3E..." sent to the customer (hostile-input probe).
+    const bogus = await link("<script>alert(1)</script>");
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().error).toBe("That variant is not one of this product's variants");
+    expect((await link("9999")).statusCode).toBe(400);
+    for (const id of ["4441", "gid://shopify/ProductVariant/4441"]) {
+      const ok = await link(id);
+      expect(ok.statusCode, id).toBe(201);
+      expect(new URL(ok.json().attribution.destinationUrl).searchParams.get("variant")).toBe(id);
+    }
+  });
 });
+

@@ -36,6 +36,7 @@ export async function findProductForLink(db: Db, teamId: string, productId: stri
     .select({
       id: products.id,
       handle: products.handle,
+      variants: products.variants,
       integrationId: products.integrationId,
       shopDomain: integrations.shopDomain,
     })

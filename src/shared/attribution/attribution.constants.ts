@@ -51,4 +51,5 @@ export const TRACKING_LINK_ERRORS = {
   productNotFound: "Product not found",
   messageNotFound: "Message not found",
   noStore: "Connect a Shopify store before generating tracking links",
+  variantNotFound: "That variant is not one of this product's variants",
 } as const;
