@@ -251,6 +251,15 @@ describe("products and automation", () => {
     }
     const got = (await t.call("GET", "/api/brand/response-config", undefined, a.cookie)).json();
     expect(got.config.intents.greeting).toEqual(recommended.intents.greeting);
+    // An intent that is none of the intents was saved nowhere behind a 200 (hostile-input probe).
+    const unknown = await t.call(
+      "PATCH",
+      "/api/brand/response-config",
+      { intents: { greting: { confidence_threshold: 90 } } },
+      a.cookie,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('Unknown intent \\"greting\\"');
   });
 });
 

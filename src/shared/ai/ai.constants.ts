@@ -100,10 +100,17 @@ const INTENT_ALIASES: Record<string, Intent> = {
  * spelled shipping_orders as shipping_order; providers may answer with near-synonyms.
  */
 export function normalizeIntent(raw: string): Intent {
-  const key = raw
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, "_");
+  const key = intentKey(raw);
   if ((INTENTS as readonly string[]).includes(key)) return key as Intent;
   return INTENT_ALIASES[key] ?? "catch_all";
 }
+
+const intentKey = (raw: string) =>
+  raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+
+/** Whether a name is an intent or one of its accepted spellings ("shipping_order"). */
+export const isIntentName = (raw: string) =>
+  (INTENTS as readonly string[]).includes(intentKey(raw)) || intentKey(raw) in INTENT_ALIASES;
