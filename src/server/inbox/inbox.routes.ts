@@ -21,6 +21,7 @@ import { teamCurrency } from "../analytics/analytics.repository";
 import type { Auth } from "../auth/auth";
 import { requireActor, withActor } from "../auth/session";
 import type { AppDeps } from "../deps";
+import { perKeyQueue } from "../http/per-key-queue";
 import { generateResponseSuggestions } from "./generate-response-suggestions";
 import { getThread } from "./get-thread";
 import { listInbox } from "./list-inbox";
@@ -32,9 +33,16 @@ import { searchInbox } from "./search-inbox";
 import { sendInboxResponse } from "./send-inbox-response";
 
 /** The inbox API: every route is the signed-in person's team only. */
+/** Suggestion drafts of one team this process works on at once; the team's others wait. */
+const SUGGESTIONS_AT_ONCE_PER_TEAM = 4;
+
 export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: AppDeps; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = requireActor(auth, deps.db);
+  // Drafting suggestions is the heaviest request a member makes: a team's burst waits its turn
+  // instead of stalling every team's requests (a probe's 200 at once held another team's
+  // /api/me for 6 s).
+  const suggestionsOfTeam = perKeyQueue(SUGGESTIONS_AT_ONCE_PER_TEAM);
 
   r.get(
     "/api/inbox/messages",
@@ -75,7 +83,10 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
       preHandler: actor,
       schema: { response: { 200: generateSuggestionsResponseSchema }, body: generateSuggestionsSchema },
     },
-    async (request) => generateResponseSuggestions(deps, withActor(request), request.body),
+    async (request) => {
+      const caller = withActor(request);
+      return suggestionsOfTeam(caller.teamId, () => generateResponseSuggestions(deps, caller, request.body));
+    },
   );
 
   r.post(
