@@ -19,7 +19,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         version: "1",
         description:
           "Every route of the Lunara server, generated from the zod schemas it validates with. " +
-          "Errors (4xx and 5xx) share one body: { error, code?, fieldErrors? }. State-changing calls " +
+          "Errors (4xx and 5xx) share one body: { error, code?, fieldErrors?, details? }. State-changing calls " +
           "need the header `x-lunara-csrf: 1`; signed-in calls carry the session cookie.",
       },
     },

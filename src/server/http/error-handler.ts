@@ -6,9 +6,12 @@ import { DomainError } from "./errors";
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply
-        .status(error.status)
-        .send({ error: error.message, code: error.code, fieldErrors: error.fieldErrors });
+      return reply.status(error.status).send({
+        error: error.message,
+        code: error.code,
+        fieldErrors: error.fieldErrors,
+        ...(error.details ? { details: error.details } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string[]> = {};

@@ -5,6 +5,8 @@ export class DomainError extends Error {
     message: string,
     readonly code?: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Facts the caller acts on beyond the message (a reply conflict names who replied and when). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "DomainError";

@@ -11,6 +11,7 @@ import {
   overrideAutomationResponseSchema,
   overrideAutomationSchema,
   pickerProductsResponseSchema,
+  sendPlatformResponseResultSchema,
   sendPlatformResponseSchema,
   threadIdParamsSchema,
   threadResponseSchema,
@@ -91,7 +92,10 @@ export async function inboxRoutes(app: FastifyInstance, { deps, auth }: { deps: 
 
   r.post(
     "/api/inbox/send-platform-response",
-    { preHandler: actor, schema: { response: { 200: successSchema }, body: sendPlatformResponseSchema } },
+    {
+      preHandler: actor,
+      schema: { response: { 200: sendPlatformResponseResultSchema }, body: sendPlatformResponseSchema },
+    },
     async (request) => sendInboxResponse(deps, withActor(request), request.body),
   );
 

@@ -5,19 +5,21 @@ import { sendPlatformResponse } from "../replies/send-platform-response";
 import { findSenderName } from "./sender-name.repository";
 
 /**
- * A person's reply from the inbox, sent through the platform under their name; an automatic reply
- * still waiting for its delay is cancelled, since the person answered.
+ * A person's reply from the inbox, sent through the platform under their name unless someone else
+ * replied since they opened the conversation (409); an automatic reply still waiting for its delay
+ * is cancelled, since the person answered.
  */
 export async function sendInboxResponse(deps: AppDeps, actor: Actor, input: SendPlatformResponseInput) {
   const senderName = await findSenderName(deps.db, actor);
-  const { cancelAutoReply } = await sendPlatformResponse(deps, {
+  const { responseId, cancelAutoReply } = await sendPlatformResponse(deps, {
     teamId: actor.teamId,
     messageId: input.message_id,
     content: input.response_content,
     responseType: input.response_type,
     senderName,
     aiResponseId: input.ai_response_id ?? null,
+    ...(input.seen_response_id === undefined ? {} : { seenResponseId: input.seen_response_id }),
   });
   if (cancelAutoReply) await deps.jobs.cancel(autoReplyJob, cancelAutoReply);
-  return { success: true as const };
+  return { success: true as const, response_id: responseId };
 }

@@ -1,5 +1,5 @@
 import type { RESPONSE_TYPES } from "@shared/inbox/inbox.constants";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { conversationResponses, conversationThreads, messages } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
@@ -32,6 +32,44 @@ export async function findMessageToAnswer(db: Db, teamId: string, messageId: str
     .where(and(eq(messages.teamId, teamId), eq(messages.id, messageId)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+type Conversation = {
+  id: string;
+  threadId: string | null;
+  messageType: string;
+  integrationId: string;
+  senderPlatformId: string;
+};
+
+/**
+ * The newest reply in the message's conversation as the inbox shows it: its thread, a DM's
+ * conversation with its sender when it has no thread, else the message alone.
+ */
+export async function findLatestResponse(db: Db, teamId: string, message: Conversation) {
+  const scope = message.threadId
+    ? eq(messages.threadId, message.threadId)
+    : message.messageType === "dm"
+      ? and(
+          isNull(messages.threadId),
+          eq(messages.integrationId, message.integrationId),
+          eq(messages.senderPlatformId, message.senderPlatformId),
+          eq(messages.messageType, "dm"),
+        )
+      : eq(messages.id, message.id);
+  const [row] = await db
+    .select({
+      id: conversationResponses.id,
+      senderName: conversationResponses.senderName,
+      createdAt: conversationResponses.createdAt,
+      sentAt: conversationResponses.sentAt,
+    })
+    .from(conversationResponses)
+    .innerJoin(messages, eq(messages.id, conversationResponses.parentMessageId))
+    .where(and(eq(conversationResponses.teamId, teamId), eq(messages.teamId, teamId), scope))
+    .orderBy(desc(conversationResponses.createdAt), desc(conversationResponses.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The platform said the comment is gone: replies to it are refused from now on. */

@@ -1,3 +1,4 @@
+import { REPLY_CONFLICT_CODE, type ReplyConflict, replyConflictMessage } from "@shared/inbox/reply-conflict";
 import { demotePendingAuto } from "../automation/automation.repository";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
@@ -5,6 +6,7 @@ import { checkReplyAllowed } from "../inbox/check-reply-allowed";
 import { completeOnReply } from "../routing/routing-queue.repository";
 import { markSuggestionUsed } from "./response-suggestions.repository";
 import {
+  findLatestResponse,
   findMessageToAnswer,
   markPlatformDeleted,
   type ResponseType,
@@ -18,6 +20,11 @@ export type SendResponseInput = {
   responseType: ResponseType;
   senderName: string;
   aiResponseId?: string | null;
+  /**
+   * A person's send: the conversation's latest reply they had seen (null: none). Another reply since
+   * refuses the send (409) before the platform is called. Undefined: no check (automatic senders).
+   */
+  seenResponseId?: string | null;
 };
 
 export const REPLY_BLANK = "Reply text must not be blank";
@@ -31,6 +38,29 @@ async function sendOrRecord<T>(deps: AppDeps, teamId: string, messageId: string,
       await markPlatformDeleted(deps.db, teamId, messageId, deps.now());
     throw error;
   }
+}
+
+/** Refuses a send when the conversation has a reply its sender had not seen: who sent it and when. */
+async function checkNoUnseenReply(
+  deps: AppDeps,
+  teamId: string,
+  message: Parameters<typeof findLatestResponse>[2],
+  seenResponseId: string | null,
+): Promise<void> {
+  const latest = await findLatestResponse(deps.db, teamId, message);
+  if (!latest || latest.id === seenResponseId) return;
+  const conflict: ReplyConflict = {
+    response_id: latest.id,
+    sender_name: latest.senderName,
+    sent_at: (latest.sentAt ?? latest.createdAt).toISOString(),
+  };
+  throw new DomainError(
+    409,
+    replyConflictMessage(latest.senderName),
+    REPLY_CONFLICT_CODE,
+    undefined,
+    conflict,
+  );
 }
 
 /**
@@ -53,6 +83,8 @@ export async function sendPlatformResponse(
   }
 
   checkReplyAllowed(message, content, deps.now());
+  if (input.seenResponseId !== undefined)
+    await checkNoUnseenReply(deps, input.teamId, message, input.seenResponseId);
 
   const platform = message.platform;
   const sender = await deps.senders.forIntegration(input.teamId, message.integrationId);

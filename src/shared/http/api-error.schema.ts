@@ -5,6 +5,8 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.string().optional(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** What a caller acts on beyond the message, shaped by the error's code (e.g. replyConflictSchema). */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -192,8 +192,20 @@ export const sendPlatformResponseSchema = z.object({
   response_type: z.enum(SENDABLE_RESPONSE_TYPES),
   ai_response_id: z.uuid().nullish(),
   team_id: z.string().optional(),
+  /**
+   * The conversation's latest reply the sender had seen (null: none). When another reply has come
+   * since, nothing is sent and the answer is 409 ALREADY_REPLIED (shared/inbox/reply-conflict).
+   * Left out, no such check is made (callers of the earlier product's payload).
+   */
+  seen_response_id: z.uuid().nullable().optional(),
 });
 export type SendPlatformResponseInput = z.infer<typeof sendPlatformResponseSchema>;
+
+/** POST /api/inbox/send-platform-response: the stored reply's id (what the sender has now seen). */
+export const sendPlatformResponseResultSchema = z.object({
+  success: z.literal(true),
+  response_id: z.string(),
+});
 
 export const overrideAutomationSchema = z.object({
   message_id: z.uuid("Invalid message id"),

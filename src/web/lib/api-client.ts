@@ -14,23 +14,29 @@ export const READ_TIMEOUT_MS = 20_000;
 export const WRITE_TIMEOUT_MS = 60_000;
 const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
-/** A failed API call: the HTTP status, the server's message and, for forms, its field errors. */
+/**
+ * A failed API call: the HTTP status, the server's message, for forms its field errors, and the
+ * facts some codes carry (`details`, read with the code's own schema).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fieldErrors: Record<string, string[]>;
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(options: {
     status: number;
     message: string;
     code?: string;
     fieldErrors?: Record<string, string[]>;
+    details?: Record<string, unknown>;
   }) {
     super(options.message);
     this.name = "ApiError";
     this.status = options.status;
     this.code = options.code;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.details = options.details;
   }
 }
 

@@ -25,6 +25,13 @@ export const REPLY_TEXTS = {
     missing: (names: string[]) =>
       `Nothing to fill ${names.map((n) => `{${n}}`).join(", ")} with: write it out.`,
   },
+  conflict: {
+    title: (name: string) => `${name} already replied`,
+    body: (name: string, time: string) =>
+      `${name} replied to this conversation at ${time}, after you opened it. Your reply was not sent and is still here.`,
+    sendAnyway: "Send anyway",
+    dismiss: "Don't send",
+  },
   savedDialog: {
     title: "Saved replies",
     description:

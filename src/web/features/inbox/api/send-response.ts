@@ -1,30 +1,63 @@
+import type { MeResponse } from "@shared/auth/auth.schema";
 import { RELOAD_AFTER_SEND_MS } from "@shared/inbox/inbox.constants";
-import type {
-  InboxListResponse,
-  InboxMessage,
-  SendPlatformResponseInput,
-  ThreadResponse,
+import {
+  type InboxListResponse,
+  type InboxMessage,
+  type SendPlatformResponseInput,
+  sendPlatformResponseResultSchema,
+  type ThreadResponse,
 } from "@shared/inbox/inbox.schema";
+import { REPLY_CONFLICT_CODE, type ReplyConflict, replyConflictSchema } from "@shared/inbox/reply-conflict";
 import { REPLY_SEND_FAILED_CODES } from "@shared/inbox/reply-rules";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, isApiError, NETWORK_ERROR_MESSAGE } from "@web/lib/api-client";
+import { ME_QUERY_KEY } from "@web/lib/me";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { inboxMessagesQueryOptions } from "./get-inbox-messages";
 import { INBOX_QUERY_KEY, reloadInbox, THREADS_QUERY_KEY } from "./inbox-query-keys";
 
-/** POST /api/inbox/send-platform-response: { success } or a 4xx { success: false, error }. */
+/**
+ * POST /api/inbox/send-platform-response: { success, response_id }, or a 4xx/5xx { error, code }
+ * (409 ALREADY_REPLIED with the reply the sender had not seen in `details`).
+ */
 export function sendResponse(input: SendPlatformResponseInput) {
-  return apiRequest("/api/inbox/send-platform-response", { method: "POST", body: input });
+  return apiRequest("/api/inbox/send-platform-response", {
+    method: "POST",
+    body: input,
+    schema: sendPlatformResponseResultSchema,
+  });
 }
+
+/** The id of a reply shown before the server has stored it. */
+export const PENDING_RESPONSE_PREFIX = "pending-";
 
 export type SendRequest = {
   message: InboxMessage;
   content: string;
   responseType: "ai_suggestion" | "manual_edit" | "manual";
   suggestionId: string | null;
+  /** The conversation's latest reply the sender has seen (useSeenReply); null: none. */
+  seenResponseId: string | null;
 };
 
-function withResponded({ message, content, responseType }: SendRequest, target: InboxMessage): InboxMessage {
+/** The refusal of a send because someone else replied first: who and when; null for any other error. */
+export function replyConflictOf(error: unknown): ReplyConflict | null {
+  if (!isApiError(error) || error.code !== REPLY_CONFLICT_CODE) return null;
+  const parsed = replyConflictSchema.safeParse(error.details);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The name the server stores the reply under: the profile's full name, else the email. */
+function ownName(queryClient: QueryClient): string {
+  const me = queryClient.getQueryData<MeResponse>(ME_QUERY_KEY);
+  return me?.profile?.full_name?.trim() || me?.user.email || INBOX_TEXTS.agent;
+}
+
+function withResponded(
+  { message, content, responseType }: SendRequest,
+  senderName: string,
+  target: InboxMessage,
+): InboxMessage {
   const now = new Date().toISOString();
   return {
     ...target,
@@ -32,9 +65,9 @@ function withResponded({ message, content, responseType }: SendRequest, target: 
     responses: [
       ...target.responses,
       {
-        id: `pending-${now}`,
+        id: `${PENDING_RESPONSE_PREFIX}${now}`,
         content,
-        sender_name: INBOX_TEXTS.agent,
+        sender_name: senderName,
         sender_type: "agent",
         response_type: responseType,
         sent_via_platform: false,
@@ -83,7 +116,9 @@ function sendFailedText(error: unknown): string {
 
 /**
  * Sending shows 'responded' at once (onMutate); on failure the previous status and responses come
- * back and the spec's alert is shown (onError); either way the inbox reloads 500 ms later.
+ * back and the spec's alert is shown (onError), except when someone else replied first: the
+ * sender's screen says so (replyConflictOf) and offers to send anyway. Either way the inbox
+ * reloads 500 ms later.
  */
 export function useSendResponse() {
   const queryClient = useQueryClient();
@@ -95,6 +130,7 @@ export function useSendResponse() {
         platform: request.message.platform === "tiktok" ? "tiktok" : "instagram",
         response_type: request.responseType,
         ai_response_id: request.suggestionId,
+        seen_response_id: request.seenResponseId,
       }),
     onMutate: async (request) => {
       await queryClient.cancelQueries({ queryKey: INBOX_QUERY_KEY });
@@ -102,7 +138,8 @@ export function useSendResponse() {
       const listKey = inboxMessagesQueryOptions().queryKey;
       const list = queryClient.getQueryData(listKey);
       const threads = queryClient.getQueriesData<ThreadResponse>({ queryKey: THREADS_QUERY_KEY });
-      const patch = (m: InboxMessage) => withResponded(request, m);
+      const senderName = ownName(queryClient);
+      const patch = (m: InboxMessage) => withResponded(request, senderName, m);
       const id = request.message.id;
       if (list) queryClient.setQueryData(listKey, patchList(list, id, patch));
       for (const [key, data] of threads)
@@ -112,7 +149,7 @@ export function useSendResponse() {
     onError: (error, _request, snapshot) => {
       if (snapshot?.list) queryClient.setQueryData(inboxMessagesQueryOptions().queryKey, snapshot.list);
       for (const [key, data] of snapshot?.threads ?? []) queryClient.setQueryData(key, data);
-      window.alert(sendFailedText(error));
+      if (!replyConflictOf(error)) window.alert(sendFailedText(error));
     },
     onSettled: () => {
       setTimeout(() => void reloadInbox(queryClient), RELOAD_AFTER_SEND_MS);

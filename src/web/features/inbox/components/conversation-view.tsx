@@ -12,7 +12,8 @@ function ResponseBubble({ response, now }: { response: InboxResponse; now: Date 
     <div className="ml-6 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm">
       <p className="mb-1 flex items-center gap-2 font-medium text-brand-900 text-xs">
         {INBOX_TEXTS.yourResponse}
-        <span className="text-ink-muted">· {INBOX_TEXTS.agent}</span>
+        {/* Who sent it: two people answering one inbox must tell their replies apart. */}
+        <span className="text-ink-muted">· {response.sender_name.trim() || INBOX_TEXTS.agent}</span>
         {isAi(response) && (
           <Badge tone="brand" aria-label="AI-generated">
             <Bot aria-hidden="true" className="size-3" />

@@ -6,6 +6,7 @@ import { cx } from "@web/lib/class-names";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { useThread } from "../api/get-thread";
+import { useSeenReply } from "../hooks/use-seen-reply";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { replyBlockOf } from "../reply-block";
 import { AnalysisCorrection } from "./analysis-correction";
@@ -30,6 +31,7 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
 
   const messages =
     item.kind === "thread" ? (thread.data?.thread.messages ?? item.thread.messages) : [item.message];
+  const seen = useSeenReply(messages);
   const focus = messages[messages.length - 1] ?? latestMessage(item);
   if (!focus) return null;
   const block = replyBlockOf(focus, messages, now);
@@ -97,9 +99,10 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
           trackingUrl={trackingUrl}
           regenerateSignal={regenerateSignal}
           blockedReason={block?.text ?? null}
+          seen={seen}
         />
       </div>
-      <ReplyComposer key={focus.id} message={focus} block={block} />
+      <ReplyComposer key={focus.id} message={focus} block={block} seen={seen} />
       <ModerationPanel message={focus} />
       {(item.kind === "thread" ? item.thread.id : focus.thread_id) && (
         <StorePanel

@@ -10,6 +10,9 @@ import { INBOX_TEXTS } from "../inbox-texts";
 import { REPLY_TEXTS } from "../reply-texts";
 import { ReplyComposer } from "./reply-composer";
 
+/** Nobody had replied when the conversation was opened. */
+const noneSeen = { id: null, acknowledge: () => {} };
+
 const T = REPLY_TEXTS.composer;
 
 const tiktokComment: InboxMessage = inboxMessage({
@@ -37,7 +40,7 @@ describe("ReplyComposer", () => {
   it("counts against the platform's limit and says why Send is disabled", async () => {
     answerApi(lists);
     const user = userEvent.setup();
-    renderWithApp(<ReplyComposer message={tiktokComment} block={null} />);
+    renderWithApp(<ReplyComposer message={tiktokComment} block={null} seen={noneSeen} />);
 
     expect(screen.getByText(T.counter(0, 150))).toBeTruthy();
     expect(sendButton().hasAttribute("disabled")).toBe(true);
@@ -64,7 +67,7 @@ describe("ReplyComposer", () => {
   it("leaves the text on Escape, keeping it, so the inbox's j and k work again", async () => {
     answerApi(lists);
     const user = userEvent.setup();
-    renderWithApp(<ReplyComposer message={tiktokComment} block={null} />);
+    renderWithApp(<ReplyComposer message={tiktokComment} block={null} seen={noneSeen} />);
 
     await user.type(replyBox(), "Back soon");
     await user.keyboard("{Escape}");
@@ -76,7 +79,7 @@ describe("ReplyComposer", () => {
     answerApi(lists);
     const user = userEvent.setup();
     const block: ReplyBlock = { code: "hidden", text: REPLY_BLOCKED_TEXTS.hidden };
-    renderWithApp(<ReplyComposer message={tiktokComment} block={block} />);
+    renderWithApp(<ReplyComposer message={tiktokComment} block={block} seen={noneSeen} />);
     await user.type(replyBox(), "Yes, it is!");
     expect(sendButton().hasAttribute("disabled")).toBe(true);
     expect(screen.getByText(block.text)).toBeTruthy();
@@ -88,11 +91,14 @@ describe("ReplyComposer", () => {
       ...lists,
       "POST /api/inbox/send-platform-response": () =>
         new Promise((resolve) => {
-          release = () => resolve(json({ success: true }));
+          release = () =>
+            resolve(json({ success: true, response_id: "9f1c2d3e-0000-4000-8000-000000000001" }));
         }),
     });
     const user = userEvent.setup();
-    const { queryClient } = renderWithApp(<ReplyComposer message={tiktokComment} block={null} />);
+    const { queryClient } = renderWithApp(
+      <ReplyComposer message={tiktokComment} block={null} seen={noneSeen} />,
+    );
     queryClient.setQueryData(INBOX_QUERY_KEY, inboxList);
 
     await user.type(replyBox(), "  Yes, it is back!  ");
@@ -110,6 +116,7 @@ describe("ReplyComposer", () => {
       platform: "tiktok",
       response_type: "manual",
       ai_response_id: null,
+      seen_response_id: null,
     });
   });
 
@@ -122,7 +129,9 @@ describe("ReplyComposer", () => {
         json({ success: false, error: "Comment no longer exists" }, 400),
     });
     const user = userEvent.setup();
-    const { queryClient } = renderWithApp(<ReplyComposer message={tiktokComment} block={null} />);
+    const { queryClient } = renderWithApp(
+      <ReplyComposer message={tiktokComment} block={null} seen={noneSeen} />,
+    );
     queryClient.setQueryData(INBOX_QUERY_KEY, inboxList);
 
     await user.type(replyBox(), "Yes, it is back!");
@@ -156,7 +165,7 @@ describe("ReplyComposer", () => {
       "POST /api/inbox/send-platform-response": () => json({ success: false, ...refusals[next++] }, 502),
     });
     const user = userEvent.setup();
-    renderWithApp(<ReplyComposer message={tiktokComment} block={null} />);
+    renderWithApp(<ReplyComposer message={tiktokComment} block={null} seen={noneSeen} />);
     await user.type(replyBox(), "Yes, it is back!");
     for (const refusal of refusals) {
       alert.mockClear();

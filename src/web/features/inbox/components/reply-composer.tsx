@@ -1,4 +1,5 @@
 import type { InboxMessage } from "@shared/inbox/inbox.schema";
+import type { ReplyConflict } from "@shared/inbox/reply-conflict";
 import { findTemplateSlot, type ReplyBlock, replyLength, replyLimit } from "@shared/inbox/reply-rules";
 import { Button } from "@web/components/ui/button";
 import { inputClasses } from "@web/components/ui/input";
@@ -9,9 +10,11 @@ import { useId, useRef, useState } from "react";
 import { generateTrackingLink } from "../api/generate-tracking-link";
 import { usePickerProducts } from "../api/get-picker-products";
 import { renderSavedReply, useSavedReplies } from "../api/saved-replies";
-import { useSendResponse } from "../api/send-response";
+import { replyConflictOf, useSendResponse } from "../api/send-response";
+import type { SeenReply } from "../hooks/use-seen-reply";
 import { replyKeys } from "../reply-keys";
 import { REPLY_TEXTS } from "../reply-texts";
+import { ReplyConflictNotice } from "./reply-conflict-notice";
 import { SavedRepliesDialog } from "./saved-replies-dialog";
 
 const T = REPLY_TEXTS.composer;
@@ -27,18 +30,26 @@ export function sendBlockedReason(text: string, limit: number, block: ReplyBlock
   return null;
 }
 
+type Props = {
+  message: InboxMessage;
+  block: ReplyBlock | null;
+  /** The conversation's latest reply this person has seen: a reply since stops the send. */
+  seen: SeenReply;
+};
+
 /**
  * A blank reply box: write from scratch, insert emoji, a product or a tracked link, or a saved reply
  * with its variables filled; the platform's limit with a counter; Ctrl/Cmd+Enter sends. Send says
- * why it is disabled.
+ * why it is disabled; a send refused because someone else replied first says who, and can go anyway.
  */
-export function ReplyComposer({ message, block }: { message: InboxMessage; block: ReplyBlock | null }) {
+export function ReplyComposer({ message, block, seen }: Props) {
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState("");
   const [productId, setProductId] = useState("");
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<ReplyConflict | null>(null);
   const send = useSendResponse();
   const sending = send.isPending;
   const products = usePickerProducts(true);
@@ -63,17 +74,24 @@ export function ReplyComposer({ message, block }: { message: InboxMessage; block
     });
   };
 
-  const submit = () => {
+  const submit = (seenResponseId = seen.id) => {
     if (reason || sending) return;
+    setConflict(null);
     send.mutate(
-      { message, content: text.trim(), responseType: "manual", suggestionId: null },
+      { message, content: text.trim(), responseType: "manual", suggestionId: null, seenResponseId },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
+          seen.acknowledge(result.response_id);
           setText("");
           setNote(null);
         },
+        onError: (error) => setConflict(replyConflictOf(error)),
       },
     );
+  };
+  const sendAnyway = (other: ReplyConflict) => {
+    seen.acknowledge(other.response_id);
+    submit(other.response_id);
   };
 
   const insertLink = async () => {
@@ -146,7 +164,7 @@ export function ReplyComposer({ message, block }: { message: InboxMessage; block
         disabled={sending}
         rows={4}
         onChange={(event) => setText(event.target.value)}
-        onKeyDown={replyKeys(submit)}
+        onKeyDown={replyKeys(() => submit())}
         className="min-h-24 w-full resize-y rounded-lg border border-line p-2 text-sm focus:border-brand-500"
       />
       <div className="flex flex-wrap items-center gap-1">
@@ -212,12 +230,22 @@ export function ReplyComposer({ message, block }: { message: InboxMessage; block
           disabled={reason !== null}
           loading={sending}
           title={reason ?? undefined}
-          onClick={submit}
+          onClick={() => submit()}
         >
           {!sending && <Send aria-hidden="true" className="size-4" />}
           {T.send}
         </Button>
       </div>
+      {conflict && (
+        <ReplyConflictNotice
+          conflict={conflict}
+          onSendAnyway={() => sendAnyway(conflict)}
+          onDismiss={() => {
+            seen.acknowledge(conflict.response_id);
+            setConflict(null);
+          }}
+        />
+      )}
       <p id={`${id}-reason`} className="text-ink-muted text-xs" aria-live="polite">
         {reason && reason !== T.blank ? reason : ""}
       </p>

@@ -3,7 +3,7 @@ import type { ResponseSuggestion } from "@shared/inbox/inbox.schema";
 import { Button } from "@web/components/ui/button";
 import { cx } from "@web/lib/class-names";
 import { CircleCheck, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { replyKeys } from "../reply-keys";
 import { CitationChips } from "./citation-chips";
@@ -24,6 +24,8 @@ type Props = {
   onEdit: () => void;
   /** A sentence to add to the text (a may-answer lead the agent picked); `n` changes on each pick. */
   insertion?: { text: string; n: number } | null;
+  /** Said under Send about this card's last send (someone else replied first). */
+  notice?: ReactNode;
 };
 
 /** One editable suggestion: Send is disabled when the text is blank; a sent card fades with a check. */
@@ -38,6 +40,7 @@ export function SuggestionCard({
   onSend,
   onEdit,
   insertion = null,
+  notice = null,
 }: Props) {
   const id = useId();
   const [text, setText] = useState(suggestion.content);
@@ -126,6 +129,7 @@ export function SuggestionCard({
           {shownReason}
         </p>
       )}
+      {notice}
     </section>
   );
 }

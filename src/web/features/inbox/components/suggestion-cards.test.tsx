@@ -1,11 +1,14 @@
 import type { GenerateSuggestionsResponse } from "@shared/inbox/inbox.schema";
 import { inboxMessage } from "@shared/inbox/inbox-message.fixture";
+import { REPLY_CONFLICT_CODE } from "@shared/inbox/reply-conflict";
 import { REPLY_BLOCKED_TEXTS } from "@shared/inbox/reply-rules";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answerApi, json, renderWithApp } from "@web/test/render";
+import type { ComponentProps } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { INBOX_TEXTS } from "../inbox-texts";
+import { REPLY_TEXTS } from "../reply-texts";
 import { SuggestionCards } from "./suggestion-cards";
 
 const message = inboxMessage({
@@ -40,6 +43,19 @@ const unsure = (leads: GenerateSuggestionsResponse["leads"]): GenerateSuggestion
   processingTime: 4,
 });
 
+/** The cards for `message`, opened when nobody had replied yet. */
+const renderCards = (over: Partial<ComponentProps<typeof SuggestionCards>> = {}) =>
+  renderWithApp(
+    <SuggestionCards
+      message={message}
+      threadId={null}
+      trackingUrl={null}
+      regenerateSignal={0}
+      seen={{ id: null, acknowledge: () => {} }}
+      {...over}
+    />,
+  );
+
 describe("the reply suggestions", () => {
   it("offer the passages that may answer, open each, and add one to the Detailed reply the agent sends", async () => {
     const calls = answerApi({
@@ -51,12 +67,11 @@ describe("the reply suggestions", () => {
           source_name: lead.source_name,
           content: `Exceptions\n${lead.quote}`,
         }),
-      "POST /api/inbox/send-platform-response": () => json({ success: true }),
+      "POST /api/inbox/send-platform-response": () =>
+        json({ success: true, response_id: "9f1c2d3e-0000-4000-8000-000000000001" }),
     });
     const user = userEvent.setup();
-    renderWithApp(
-      <SuggestionCards message={message} threadId={null} trackingUrl={null} regenerateSignal={0} />,
-    );
+    renderCards();
 
     const leads = await screen.findByRole("region", { name: INBOX_TEXTS.leadsTitle });
     expect(within(leads).getByText(lead.quote)).toBeTruthy();
@@ -86,9 +101,7 @@ describe("the reply suggestions", () => {
 
   it("show no leads when the knowledge answered", async () => {
     answerApi({ "POST /api/inbox/generate-response-suggestions": () => json(unsure([])) });
-    renderWithApp(
-      <SuggestionCards message={message} threadId={null} trackingUrl={null} regenerateSignal={0} />,
-    );
+    renderCards();
     await screen.findByRole("textbox", { name: "Detailed reply" });
     expect(screen.queryByRole("region", { name: INBOX_TEXTS.leadsTitle })).toBeNull();
   });
@@ -105,16 +118,12 @@ describe("the reply suggestions", () => {
       };
     };
     answerApi({ "POST /api/inbox/generate-response-suggestions": () => json(answered(true)) });
-    const first = renderWithApp(
-      <SuggestionCards message={message} threadId={null} trackingUrl={null} regenerateSignal={0} />,
-    );
+    const first = renderCards();
     expect(await screen.findByText(INBOX_TEXTS.checkAnswer)).toBeTruthy();
     first.unmount();
 
     answerApi({ "POST /api/inbox/generate-response-suggestions": () => json(answered(false)) });
-    renderWithApp(
-      <SuggestionCards message={message} threadId={null} trackingUrl={null} regenerateSignal={0} />,
-    );
+    renderCards();
     await screen.findByRole("textbox", { name: "Detailed reply" });
     expect(screen.queryByText(INBOX_TEXTS.checkAnswer)).toBeNull();
   });
@@ -163,12 +172,12 @@ describe("the reply suggestions", () => {
     answerApi({
       "POST /api/inbox/generate-response-suggestions": () => json(unsure([])),
       "POST /api/inbox/send-platform-response": () =>
-        fail ? json({ success: false, error: "Instagram is down" }, 502) : json({ success: true }),
+        fail
+          ? json({ success: false, error: "Instagram is down" }, 502)
+          : json({ success: true, response_id: "9f1c2d3e-0000-4000-8000-000000000001" }),
     });
     const user = userEvent.setup();
-    renderWithApp(
-      <SuggestionCards message={message} threadId={null} trackingUrl={null} regenerateSignal={0} />,
-    );
+    renderCards();
     await screen.findByRole("textbox", { name: "Quick reply" });
 
     const alert = vi.fn();
@@ -195,15 +204,7 @@ describe("the reply suggestions", () => {
 
   it("say beside each disabled Send why no reply can go (not only in a tooltip)", async () => {
     answerApi({ "POST /api/inbox/generate-response-suggestions": () => json(unsure([])) });
-    renderWithApp(
-      <SuggestionCards
-        message={message}
-        threadId={null}
-        trackingUrl={null}
-        regenerateSignal={0}
-        blockedReason={REPLY_BLOCKED_TEXTS.disconnected}
-      />,
-    );
+    renderCards({ blockedReason: REPLY_BLOCKED_TEXTS.disconnected });
     await screen.findByRole("textbox", { name: "Detailed reply" });
     for (const type of ["Quick", "Detailed", "Action"]) {
       const send = screen.getByRole("button", { name: `Send ${type} reply` });
@@ -213,5 +214,43 @@ describe("the reply suggestions", () => {
       expect(send.parentElement?.contains(said)).toBe(true);
     }
     expect(screen.getAllByText(REPLY_BLOCKED_TEXTS.disconnected)).toHaveLength(3);
+  });
+
+  it("after someone else replied first, say who in the card, send nothing, and send it on Send anyway", async () => {
+    const alert = vi.fn();
+    vi.stubGlobal("alert", alert);
+    const other = { response_id: "9f1c2d3e-0000-4000-8000-000000000002", sender_name: "Maya Chen" };
+    const calls = answerApi({
+      "POST /api/inbox/generate-response-suggestions": () => json(unsure([])),
+      "POST /api/inbox/send-platform-response": ({ body }) =>
+        (body as { seen_response_id: string | null }).seen_response_id === other.response_id
+          ? json({ success: true, response_id: "9f1c2d3e-0000-4000-8000-000000000003" })
+          : json(
+              {
+                error: "Maya Chen has replied",
+                code: REPLY_CONFLICT_CODE,
+                details: { ...other, sent_at: "2026-12-02T09:29:00.000Z" },
+              },
+              409,
+            ),
+    });
+    const acknowledge = vi.fn();
+    const user = userEvent.setup();
+    renderCards({ seen: { id: null, acknowledge } });
+    const quick = await screen.findByRole("region", { name: "Quick suggestion" });
+    await user.click(within(quick).getByRole("button", { name: "Send Quick reply" }));
+    expect(await within(quick).findByText(REPLY_TEXTS.conflict.title("Maya Chen"))).toBeTruthy();
+    expect(alert).not.toHaveBeenCalled();
+    expect(within(quick).queryByRole("img", { name: INBOX_TEXTS.sent })).toBeNull();
+
+    await user.click(within(quick).getByRole("button", { name: REPLY_TEXTS.conflict.sendAnyway }));
+    await waitFor(() => expect(within(quick).getByRole("img", { name: INBOX_TEXTS.sent })).toBeTruthy());
+    const sends = calls.filter((c) => c.path === "/api/inbox/send-platform-response");
+    expect(sends.map((c) => (c.body as { seen_response_id: string | null }).seen_response_id)).toEqual([
+      null,
+      other.response_id,
+    ]);
+    expect(acknowledge).toHaveBeenLastCalledWith("9f1c2d3e-0000-4000-8000-000000000003");
+    expect(screen.queryByText(REPLY_TEXTS.conflict.title("Maya Chen"))).toBeNull();
   });
 });

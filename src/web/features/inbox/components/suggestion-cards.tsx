@@ -1,4 +1,5 @@
-import type { InboxMessage } from "@shared/inbox/inbox.schema";
+import type { InboxMessage, ResponseSuggestion } from "@shared/inbox/inbox.schema";
+import type { ReplyConflict } from "@shared/inbox/reply-conflict";
 import { replyLimit } from "@shared/inbox/reply-rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert } from "@web/components/ui/alert";
@@ -8,9 +9,11 @@ import { isApiError } from "@web/lib/api-client";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { generateSuggestions, suggestionsQueryOptions, useSuggestions } from "../api/generate-suggestions";
-import { useSendResponse } from "../api/send-response";
+import { replyConflictOf, useSendResponse } from "../api/send-response";
+import type { SeenReply } from "../hooks/use-seen-reply";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { MayAnswerLeads } from "./may-answer-leads";
+import { ReplyConflictNotice } from "./reply-conflict-notice";
 import { SourcesDisagree } from "./sources-disagree";
 import { type CardState, SuggestionCard } from "./suggestion-card";
 
@@ -29,7 +32,12 @@ type Props = {
   regenerateSignal: number;
   /** Why no reply can be sent now (reply window, hidden comment...): Send is disabled and says so. */
   blockedReason?: string | null;
+  /** The conversation's latest reply this person has seen: a reply since stops the send. */
+  seen: SeenReply;
 };
+
+/** A card's send refused because someone else replied first, with what it was sending. */
+type Refused = { suggestionId: string; conflict: ReplyConflict; text: string; edited: boolean };
 
 /** Quick, Detailed and Action cards; while one sends, the others are blocked. */
 export function SuggestionCards({
@@ -38,6 +46,7 @@ export function SuggestionCards({
   trackingUrl,
   regenerateSignal,
   blockedReason = null,
+  seen,
 }: Props) {
   const query = useSuggestions(message.id, threadId);
   const queryClient = useQueryClient();
@@ -46,6 +55,38 @@ export function SuggestionCards({
   const [regenerating, setRegenerating] = useState(false);
   const [regenerateError, setRegenerateError] = useState<unknown>(null);
   const [insertion, setInsertion] = useState<{ text: string; n: number } | null>(null);
+  const [refused, setRefused] = useState<Refused | null>(null);
+
+  const sendCard = async (
+    suggestion: ResponseSuggestion,
+    text: string,
+    edited: boolean,
+    seenId: string | null,
+  ) => {
+    setRefused(null);
+    setStates((s) => ({ ...s, [suggestion.id]: "sending" }));
+    const ok = await send
+      .mutateAsync({
+        message,
+        content: text,
+        responseType: edited ? "manual_edit" : "ai_suggestion",
+        suggestionId: suggestion.id,
+        seenResponseId: seenId,
+      })
+      .then(
+        (result) => {
+          seen.acknowledge(result.response_id);
+          return true;
+        },
+        (error: unknown) => {
+          // onError already restored the message and, unless someone else replied first, alerted.
+          const conflict = replyConflictOf(error);
+          if (conflict) setRefused({ suggestionId: suggestion.id, conflict, text, edited });
+          return false;
+        },
+      );
+    setStates((s) => ({ ...s, [suggestion.id]: ok ? "sent" : edited ? "editing" : "idle" }));
+  };
 
   const regenerate = async () => {
     setRegenerating(true);
@@ -122,21 +163,22 @@ export function SuggestionCards({
               limit={replyLimit(message)}
               insertion={suggestion.suggestion_type === "detailed" ? insertion : null}
               onEdit={() => setStates((s) => ({ ...s, [suggestion.id]: "editing" }))}
-              onSend={async (text, edited) => {
-                setStates((s) => ({ ...s, [suggestion.id]: "sending" }));
-                const ok = await send
-                  .mutateAsync({
-                    message,
-                    content: text,
-                    responseType: edited ? "manual_edit" : "ai_suggestion",
-                    suggestionId: suggestion.id,
-                  })
-                  .then(
-                    () => true,
-                    () => false, // onError already restored the message and showed the alert
-                  );
-                setStates((s) => ({ ...s, [suggestion.id]: ok ? "sent" : edited ? "editing" : "idle" }));
-              }}
+              onSend={(text, edited) => void sendCard(suggestion, text, edited, seen.id)}
+              notice={
+                refused?.suggestionId === suggestion.id ? (
+                  <ReplyConflictNotice
+                    conflict={refused.conflict}
+                    onSendAnyway={() => {
+                      seen.acknowledge(refused.conflict.response_id);
+                      void sendCard(suggestion, refused.text, refused.edited, refused.conflict.response_id);
+                    }}
+                    onDismiss={() => {
+                      seen.acknowledge(refused.conflict.response_id);
+                      setRefused(null);
+                    }}
+                  />
+                ) : null
+              }
             />
           ))}
         </div>
