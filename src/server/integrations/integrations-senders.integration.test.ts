@@ -124,6 +124,18 @@ describe("platform senders", () => {
     expect((await records()).map((r) => r.text)).not.toContain("Never sent");
   });
 
+  it("after a rate limit longer than it waits, says how long the platform asked to wait", async () => {
+    const comment = await traffic({ kind: "instagram_comment" });
+    await fault({ platform: "instagram", kind: "429", count: 5, retryAfterSeconds: 30 });
+    const error = await send(igId, igReply(comment, "comment", "Rate limited")).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 502,
+      code: "PLATFORM_RATE_LIMITED",
+      message: "Instagram is limiting how many replies can be sent right now. Try again in 30 seconds.",
+    });
+    expect((await records()).map((r) => r.text)).not.toContain("Rate limited");
+  });
+
   it("says the 24-hour messaging window has closed for an old DM", async () => {
     const old = await traffic({ kind: "instagram_dm", ageSeconds: 2 * 86_400 });
     const error = await send(igId, igReply(old, "dm", "Too late")).catch((e: unknown) => e);

@@ -158,6 +158,13 @@ export function createPlatformSenders(deps: Deps, options: SenderOptions = {}): 
         REPLY_SEND_FAILED_TEXTS[error.reason](name),
         REPLY_SEND_FAILED_CODES.reconnect,
       );
+    // A rate limit says how long to wait when the platform said (Retry-After), not "a few minutes".
+    if (error instanceof PlatformRateLimitError)
+      throw new DomainError(
+        502,
+        REPLY_SEND_FAILED_TEXTS.rateLimited(name, error.retryAfterStated ? error.retryAfterSeconds : null),
+        REPLY_SEND_FAILED_CODES.rateLimited,
+      );
     if (error instanceof PlatformError && error.retryable)
       throw new DomainError(
         502,

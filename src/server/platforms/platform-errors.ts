@@ -37,14 +37,18 @@ export class PlatformAuthError extends PlatformError {
 
 export class PlatformRateLimitError extends PlatformError {
   readonly retryAfterSeconds: number;
+  /** The platform said how long to wait (false: `retryAfterSeconds` is our own default). */
+  readonly retryAfterStated: boolean;
   constructor(
     platform: PlatformName,
     retryAfterSeconds: number,
     message: string,
     platformCode: string | null,
+    retryAfterStated = true,
   ) {
     super(platform, message, true, platformCode);
     this.retryAfterSeconds = retryAfterSeconds;
+    this.retryAfterStated = retryAfterStated;
   }
 }
 

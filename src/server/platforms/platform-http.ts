@@ -42,15 +42,20 @@ export async function platformRequest(
   return { status: response.status, headers: response.headers, body, text };
 }
 
-/** Seconds from a Retry-After header (delta-seconds or HTTP date), or the fallback when absent or unreadable. */
-export function retryAfterSeconds(headers: Headers, fallback: number, now: Date = new Date()): number {
+/** Seconds from a Retry-After header (delta-seconds or HTTP date); null when absent or unreadable. */
+export function statedRetryAfterSeconds(headers: Headers, now: Date = new Date()): number | null {
   const value = headers.get("retry-after");
-  if (!value) return fallback;
+  if (!value) return null;
   const seconds = Number(value);
   if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
   const date = Date.parse(value);
-  if (Number.isNaN(date)) return fallback;
+  if (Number.isNaN(date)) return null;
   return Math.max(0, Math.ceil((date - now.getTime()) / 1000));
+}
+
+/** Seconds from a Retry-After header, or the fallback when absent or unreadable. */
+export function retryAfterSeconds(headers: Headers, fallback: number, now: Date = new Date()): number {
+  return statedRetryAfterSeconds(headers, now) ?? fallback;
 }
 
 export function parseWith<T extends z.ZodType>(

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { findTemplateSlot, fitToLimit, replyBlock, replyLength, replyLimit } from "./reply-rules";
+import {
+  findTemplateSlot,
+  fitToLimit,
+  REPLY_SEND_FAILED_TEXTS,
+  replyBlock,
+  replyLength,
+  replyLimit,
+  waitInWords,
+} from "./reply-rules";
 
 describe("platform limits", () => {
   it("knows TikTok's 150 characters and Instagram's DM and comment limits", () => {
@@ -59,5 +67,27 @@ describe("reply windows", () => {
     expect(replyBlock({ ...comment, hidden_at: now.toISOString() }, now)?.code).toBe("hidden");
     expect(replyBlock({ ...comment, platform_deleted_at: now.toISOString() }, now)?.code).toBe("deleted");
     expect(replyBlock({ ...comment, integration_connected: false }, now)?.code).toBe("disconnected");
+  });
+});
+
+describe("a platform's rate limit, in words", () => {
+  it("says the wait the platform gave, rounded up, and a few minutes when it gave none", () => {
+    expect([0, 1, 30, 59.2, 60, 61, 150, 3600, 5400].map(waitInWords)).toEqual([
+      "1 second",
+      "1 second",
+      "30 seconds",
+      "1 minute",
+      "1 minute",
+      "2 minutes",
+      "3 minutes",
+      "1 hour",
+      "2 hours",
+    ]);
+    expect(REPLY_SEND_FAILED_TEXTS.rateLimited("TikTok", 30)).toBe(
+      "TikTok is limiting how many replies can be sent right now. Try again in 30 seconds.",
+    );
+    expect(REPLY_SEND_FAILED_TEXTS.rateLimited("Instagram", null)).toBe(
+      "Instagram is limiting how many replies can be sent right now. Try again in a few minutes.",
+    );
   });
 });

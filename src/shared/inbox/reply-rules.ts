@@ -90,7 +90,17 @@ export type ReplyBlock = { code: keyof typeof REPLY_BLOCKED_TEXTS; text: string 
 export const REPLY_SEND_FAILED_CODES = {
   reconnect: "RECONNECT_REQUIRED",
   unavailable: "PLATFORM_UNAVAILABLE",
+  rateLimited: "PLATFORM_RATE_LIMITED",
 } as const;
+
+/** "30 seconds", "2 minutes", "1 hour": a platform's Retry-After, rounded up, as a person reads it. */
+export function waitInWords(seconds: number): string {
+  const unit = (n: number, name: string) => `${n} ${name}${n === 1 ? "" : "s"}`;
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return unit(whole, "second");
+  if (whole < 3600) return unit(Math.ceil(whole / 60), "minute");
+  return unit(Math.ceil(whole / 3600), "hour");
+}
 
 export const REPLY_SEND_FAILED_TEXTS = {
   expired: (platform: string) =>
@@ -100,6 +110,9 @@ export const REPLY_SEND_FAILED_TEXTS = {
   invalid: (platform: string) =>
     `${platform} access is no longer valid. Reconnect ${platform} in Integrations, then send the reply again.`,
   unavailable: (platform: string) => `${platform} is temporarily unavailable. Try again in a few minutes.`,
+  /** The wait the platform gave (Retry-After), or null when it gave none. */
+  rateLimited: (platform: string, retryAfterSeconds: number | null) =>
+    `${platform} is limiting how many replies can be sent right now. Try again in ${retryAfterSeconds === null ? "a few minutes" : waitInWords(retryAfterSeconds)}.`,
   failed: (platform: string) => `The reply could not be sent to ${platform}. Please try again.`,
 } as const;
 

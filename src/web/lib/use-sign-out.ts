@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { apiRequest } from "./api-client";
+import { forgetReplyDrafts } from "./reply-drafts";
 import { forgetUserData, SESSION_QUERY_KEY } from "./session";
 
 /** POST /api/auth/sign-out, then forget everything about the user and return to /. */
@@ -15,6 +16,7 @@ export function useSignOut() {
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
       navigate("/", { replace: true });
       forgetUserData(queryClient);
+      forgetReplyDrafts();
     },
   });
 }

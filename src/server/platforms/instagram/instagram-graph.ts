@@ -4,7 +4,7 @@ import {
   PlatformRequestError,
   PlatformServerError,
 } from "../platform-errors";
-import { type FetchLike, platformRequest, retryAfterSeconds } from "../platform-http";
+import { type FetchLike, platformRequest, statedRetryAfterSeconds } from "../platform-http";
 import type { InstagramConfig } from "../platforms.config";
 import { type GraphError, graphErrorSchema } from "./instagram.schema";
 
@@ -70,11 +70,13 @@ function toPlatformError(status: number, headers: Headers, error: GraphError | n
   const platformCode =
     code === undefined ? null : subcode === undefined ? String(code) : `${code}/${subcode}`;
   if (status === 429 || (code !== undefined && THROTTLE_CODES.has(code))) {
+    const stated = statedRetryAfterSeconds(headers);
     return new PlatformRateLimitError(
       "instagram",
-      retryAfterSeconds(headers, DEFAULT_RETRY_AFTER_SECONDS),
+      stated ?? DEFAULT_RETRY_AFTER_SECONDS,
       message,
       platformCode,
+      stated !== null,
     );
   }
   if (code === 190 || code === 102) {

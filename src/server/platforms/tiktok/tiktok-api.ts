@@ -5,7 +5,7 @@ import {
   PlatformResponseError,
   PlatformServerError,
 } from "../platform-errors";
-import { type FetchLike, platformRequest, retryAfterSeconds } from "../platform-http";
+import { type FetchLike, platformRequest, statedRetryAfterSeconds } from "../platform-http";
 import type { TikTokConfig } from "../platforms.config";
 import { tiktokEnvelopeSchema } from "./tiktok.schema";
 
@@ -52,8 +52,14 @@ export async function tiktokRequest(transport: TikTokTransport, call: TikTokCall
   const message = envelope.success ? envelope.data.message : response.text.slice(0, 200);
   const platformCode = code === null ? null : String(code);
   if (response.status === 429 || code === TIKTOK_CODES.rateLimited) {
-    const wait = retryAfterSeconds(response.headers, DEFAULT_RETRY_AFTER_SECONDS);
-    throw new PlatformRateLimitError("tiktok", wait, message || "Too many requests", platformCode);
+    const stated = statedRetryAfterSeconds(response.headers);
+    throw new PlatformRateLimitError(
+      "tiktok",
+      stated ?? DEFAULT_RETRY_AFTER_SECONDS,
+      message || "Too many requests",
+      platformCode,
+      stated !== null,
+    );
   }
   if (response.status >= 500 || (code !== null && code >= 50000)) {
     throw new PlatformServerError("tiktok", response.status, message || "TikTok server error", platformCode);

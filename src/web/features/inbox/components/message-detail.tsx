@@ -102,7 +102,13 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
           seen={seen}
         />
       </div>
-      <ReplyComposer key={focus.id} message={focus} block={block} seen={seen} />
+      <ReplyComposer
+        key={focus.id}
+        message={focus}
+        conversationId={item.kind === "thread" ? item.thread.id : focus.id}
+        block={block}
+        seen={seen}
+      />
       <ModerationPanel message={focus} />
       {(item.kind === "thread" ? item.thread.id : focus.thread_id) && (
         <StorePanel

@@ -4,14 +4,12 @@ import { REPLY_BLOCKED_TEXTS, type ReplyBlock } from "@shared/inbox/reply-rules"
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answerApi, json, renderWithApp } from "@web/test/render";
+import type { ComponentProps } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { INBOX_QUERY_KEY } from "../api/inbox-query-keys";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { REPLY_TEXTS } from "../reply-texts";
 import { ReplyComposer } from "./reply-composer";
-
-/** Nobody had replied when the conversation was opened. */
-const noneSeen = { id: null, acknowledge: () => {} };
 
 const T = REPLY_TEXTS.composer;
 
@@ -28,10 +26,29 @@ const inboxList: InboxListResponse = {
   scheduled: [],
 };
 
+const me = {
+  user: { id: "u1", email: "maya@aurelle.test", name: "Maya Chen" },
+  profile: { full_name: "Maya Chen", email: "maya@aurelle.test", onboarding_completed: true },
+  team: { id: "team-1", name: "Aurelle", role: "admin", isSolo: false },
+  teamError: null,
+};
+
 const lists = {
   "GET /api/inbox/products": () => json({ success: true, products: [], currency: "CAD" }),
   "GET /api/inbox/saved-replies": () => json({ success: true, replies: [] }),
 };
+
+/** The comment's reply box, opened when nobody had replied yet. */
+const renderComposer = (over: Partial<ComponentProps<typeof ReplyComposer>> = {}) =>
+  renderWithApp(
+    <ReplyComposer
+      message={tiktokComment}
+      conversationId={tiktokComment.id}
+      block={null}
+      seen={{ id: null, acknowledge: () => {} }}
+      {...over}
+    />,
+  );
 
 const sendButton = () => screen.getByRole("button", { name: T.send });
 const replyBox = () => screen.getByRole("textbox", { name: T.label });
@@ -40,7 +57,7 @@ describe("ReplyComposer", () => {
   it("counts against the platform's limit and says why Send is disabled", async () => {
     answerApi(lists);
     const user = userEvent.setup();
-    renderWithApp(<ReplyComposer message={tiktokComment} block={null} seen={noneSeen} />);
+    renderComposer();
 
     expect(screen.getByText(T.counter(0, 150))).toBeTruthy();
     expect(sendButton().hasAttribute("disabled")).toBe(true);
@@ -67,7 +84,7 @@ describe("ReplyComposer", () => {
   it("leaves the text on Escape, keeping it, so the inbox's j and k work again", async () => {
     answerApi(lists);
     const user = userEvent.setup();
-    renderWithApp(<ReplyComposer message={tiktokComment} block={null} seen={noneSeen} />);
+    renderComposer();
 
     await user.type(replyBox(), "Back soon");
     await user.keyboard("{Escape}");
@@ -79,7 +96,7 @@ describe("ReplyComposer", () => {
     answerApi(lists);
     const user = userEvent.setup();
     const block: ReplyBlock = { code: "hidden", text: REPLY_BLOCKED_TEXTS.hidden };
-    renderWithApp(<ReplyComposer message={tiktokComment} block={block} seen={noneSeen} />);
+    renderComposer({ block });
     await user.type(replyBox(), "Yes, it is!");
     expect(sendButton().hasAttribute("disabled")).toBe(true);
     expect(screen.getByText(block.text)).toBeTruthy();
@@ -96,9 +113,7 @@ describe("ReplyComposer", () => {
         }),
     });
     const user = userEvent.setup();
-    const { queryClient } = renderWithApp(
-      <ReplyComposer message={tiktokComment} block={null} seen={noneSeen} />,
-    );
+    const { queryClient } = renderComposer();
     queryClient.setQueryData(INBOX_QUERY_KEY, inboxList);
 
     await user.type(replyBox(), "  Yes, it is back!  ");
@@ -129,9 +144,7 @@ describe("ReplyComposer", () => {
         json({ success: false, error: "Comment no longer exists" }, 400),
     });
     const user = userEvent.setup();
-    const { queryClient } = renderWithApp(
-      <ReplyComposer message={tiktokComment} block={null} seen={noneSeen} />,
-    );
+    const { queryClient } = renderComposer();
     queryClient.setQueryData(INBOX_QUERY_KEY, inboxList);
 
     await user.type(replyBox(), "Yes, it is back!");
@@ -145,7 +158,7 @@ describe("ReplyComposer", () => {
     expect(sendButton().hasAttribute("disabled")).toBe(false);
   });
 
-  it("after a dead token or an unavailable platform, the alert names the platform, what to do, and keeps the reply", async () => {
+  it("after a dead token, an unavailable or rate-limiting platform, the alert names the platform, what to do, and keeps the reply", async () => {
     const alert = vi.fn();
     vi.stubGlobal("alert", alert);
     const refusals = [
@@ -158,6 +171,10 @@ describe("ReplyComposer", () => {
         error: "Instagram is temporarily unavailable. Try again in a few minutes.",
         code: "PLATFORM_UNAVAILABLE",
       },
+      {
+        error: "Instagram is limiting how many replies can be sent right now. Try again in 30 seconds.",
+        code: "PLATFORM_RATE_LIMITED",
+      },
     ];
     let next = 0;
     answerApi({
@@ -165,7 +182,7 @@ describe("ReplyComposer", () => {
       "POST /api/inbox/send-platform-response": () => json({ success: false, ...refusals[next++] }, 502),
     });
     const user = userEvent.setup();
-    renderWithApp(<ReplyComposer message={tiktokComment} block={null} seen={noneSeen} />);
+    renderComposer();
     await user.type(replyBox(), "Yes, it is back!");
     for (const refusal of refusals) {
       alert.mockClear();
@@ -178,8 +195,46 @@ describe("ReplyComposer", () => {
       expect((replyBox() as HTMLTextAreaElement).value).toBe("Yes, it is back!");
       await waitFor(() => expect(sendButton().hasAttribute("disabled")).toBe(false));
     }
+    // The walk's 30-second rate limit, as the person reads it.
     expect(alert.mock.calls[0]?.[0]).toBe(
-      "Failed to send response: Instagram is temporarily unavailable. Try again in a few minutes. Your reply was kept.",
+      "Failed to send response: Instagram is limiting how many replies can be sent right now. Try again in 30 seconds. Your reply was kept.",
     );
+  });
+
+  it("keeps an unsent reply for its conversation across a reload, and forgets it once sent", async () => {
+    vi.stubGlobal("alert", vi.fn());
+    window.sessionStorage.clear();
+    let down = true;
+    answerApi({
+      ...lists,
+      "GET /api/me": () => json(me),
+      "POST /api/inbox/send-platform-response": () =>
+        down
+          ? json({ error: "Instagram is temporarily unavailable.", code: "PLATFORM_UNAVAILABLE" }, 502)
+          : json({ success: true, response_id: "9f1c2d3e-0000-4000-8000-000000000001" }),
+    });
+    const user = userEvent.setup();
+    const first = renderComposer();
+    await user.type(replyBox(), "Yes, it is back!");
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton().hasAttribute("disabled")).toBe(false));
+    first.unmount();
+
+    // The page is loaded again: a new app, the same tab.
+    const again = renderComposer();
+    await waitFor(() => expect((replyBox() as HTMLTextAreaElement).value).toBe("Yes, it is back!"));
+    again.unmount();
+    // Kept under this team's conversation only.
+    expect(Object.keys(window.sessionStorage)).toEqual([`lunara:reply-draft:team-1:${tiktokComment.id}`]);
+
+    down = false;
+    const third = renderComposer();
+    await waitFor(() => expect((replyBox() as HTMLTextAreaElement).value).toBe("Yes, it is back!"));
+    await user.click(sendButton());
+    await waitFor(() => expect((replyBox() as HTMLTextAreaElement).value).toBe(""));
+    third.unmount();
+    renderComposer();
+    await waitFor(() => expect(screen.getByText(T.counter(0, 150))).toBeTruthy());
+    expect(window.sessionStorage.length).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ import { generateTrackingLink } from "../api/generate-tracking-link";
 import { usePickerProducts } from "../api/get-picker-products";
 import { renderSavedReply, useSavedReplies } from "../api/saved-replies";
 import { replyConflictOf, useSendResponse } from "../api/send-response";
+import { useReplyDraft } from "../hooks/use-reply-draft";
 import type { SeenReply } from "../hooks/use-seen-reply";
 import { replyKeys } from "../reply-keys";
 import { REPLY_TEXTS } from "../reply-texts";
@@ -32,20 +33,22 @@ export function sendBlockedReason(text: string, limit: number, block: ReplyBlock
 
 type Props = {
   message: InboxMessage;
+  /** The thread, or the message when it stands alone: the unsent text is kept under it. */
+  conversationId: string;
   block: ReplyBlock | null;
   /** The conversation's latest reply this person has seen: a reply since stops the send. */
   seen: SeenReply;
 };
 
 /**
- * A blank reply box: write from scratch, insert emoji, a product or a tracked link, or a saved reply
+ * A reply box, its unsent text kept per conversation: write from scratch, insert emoji, a product or a tracked link, or a saved reply
  * with its variables filled; the platform's limit with a counter; Ctrl/Cmd+Enter sends. Send says
  * why it is disabled; a send refused because someone else replied first says who, and can go anyway.
  */
-export function ReplyComposer({ message, block, seen }: Props) {
+export function ReplyComposer({ message, conversationId, block, seen }: Props) {
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState("");
+  const [text, setText] = useReplyDraft(conversationId);
   const [productId, setProductId] = useState("");
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
