@@ -62,6 +62,39 @@ export function LeadsOverview() {
   );
 }
 
+/** Longest line of an axis label: four of them share about 75 px of a phone-wide chart. */
+const TICK_LINE_CHARS = 10;
+
+/** Words of a label joined into lines of at most TICK_LINE_CHARS (a longer word stays whole). */
+function tickLines(label: string): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= TICK_LINE_CHARS)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
+
+/**
+ * An x-axis label broken over lines: "Visited Site" and "Added to Cart" side by side ran into each
+ * other at 390 px.
+ */
+function WrappedTick({ x = 0, y = 0, payload }: TickProps) {
+  return (
+    <text x={Number(x)} y={Number(y)} textAnchor="middle" fontSize={11} className="fill-ink-muted">
+      {tickLines(String(payload?.value ?? "")).map((line, i) => (
+        <tspan key={line} x={Number(x)} dy={i === 0 ? "0.9em" : "1.1em"}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
 function MiniBarChart({ title, data, dataKey }: { title: string; data: object[]; dataKey: string }) {
   return (
     <figure className="rounded-lg border border-line p-3">
@@ -70,7 +103,12 @@ function MiniBarChart({ title, data, dataKey }: { title: string; data: object[];
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 300, height: 192 }}>
           <BarChart data={data}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" tick={{ fontSize: 11 }} interval={0} />
+            <XAxis
+              dataKey="name"
+              tick={(props: TickProps) => <WrappedTick {...props} />}
+              interval={0}
+              height={36}
+            />
             <YAxis allowDecimals={false} width={32} />
             <Tooltip />
             <Bar dataKey={dataKey} fill="var(--color-brand-500)" radius={[4, 4, 0, 0]} />

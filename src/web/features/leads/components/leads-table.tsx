@@ -18,6 +18,13 @@ const CHANNEL_LABELS = { instagram: "Instagram", tiktok: "TikTok", shopify: "Sho
 export const leadName = (lead: Lead) => lead.name ?? lead.handle ?? lead.email ?? "Unknown lead";
 
 const REVENUE_NOTE_ID = "leads-revenue-note";
+const COLUMNS = ["Lead", "Handle", "Channels", "Status", "Revenue", "Last Contact"] as const;
+
+// Seven columns do not fit in 390 px, and a sideways scroller hid Status, Revenue and View with no
+// sign it scrolls: below the sm breakpoint each lead is a card whose cells say their column heading
+// (data-label), as "How accurate is the AI?" does.
+const CELL =
+  "px-3 py-2 max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:before:shrink-0 max-sm:before:text-ink-muted max-sm:before:text-xs max-sm:before:content-[attr(data-label)]";
 
 /**
  * The leads table: Lead, Handle, Channels, Status, Revenue, Last Contact and an actions column.
@@ -27,11 +34,11 @@ const REVENUE_NOTE_ID = "leads-revenue-note";
 export function LeadsTable({ leads, currency }: { leads: Lead[]; currency: string }) {
   return (
     <div className="relative flex flex-col gap-2 overflow-x-auto">
-      <table className="w-full min-w-[720px] text-sm">
+      <table className="w-full text-sm max-sm:block sm:min-w-[720px]">
         <caption className="sr-only">Leads</caption>
-        <thead>
+        <thead className="max-sm:sr-only">
           <tr className="border-line border-b text-left text-ink-muted">
-            {["Lead", "Handle", "Channels", "Status", "Revenue", "Last Contact"].map((h) => (
+            {COLUMNS.map((h) => (
               <th
                 key={h}
                 scope="col"
@@ -48,16 +55,21 @@ export function LeadsTable({ leads, currency }: { leads: Lead[]; currency: strin
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {leads.map((lead) => (
-            <tr key={lead.id} className="border-line border-b hover:bg-surface-muted">
-              <td className="px-3 py-2">
+            <tr
+              key={lead.id}
+              className="border-line border-b hover:bg-surface-muted max-sm:block max-sm:py-3"
+            >
+              <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:pb-1">
                 <span className="font-medium text-ink">{leadName(lead)}</span>
-                {lead.email && <span className="block text-ink-muted text-xs">{lead.email}</span>}
+                {lead.email && <span className="block break-all text-ink-muted text-xs">{lead.email}</span>}
               </td>
-              <td className="px-3 py-2 text-ink-muted">{lead.handle ?? "-"}</td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap gap-1">
+              <td data-label={COLUMNS[1]} className={`${CELL} text-ink-muted`}>
+                {lead.handle ?? "-"}
+              </td>
+              <td data-label={COLUMNS[2]} className={CELL}>
+                <div className="flex flex-wrap justify-end gap-1 sm:justify-start">
                   {lead.channels.map((c) => (
                     <Badge key={c} tone="neutral">
                       {CHANNEL_LABELS[c]}
@@ -65,14 +77,16 @@ export function LeadsTable({ leads, currency }: { leads: Lead[]; currency: strin
                   ))}
                 </div>
               </td>
-              <td className="px-3 py-2">
+              <td data-label={COLUMNS[3]} className={CELL}>
                 <Badge tone={STATUS_TONES[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
               </td>
-              <td className="px-3 py-2">{formatCurrency(lead.attributed_revenue, currency)}</td>
-              <td className="px-3 py-2 text-ink-muted">
+              <td data-label={COLUMNS[4]} className={CELL}>
+                {formatCurrency(lead.attributed_revenue, currency)}
+              </td>
+              <td data-label={COLUMNS[5]} className={`${CELL} text-ink-muted`}>
                 {lead.last_conversation_at ? formatDate(lead.last_conversation_at) : "Unknown"}
               </td>
-              <td className="px-3 py-2 text-right">
+              <td className="px-3 py-2 text-right max-sm:block max-sm:px-0 max-sm:pt-2">
                 <Link
                   to={`/dashboard/leads/${lead.id}`}
                   className={buttonClasses("ghost", "sm")}
@@ -85,7 +99,7 @@ export function LeadsTable({ leads, currency }: { leads: Lead[]; currency: strin
           ))}
         </tbody>
       </table>
-      <p id={REVENUE_NOTE_ID} className="px-3 text-ink-muted text-xs">
+      <p id={REVENUE_NOTE_ID} className="px-3 text-ink-muted text-xs max-sm:px-0">
         {MONEY_FIGURE_NOTES.creditedRevenue}
       </p>
     </div>
