@@ -9,6 +9,8 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   minute: "2-digit",
 });
 
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: "numeric", minute: "2-digit" });
+
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -24,4 +26,11 @@ export function formatDate(value: string | Date): string {
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : String(value);
+}
+
+/** "2:05 p.m." on the day of `now`, else with its date as formatDateTime writes it. */
+export function formatTimeSoon(value: string | Date, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  return date.toDateString() === now.toDateString() ? timeFormat.format(date) : dateTimeFormat.format(date);
 }

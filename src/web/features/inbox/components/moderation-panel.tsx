@@ -1,5 +1,6 @@
 import type { InboxMessage } from "@shared/inbox/inbox.schema";
 import { Button } from "@web/components/ui/button";
+import { formatDateTime } from "@web/lib/format-date";
 import { Eye, EyeOff, ShieldAlert, ShieldCheck } from "lucide-react";
 import { useModerateMessage, useModerationEvents } from "../api/moderate-message";
 import { REPLY_TEXTS } from "../reply-texts";
@@ -70,7 +71,7 @@ export function ModerationPanel({ message }: { message: InboxMessage }) {
         <ul aria-label={T.audit} className="flex flex-col gap-0.5 text-ink-muted text-xs">
           {events.data?.events.map((e) => (
             <li key={e.id}>
-              <time dateTime={e.created_at}>{new Date(e.created_at).toLocaleString("en-CA")}</time>{" "}
+              <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>{" "}
               {T.auditLine(e.actor, e.action, e.reason, e.on_platform)}
               {e.error ? ` — ${e.error}` : ""}
             </li>

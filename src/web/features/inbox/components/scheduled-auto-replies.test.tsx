@@ -1,8 +1,9 @@
 import { inboxMessage } from "@shared/inbox/inbox-message.fixture";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { formatDateTime } from "@web/lib/format-date";
 import { answerApi, json, renderWithApp } from "@web/test/render";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { ScheduledAutoReplies } from "./scheduled-auto-replies";
 
@@ -15,6 +16,10 @@ const pending = inboxMessage({
   automation_decision: "auto",
   automation_executed_at: null,
   automation_scheduled_for: "2026-11-28T16:51:00.000Z",
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe("ScheduledAutoReplies", () => {
@@ -42,6 +47,28 @@ describe("ScheduledAutoReplies", () => {
       action: "stop_auto",
       reason: "Stopped from the inbox",
     });
+  });
+
+  it("says when each goes out as the rest of the app writes times (4:51 p.m., not 4:51 PM)", () => {
+    // Ten minutes before the send: the same day, so the time alone.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-28T16:41:00.000Z"));
+    renderWithApp(<ScheduledAutoReplies messages={[pending]} />);
+    const when = screen.getByText(/^sends at /);
+    const sameDay = formatDateTime(pending.automation_scheduled_for as string)
+      .split(", ")
+      .at(-1);
+    expect(when.textContent).toBe(`sends at ${sameDay}`);
+    expect(when.textContent).toMatch(/^sends at \d{1,2}:\d{2} [ap]\.m\.$/);
+  });
+
+  it("gives the date as well when it goes out on another day", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-26T16:41:00.000Z"));
+    renderWithApp(<ScheduledAutoReplies messages={[pending]} />);
+    expect(screen.getByText(/^sends at /).textContent).toBe(
+      `sends at ${formatDateTime(pending.automation_scheduled_for as string)}`,
+    );
   });
 
   it("shows nothing when no auto-reply is waiting", () => {

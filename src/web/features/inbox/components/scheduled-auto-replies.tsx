@@ -1,11 +1,9 @@
 import type { InboxMessage } from "@shared/inbox/inbox.schema";
 import { Button } from "@web/components/ui/button";
+import { formatTimeSoon } from "@web/lib/format-date";
 import { OctagonX } from "lucide-react";
 import { useOverrideAutomation } from "../api/override-automation";
 import { INBOX_TEXTS } from "../inbox-texts";
-
-const time = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" }) : null;
 
 /**
  * The auto-replies the automation will send on its own, which the list leaves out until they are
@@ -30,7 +28,9 @@ export function ScheduledAutoReplies({ messages }: { messages: readonly InboxMes
               </span>
               : “{m.content.length > 120 ? `${m.content.slice(0, 119)}…` : m.content}”{" "}
               <span className="text-yellow-800">
-                {INBOX_TEXTS.scheduled.when(time(m.automation_scheduled_for))}
+                {INBOX_TEXTS.scheduled.when(
+                  m.automation_scheduled_for ? formatTimeSoon(m.automation_scheduled_for) : null,
+                )}
               </span>
             </p>
             <Button

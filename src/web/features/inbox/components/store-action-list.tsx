@@ -28,7 +28,7 @@ export function StoreActionList({
       <ul className="mt-1 flex flex-col gap-1">
         {actions.map((a) => (
           <li key={a.id} className={a.outcome === "failed" ? "text-red-700" : "text-ink"}>
-            {new Date(a.createdAt).toLocaleString("en-CA")}: {a.summary}
+            {formatDateTime(a.createdAt)}: {a.summary}
             {a.message
               ? a.id !== shownAbove && (
                   <StoreSendText

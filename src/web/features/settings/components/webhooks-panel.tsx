@@ -10,6 +10,7 @@ import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
+import { formatDateTime } from "@web/lib/format-date";
 import { Webhook } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -134,7 +135,7 @@ export function WebhooksPanel() {
               <div className="flex flex-col">
                 <span className="font-medium text-ink">{d.eventType}</span>
                 <span className="text-ink-muted">
-                  {new Date(d.createdAt).toLocaleString("en-CA")} · {d.attempts} attempt
+                  {formatDateTime(d.createdAt)} · {d.attempts} attempt
                   {d.attempts === 1 ? "" : "s"}
                   {d.lastStatusCode !== null ? ` · HTTP ${d.lastStatusCode}` : ""}
                   {d.lastError ? ` · ${d.lastError}` : ""}
