@@ -1,7 +1,7 @@
 import { inboxMessage } from "@shared/inbox/inbox-message.fixture";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AutomationBadges } from "./inbox-badges";
+import { AutomationBadges, UrgencyBadge } from "./inbox-badges";
 import { ReplyStatusNotices } from "./reply-status-notices";
 
 const handedBack = (code: string | null, reason: string) =>
@@ -38,5 +38,26 @@ describe("an auto-reply handed to a person", () => {
     expect(screen.getByText("Auto-reply failed")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toContain(`auto-reply failed: ${down}`);
     expect(screen.queryByText("Held for review")).toBeNull();
+  });
+});
+
+describe("a crisis message's badges", () => {
+  const badges = (over: Parameters<typeof inboxMessage>[0]) => {
+    const message = inboxMessage(over);
+    const { container, unmount } = render(
+      <>
+        <UrgencyBadge message={message} />
+        <AutomationBadges message={message} />
+      </>,
+    );
+    const words = [...container.children].map((badge) => badge.textContent);
+    unmount();
+    return words;
+  };
+
+  it("say Crisis once, not as both the urgency and the crisis badge", () => {
+    expect(badges({ urgency_level: "crisis", crisis_flag: true })).toEqual(["Crisis"]);
+    expect(badges({ urgency_level: "urgent", crisis_flag: true })).toEqual(["urgent", "Crisis"]);
+    expect(badges({ urgency_level: "crisis", crisis_flag: false })).toEqual(["crisis"]);
   });
 });

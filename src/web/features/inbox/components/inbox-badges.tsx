@@ -14,8 +14,10 @@ const URGENCY_TONES = {
   low: "neutral",
 } as const;
 
+/** The urgency pill; left out when it would repeat the crisis badge beside it ("Crisis ⚠ Crisis"). */
 export function UrgencyBadge({ message }: { message: InboxMessage }) {
   const urgency = listUrgency(message);
+  if (urgency === "crisis" && isCrisis(message)) return null;
   const tone = URGENCY_TONES[urgency as keyof typeof URGENCY_TONES] ?? "neutral";
   return (
     <Badge tone={tone} className="capitalize">
