@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainName } from "../profile/plain-name";
 
 export const DEMO_REQUEST_TEXTS = {
   title: "Request a demo",
@@ -18,16 +19,18 @@ export const DEMO_REQUEST_LABELS = {
 
 const required = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(200, `${label} is too long`);
+/** A name of a person or a company: required, and no markup or control characters. */
+const requiredName = (label: string) => plainName(required(label), label);
 
 export const demoRequestSchema = z.object({
-  firstName: required(DEMO_REQUEST_LABELS.firstName),
-  lastName: required(DEMO_REQUEST_LABELS.lastName),
+  firstName: requiredName(DEMO_REQUEST_LABELS.firstName),
+  lastName: requiredName(DEMO_REQUEST_LABELS.lastName),
   email: z
     .string()
     .trim()
     .min(1, `${DEMO_REQUEST_LABELS.email} is required`)
     .pipe(z.email(`${DEMO_REQUEST_LABELS.email} must be a valid email address`)),
-  company: required(DEMO_REQUEST_LABELS.company),
+  company: requiredName(DEMO_REQUEST_LABELS.company),
   source: z.string().trim().max(500, `${DEMO_REQUEST_LABELS.source} is too long`).optional().default(""),
 });
 export type DemoRequestInput = z.input<typeof demoRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainName } from "./plain-name";
 
 export const FULL_NAME_MIN = 2;
 /** Not in the spec: long enough for any real name, short enough for one line of a team list. */
@@ -19,11 +20,14 @@ export const PROFILE_MESSAGES = {
   passwordCommon: "This password is too common. Choose one that is harder to guess.",
 } as const;
 
-export const fullNameSchema = z
-  .string()
-  .trim()
-  .min(FULL_NAME_MIN, `Full name must be at least ${FULL_NAME_MIN} characters`)
-  .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`);
+export const fullNameSchema = plainName(
+  z
+    .string()
+    .trim()
+    .min(FULL_NAME_MIN, `Full name must be at least ${FULL_NAME_MIN} characters`)
+    .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`),
+  "Full name",
+);
 
 /** The profile-setup email rule: something@something.something with no spaces. */
 export const profileEmailSchema = z

@@ -22,6 +22,25 @@ describe("the demo request form", () => {
     expect(calls).toEqual([]);
   });
 
+  it("refuses markup in a name or the company before sending", async () => {
+    const calls = answerApi({});
+    const user = userEvent.setup();
+    renderWithApp(<DemoRequestForm values={EMPTY_DEMO_REQUEST} onChange={() => {}} onSubmitted={() => {}} />);
+
+    await user.type(
+      screen.getByLabelText(new RegExp(DEMO_REQUEST_LABELS.firstName)),
+      "<script>alert(1)</script>",
+    );
+    await user.type(screen.getByLabelText(new RegExp(DEMO_REQUEST_LABELS.lastName)), "Stone");
+    await user.type(screen.getByLabelText(new RegExp(DEMO_REQUEST_LABELS.email)), "bob@lumiskin.test");
+    await user.type(screen.getByLabelText(new RegExp(DEMO_REQUEST_LABELS.company)), "<b>Lumi</b>");
+    await user.click(submit());
+
+    expect(await screen.findByText("First name cannot contain < or >")).toBeTruthy();
+    expect(screen.getByText("Company cannot contain < or >")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
   it("sends the schema's shape and shows the server's field errors under their labels", async () => {
     const calls = answerApi({
       "POST /api/demo-requests": () =>

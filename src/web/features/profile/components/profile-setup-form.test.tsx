@@ -1,3 +1,4 @@
+import { PLAIN_NAME_MESSAGES } from "@shared/profile/plain-name";
 import { FULL_NAME_MAX, PROFILE_MESSAGES } from "@shared/profile/profile.schema";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -34,6 +35,20 @@ describe("the profile setup form", () => {
     await user.type(screen.getByLabelText(/^Confirm Password/), "Engine1843");
 
     expect(await screen.findByText(`Full name must be at most ${FULL_NAME_MAX} characters`)).toBeTruthy();
+    expect(submit().hasAttribute("disabled")).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it("refuses markup in the name, saying so, and keeps Complete Setup off", async () => {
+    const calls = answerApi({});
+    const user = userEvent.setup();
+    renderWithApp(<ProfileSetupForm email="ada@brand.test" />);
+
+    await user.type(screen.getByLabelText(/^Full Name/), "<i>Nina</i> Newbie");
+    await user.type(screen.getByLabelText(/^Password/), "Engine1843");
+    await user.type(screen.getByLabelText(/^Confirm Password/), "Engine1843");
+
+    expect(await screen.findByText(PLAIN_NAME_MESSAGES.brackets("Full name"))).toBeTruthy();
     expect(submit().hasAttribute("disabled")).toBe(true);
     expect(calls).toEqual([]);
   });
