@@ -153,7 +153,13 @@ describe("the reply suggestions", () => {
         }),
     });
     renderWithApp(
-      <SuggestionCards message={message} threadId={null} trackingUrl={null} regenerateSignal={0} />,
+      <SuggestionCards
+        message={message}
+        threadId={null}
+        trackingUrl={null}
+        regenerateSignal={0}
+        seen={{ id: null, acknowledge: () => {} }}
+      />,
     );
     const notice = (await screen.findByText(INBOX_TEXTS.sourcesDisagree)).closest(
       "[role=status]",
