@@ -257,7 +257,7 @@ describe("suggestReplies", () => {
     expect(allText(set)).not.toMatch(/\. our Glow Serum/);
   });
 
-  it("reads on after a formal greeting in lower case, never changing a quoted sentence", () => {
+  it("reads on after a formal greeting in lower case, a quoted sentence too (its citation unchanged)", () => {
     const formal = { ...brand, formality_level: "professional" as const, key_messages: [] };
     const asked = suggest("do you offer a student discount?", {
       brand: formal,
@@ -271,8 +271,51 @@ describe("suggestReplies", () => {
       analysis: readAs("shipping_orders"),
       grounding: { answer: policy },
     });
-    expect(shipped.suggestions[1]?.content).toContain(`Hello, ${policy.quote}`);
+    expect(shipped.suggestions[1]?.content).toContain(
+      "Hello, we ship to every province and territory in Canada.",
+    );
     expect(shipped.suggestions[1]?.citations).toEqual([policy]);
+  });
+
+  it("leaves out a source's label the sentence repeats, reads a common first word on in lower case, never a name", () => {
+    const formal = { ...brand, formality_level: "professional" as const, key_messages: [] };
+    const ask = (text: string, answer: ReturnType<typeof quoted>, knowledge: string[] = []) =>
+      suggest(text, {
+        message: { text, sender_username: "ravi_m_beauty" },
+        brand: { ...formal, knowledge: knowledge.map((k) => ({ source_name: "Care guide", text: k })) },
+        analysis: readAs("general_inquiry"),
+        grounding: { answer },
+      }).suggestions.slice(0, 2);
+    const wrapping = quoted(
+      "Gift wrapping: Yes, we offer gift wrapping on every order for $4.95.",
+      "care-guide.pdf",
+      "document",
+    );
+    for (const s of ask("do you do gift wrapping?", wrapping)) {
+      expect(s.content).toContain(
+        "Hello @ravi_m_beauty, yes, we offer gift wrapping on every order for $4.95.",
+      );
+      expect(s.content).not.toContain("Gift wrapping:");
+      // The chip keeps the exact quote.
+      expect(s.citations).toEqual([wrapping]);
+    }
+    const window = quoted(
+      "You can return products within 30 days of delivery.",
+      "Returns & Exchanges",
+      "link",
+    );
+    expect(ask("What is your return window?", window)[0]?.content).toContain(
+      "Hello @ravi_m_beauty, you can return",
+    );
+    // A label the sentence does not repeat says something: kept. A name stays a name.
+    const canada = quoted("Canada: we ship to every province in 5 to 8 business days.", "Shipping", "link");
+    expect(ask("do you ship to canada?", canada)[0]?.content).toContain(
+      "Hello @ravi_m_beauty, Canada: we ship",
+    );
+    const studio = quoted("Aurelle Beauty Studio opens at 10 am.", "FAQ", "link");
+    const opens = ask("when do you open?", studio, ["Visit the Aurelle Beauty Studio in Brooklyn."]);
+    expect(opens[0]?.content).toContain("Hello @ravi_m_beauty, Aurelle Beauty Studio opens");
+    expect(opens[0]?.citations).toEqual([studio]);
   });
 
   it("leaves out a greeting the brand bans, and keeps the answer it opens", () => {

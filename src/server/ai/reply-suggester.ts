@@ -12,7 +12,6 @@ import {
   groundedQuotes,
   pickProducts,
   seeksFact,
-  statedQuote,
 } from "./reply-grounding";
 import { type ReplyLanguage, replyLanguageOf } from "./reply-language";
 import { asked, type ReplyPhrases, voiced } from "./reply-phrases";
@@ -20,6 +19,7 @@ import { ENGLISH_PHRASES } from "./reply-phrases-en";
 import { SPANISH_PHRASES } from "./reply-phrases-es";
 import { FRENCH_PHRASES } from "./reply-phrases-fr";
 import { REPLY_TEMPLATES, type ReplyContext, type ReplyDraft } from "./reply-templates";
+import { lowerCaseWordsIn, namesIn, readOnInLowerCase, saysQuote, spokenQuote } from "./spoken-quote";
 import { bannedPhrases, containsAny, guardReply, requiredPhrase } from "./voice-guard";
 
 export type SuggestInput = {
@@ -139,7 +139,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
         ? grounding.answer && {
             source_name: grounding.answer.source_name,
             sentence: [
-              ...groundedQuotes(grounding).map(statedQuote),
+              ...groundedQuotes(grounding).map(spokenQuote),
               ...(grounding.latestUnanswered ? [voiced(casual, say.otherQuestionConfirmed)] : []),
             ].join(" "),
           }
@@ -174,7 +174,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     fact: fact
       ? framed(fact.sentence)
       : unanswered && beside
-        ? `${framed(statedQuote(beside))} ${say.personWillConfirm(casual, false)}`
+        ? `${framed(spokenQuote(beside))} ${say.personWillConfirm(casual, false)}`
         : unanswered
           ? say.personWillConfirm(casual, asksOutright(input.message.text))
           : "",
@@ -216,12 +216,19 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     [text, ...required.filter((p) => !text.toLowerCase().includes(p.toLowerCase()))].join(" ");
   const rules = { banned, useEmojis, protectedToken: slot, fallbacks: say.fallbacks };
   const quotes = fact ? groundedQuotes(grounding) : beside ? [beside] : [];
-  const flowing = (text: string) => afterGreeting(text, context.hello, quotes.map(statedQuote), say.openers);
+  const knowledgeTexts = [...brand.knowledge.map((k) => k.text), ...quotes.map((c) => c.quote)];
+  const reading = {
+    quotes: quotes.map(spokenQuote),
+    openers: say.openers,
+    names: namesIn(knowledgeTexts, [brand.brand_name, ...input.products.map((p) => p.title)]),
+    lowerWords: lowerCaseWordsIn(knowledgeTexts),
+  };
+  const flowing = (text: string) => afterGreeting(text, context.hello, reading);
   const quick = flowing(guardReply(withRequired(draft.quick), rules));
   const detailed = flowing(guardReply(withRequired(draft.detailed), rules));
   const action = guardReply(withRequired(draft.action), rules);
   const answer = grounding?.answer ?? null;
-  const citationsOf = (content: string) => quotes.filter((c) => content.includes(c.quote));
+  const citationsOf = (content: string) => quotes.filter((c) => saysQuote(content, c));
   return {
     suggestions: [
       { suggestion_type: "quick", content: quick, citations: citationsOf(quick) },
@@ -230,7 +237,10 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
     ],
     product_ids:
       product && (detailed.includes(product.title) || action.includes(product.title)) ? [product.id] : [],
-    knowledge_sources: fact && detailed.includes(fact.sentence) ? [fact.source_name] : [],
+    knowledge_sources:
+      fact && (detailed.includes(fact.sentence) || citationsOf(detailed).length > 0)
+        ? [fact.source_name]
+        : [],
     has_tracking_link_slot: action.includes(slot),
     engine: "embedded",
     grounding: unanswered
@@ -262,7 +272,7 @@ function quickAnswer(a: {
   const said = (text: string) => `${context.hello} ${text} ${context.emoji("sparkle")}`.trim();
   if (grounding.latestUnanswered) return said(context.say.personWillConfirm(context.casual, true));
   const own = grounding.latest ?? grounding.answer;
-  const first = own ? statedQuote(own) : answered;
+  const first = own ? spokenQuote(own) : answered;
   const quickFact = grounding.latest ? first : answered.startsWith(first) ? first : answered;
   return context.asks || quickFact.length <= QUICK_FACT_CHARACTERS ? said(a.framed(quickFact)) : null;
 }
@@ -289,13 +299,25 @@ function keyMessageFor(
 
 /**
  * "Hello @zoe, We want to ..." reads "Hello @zoe, we want to ...": the formal greeting ends with a
- * comma ("Bonjour @zoe, merci ...", "Hola @zoe, ¡gracias ...!"). Only the language's own openers are
- * lowered (never a product name); a sentence quoted from the brand's knowledge is never changed (its
- * citation quotes it).
+ * comma ("Bonjour @zoe, merci ...", "Hola @zoe, ¡gracias ...!"). The language's own openers are
+ * lowered (never a product name); a sentence quoted from the brand's knowledge reads on too ("Hello
+ * @ravi, yes, we offer ..."), unless its first word is a name the knowledge uses (its citation keeps
+ * the exact quote).
  */
-function afterGreeting(text: string, hello: string, quotes: readonly string[], openers: RegExp): string {
+function afterGreeting(
+  text: string,
+  hello: string,
+  reading: {
+    quotes: readonly string[];
+    openers: RegExp;
+    names: ReadonlySet<string>;
+    lowerWords: ReadonlySet<string>;
+  },
+): string {
   if (!hello.endsWith(",") || !text.startsWith(`${hello} `)) return text;
   const rest = text.slice(hello.length + 1);
-  if (!openers.test(rest) || quotes.some((q) => rest.startsWith(q))) return text;
+  if (reading.quotes.some((q) => rest.startsWith(q)))
+    return `${hello} ${readOnInLowerCase(rest, reading.names, reading.lowerWords)}`;
+  if (!reading.openers.test(rest)) return text;
   return `${hello} ${rest.replace(/^([¡¿]?)(.)/u, (_, mark: string, first: string) => mark + first.toLowerCase())}`;
 }
