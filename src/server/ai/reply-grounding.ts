@@ -19,6 +19,11 @@ export type Grounding = {
    * rest ("are you sold at Ulta?": where the brand sells, a list not said to be whole).
    */
   context?: SuggestionCitation;
+  /**
+   * The message asks separate questions, each searched on its own: the quotes answer those a source
+   * answers, and `unanswered` says a person confirms the others.
+   */
+  separateAsks?: { unanswered: boolean };
 };
 
 /** The quotes a grounded reply states, the answer first; none without an answer. */

@@ -140,7 +140,9 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
             source_name: grounding.answer.source_name,
             sentence: [
               ...groundedQuotes(grounding).map(spokenQuote),
-              ...(grounding.latestUnanswered ? [voiced(casual, say.otherQuestionConfirmed)] : []),
+              ...(grounding.latestUnanswered || grounding.separateAsks?.unanswered
+                ? [voiced(casual, say.otherQuestionConfirmed)]
+                : []),
             ].join(" "),
           }
         : findKnowledgeFact(input.message.text, brand.knowledge);
@@ -273,8 +275,16 @@ function quickAnswer(a: {
   if (grounding.latestUnanswered) return said(context.say.personWillConfirm(context.casual, true));
   const own = grounding.latest ?? grounding.answer;
   const first = own ? spokenQuote(own) : answered;
-  const quickFact = grounding.latest ? first : answered.startsWith(first) ? first : answered;
-  return context.asks || quickFact.length <= QUICK_FACT_CHARACTERS ? said(a.framed(quickFact)) : null;
+  // Separate questions: each one's answer, and that a person confirms the others.
+  const quickFact =
+    grounding.latest && !grounding.separateAsks
+      ? first
+      : answered.startsWith(first) && !grounding.separateAsks
+        ? first
+        : answered;
+  return context.asks || grounding.separateAsks || quickFact.length <= QUICK_FACT_CHARACTERS
+    ? said(a.framed(quickFact))
+    : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import { askingText } from "./knowledge-query";
 import { sentencesOf } from "./knowledge-sentences";
 import { recordKnowledgeGap } from "./record-knowledge-gap";
 import { searchKnowledge } from "./search-knowledge";
+import { separateAsks } from "./separate-asks";
 
 type Deps = Pick<AppDeps, "db" | "ai" | "now">;
 
@@ -65,12 +66,23 @@ export async function suggestGroundedReplies(
     ...asked.map((e) => searchKnowledge(deps.db, input.teamId, e.content)),
   ]);
   const praiseOrHello = praiseOrHelloOnly(input.message.text, input.analysis);
-  const own = praiseOrHello ? [] : quotesOf(found);
+  // "Do you ship to Canada ...? Also what is your return window?": each question searched on its
+  // own, when the message's search is not sure of one answer to all of them.
+  const parts = praiseOrHello || found.certain ? [] : separateAsks(input.message.text);
+  const partsFound = await Promise.all(parts.map((p) => searchKnowledge(deps.db, input.teamId, p)));
+  const separate = partsFound.some((f) => f.answer) ? partsFound : [];
+  const own = praiseOrHello
+    ? []
+    : separate.length > 0
+      ? [...new Map(separate.flatMap(quotesOf).map((c) => [c.quote, c])).values()]
+      : quotesOf(found);
   // "Do you ship to Mexico?" after "How long to Toronto?": the Toronto answer, and a person for Mexico.
   const latestUnanswered = own.length === 0 && !praiseOrHello && asksSomething(input.message.text);
   const quotes = [...new Map([...before.flatMap(quotesOf), ...own].map((c) => [c.quote, c])).values()];
   const passages = [
-    ...new Map([...before, found].flatMap((f) => f.passages).map((p) => [p.chunk_id, p])).values(),
+    ...new Map(
+      [...before, found, ...separate].flatMap((f) => f.passages).map((p) => [p.chunk_id, p]),
+    ).values(),
   ];
   // "good morning from Halifax" after "is the lip oil ok for rosacea-prone skin?" that nothing answers:
   // the reply is to the open question (a person will confirm it), not a hello.
@@ -110,6 +122,7 @@ export async function suggestGroundedReplies(
       latestUnanswered,
       ...(before.length > 0 ? { latest: own[0] ?? null } : {}),
       ...(found.context && !praiseOrHello ? { context: found.context } : {}),
+      ...(separate.length > 0 ? { separateAsks: { unanswered: separate.some((f) => !f.answer) } } : {}),
     },
     ...(input.trackingLinkSlot ? { trackingLinkSlot: input.trackingLinkSlot } : {}),
   });
@@ -127,7 +140,9 @@ export async function suggestGroundedReplies(
   // Sources stating different values of a fact answered: a person reads them (decision 053).
   const disagreeing = [
     ...new Map(
-      [...before, found].flatMap((f) => f.disagreeing ?? []).map((c) => [`${c.chunk_id}:${c.quote}`, c]),
+      [...before, found, ...separate]
+        .flatMap((f) => f.disagreeing ?? [])
+        .map((c) => [`${c.chunk_id}:${c.quote}`, c]),
     ).values(),
   ].slice(0, 6);
   if (set.grounding !== "unanswered") {
@@ -138,11 +153,21 @@ export async function suggestGroundedReplies(
         question: input.message.text,
         concepts: found.concepts,
       });
+    // Only the questions no source answers are gaps; the reply is checked by a person.
+    for (const [i, f] of separate.entries())
+      if (!f.answer)
+        await record(deps, {
+          teamId: input.teamId,
+          messageId: input.messageId,
+          question: parts[i] ?? input.message.text,
+          concepts: f.concepts,
+        });
     const disagree = set.grounding === "answered" && disagreeing.length > 0;
     return {
       ...set,
       ...(disagree ? { disagreeing } : {}),
-      needs_person: withEarlier || disagree || (set.grounding === "answered" && !found.certain),
+      needs_person:
+        withEarlier || disagree || separate.length > 0 || (set.grounding === "answered" && !found.certain),
     };
   }
   await record(deps, {

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { separateAsks } from "./separate-asks";
+
+describe("separateAsks", () => {
+  it("splits a message at its question marks and at 'also' / 'and' before a question word", () => {
+    expect(
+      separateAsks("Do you ship to Canada and how long does it take? Also what is your return window?"),
+    ).toEqual(["Do you ship to Canada and how long does it take?", "what is your return window?"]);
+    expect(separateAsks("do you have a student discount and where are you based")).toEqual([
+      "do you have a student discount",
+      "where are you based",
+    ]);
+  });
+
+  it("keeps a question that points back with the one before it, and a single question whole", () => {
+    expect(separateAsks("What's the price of the lip oil? And is it vegan?")).toEqual([]);
+    expect(separateAsks("Do you ship to Canada and how long does it take?")).toEqual([]);
+    expect(separateAsks("Hi! What is your return window?")).toEqual([]);
+  });
+});
