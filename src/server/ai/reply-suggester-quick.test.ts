@@ -23,6 +23,30 @@ describe("suggestReplies: the quick reply and questions nobody answers", () => {
     expect(unanswered.suggestions[0]!.content).not.toMatch(/lovely pick|Glow Serum/);
   });
 
+  it("states a source's answer in the quick reply of a question read as a partnership, keeping praise's warm quick reply", () => {
+    const saved = quoted(
+      "Yes! Our Glow Partners affiliate program pays 15% commission. Apply at aurellebeauty.com/partners.",
+      "Saved answer",
+      "document",
+    );
+    const text = "hey do you have an affiliate program?";
+    const set = suggest(text, {
+      message: { text },
+      analysis: readAs("partnership"),
+      grounding: { answer: saved },
+    });
+    expect(set.suggestions[0]!.content).toContain(saved.quote);
+    expect(set.suggestions[0]!.citations).toEqual([saved]);
+    // Said without asking, a partnership pitch keeps the intent's thanks.
+    const pitch = "we'd love to collab, our agency works with beauty creators";
+    const told = suggest(pitch, {
+      message: { text: pitch },
+      analysis: readAs("partnership"),
+      grounding: { answer: saved },
+    });
+    expect(told.suggestions[0]!.content).not.toContain(saved.quote);
+  });
+
   it("answers the latest message of a thread in the quick reply, not an earlier question", () => {
     const earlier = quoted("We do not ship to other countries yet.", "Shipping", "link");
     const own = quoted("Refunds reach your card within 5 to 7 business days.", "Returns", "link", "c2");

@@ -60,6 +60,17 @@ const QUICK_STATES_FACT: ReadonlySet<string> = new Set([
   "catch_all",
 ]);
 const QUICK_FACT_CHARACTERS = 160;
+/**
+ * Intents whose quick reply states the answer only when the message asks outright: "hey do you
+ * have an affiliate program?" (partnership) got "thank you for your interest in working with us"
+ * beside a detailed reply stating the team's saved answer. A complaint keeps its apology.
+ */
+const QUICK_STATES_FACT_ASKED: ReadonlySet<string> = new Set([
+  "partnership",
+  "greeting",
+  "compliment",
+  "feedback",
+]);
 
 const EMOJI_SET = { love: "💕", sparkle: "✨", wave: "👋", gift: "🎁", help: "🛠️" } as const;
 const USERNAME = /^@?[\p{L}\p{N}_.]{1,30}$/u;
@@ -201,7 +212,16 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   const draft = answered
     ? {
         ...templated,
-        quick: quickAnswer({ grounding, answered, crisis, intent, context, framed }) ?? templated.quick,
+        quick:
+          quickAnswer({
+            grounding,
+            answered,
+            crisis,
+            intent,
+            context,
+            framed,
+            asked: asksOutright(input.message.text),
+          }) ?? templated.quick,
         detailed: templated.detailed.includes(answered)
           ? templated.detailed
           : `${context.hello} ${framed(answered)} ${templated.detailed.replace(context.hello, "").trim()}`.trim(),
@@ -268,9 +288,12 @@ function quickAnswer(a: {
   context: ReplyContext;
   /** A quote as the reply's language frames it. */
   framed: (sentence: string) => string;
+  /** The message asks outright (a question mark, or a question word first). */
+  asked: boolean;
 }): string | null {
   const { grounding, answered, context } = a;
-  if (!answered || !grounding || a.crisis || !QUICK_STATES_FACT.has(a.intent)) return null;
+  const askedAnyway = a.asked && QUICK_STATES_FACT_ASKED.has(a.intent);
+  if (!answered || !grounding || a.crisis || !(QUICK_STATES_FACT.has(a.intent) || askedAnyway)) return null;
   const said = (text: string) => `${context.hello} ${text} ${context.emoji("sparkle")}`.trim();
   if (grounding.latestUnanswered) return said(context.say.personWillConfirm(context.casual, true));
   const own = grounding.latest ?? grounding.answer;
@@ -282,7 +305,7 @@ function quickAnswer(a: {
       : answered.startsWith(first) && !grounding.separateAsks
         ? first
         : answered;
-  return context.asks || grounding.separateAsks || quickFact.length <= QUICK_FACT_CHARACTERS
+  return context.asks || askedAnyway || grounding.separateAsks || quickFact.length <= QUICK_FACT_CHARACTERS
     ? said(a.framed(quickFact))
     : null;
 }

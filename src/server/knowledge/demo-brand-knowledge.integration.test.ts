@@ -34,6 +34,16 @@ describe("the demo brand's knowledge", () => {
     expect([balm.answer, ...balm.supporting].map((c) => c?.quote).join(" ")).not.toContain("scent");
   });
 
+  it("answers for sure a question its page's heading names, and still not one asking more", async () => {
+    // Before: not certain ("Drop the parcel off within 14 days of starting the return", in another
+    // section, answered nearly as well), so "Not sure this source answers the whole question" showed.
+    const window = await search("What is your return window?");
+    expect(window.answer?.quote).toContain("You can return products within 30 days of delivery");
+    expect(window.certain).toBe(true);
+    const more = await search("What is your return window for products bought at a stockist?");
+    expect(more.certain).toBe(false);
+  });
+
   it("reads a store as a place to buy, not as store credit", async () => {
     const found = await search("do you have a store?");
     expect(found.answer?.quote).toContain("in person at the Aurelle Beauty Studio in Brooklyn");

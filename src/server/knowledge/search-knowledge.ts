@@ -6,6 +6,7 @@ import { priceNotAsked, sendsAlone } from "./answer-certainty";
 import { answerTypeOf, statesAnswerType } from "./answer-types";
 import { CANDIDATES, candidatePassages, SCAN_CAP } from "./candidate-passages";
 import { answersThePair } from "./faq-pairing";
+import { runnerUpShare } from "./heading-answer";
 import { hiddenAskedOf, speaksOfHidden } from "./hidden-products";
 import { brandNameOf, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
 import {
@@ -484,10 +485,7 @@ export async function searchKnowledge(
         ownsNamed: first.own === 1,
         named,
         namedInAnswer: productsNamed(first.s.sentence, names),
-        runnerUpShare: Math.max(
-          0,
-          ...bestOfEach.filter((c) => c.hit.id !== first.hit.id).map((c) => c.value / first.value),
-        ),
+        runnerUpShare: runnerUpShare(first, bestOfEach, text),
         priceNotAsked: priceNotAsked(text, concepts, first.hit.sourceKind),
       }),
   };
