@@ -28,16 +28,21 @@ function headingNamesQuestion(passage: string, sentence: string, question: strin
   return heading.size >= 2 && heading.size === asked.size && [...heading].every((stem) => asked.has(stem));
 }
 
-type Answering = { hit: { id: string; content: string }; s: { sentence: string }; value: number };
+type Answering = {
+  hit: { id: string; sourceId: string; content: string };
+  s: { sentence: string };
+  value: number;
+};
 
 /**
- * The best other passage's answer value as a share of the answer's (`sendsAlone`): none when the
- * answer sits under a heading that names the question.
+ * The best other passage's answer value as a share of the answer's (`sendsAlone`). When the answer
+ * sits under a heading that names the question, its own source's other sections do not count (the
+ * page says which of them answers); another source answering nearly as well still does.
  */
 export function runnerUpShare(first: Answering, bestOfEach: readonly Answering[], question: string): number {
-  if (headingNamesQuestion(first.hit.content, first.s.sentence, question)) return 0;
-  return Math.max(
-    0,
-    ...bestOfEach.filter((c) => c.hit.id !== first.hit.id).map((c) => c.value / first.value),
+  const named = headingNamesQuestion(first.hit.content, first.s.sentence, question);
+  const others = bestOfEach.filter(
+    (c) => c.hit.id !== first.hit.id && !(named && c.hit.sourceId === first.hit.sourceId),
   );
+  return Math.max(0, ...others.map((c) => c.value / first.value));
 }
