@@ -1,4 +1,5 @@
 import type { KnowledgeSourceKind, SuggestionCitation } from "@shared/knowledge/knowledge.schema";
+import type { ChunkHit } from "./knowledge.repository";
 import type { Concept } from "./knowledge-query";
 
 /** What a knowledge search finds for a customer's message (`searchKnowledge`). */
@@ -34,3 +35,11 @@ export type KnowledgeSearchResult = {
   /** Sure enough for a reply stating it to go out without a person (answer-certainty.ts). */
   certain: boolean;
 };
+
+/** A passage's sentence as a reply's citation. */
+export const citation = (hit: ChunkHit, quote: string): SuggestionCitation => ({
+  chunk_id: hit.id,
+  source_kind: hit.sourceKind,
+  source_name: hit.sourceName,
+  quote,
+});

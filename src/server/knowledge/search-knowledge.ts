@@ -1,4 +1,3 @@
-import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
 import { straightApostrophes } from "../ai/text-normalizer";
 import type { Db } from "../db/client";
 import { tuning } from "../env";
@@ -28,7 +27,7 @@ import {
   TYPE_QUESTION,
   unknownNames,
 } from "./knowledge-query";
-import type { KnowledgeSearchResult } from "./knowledge-search-result";
+import { citation, type KnowledgeSearchResult } from "./knowledge-search-result";
 import {
   catalogueLineAnswers,
   conceptWeighting,
@@ -492,10 +491,3 @@ export async function searchKnowledge(
 }
 
 type Hit = Awaited<ReturnType<typeof searchChunks>>[number];
-
-const citation = (hit: Hit, quote: string): SuggestionCitation => ({
-  chunk_id: hit.id,
-  source_kind: hit.sourceKind,
-  source_name: hit.sourceName,
-  quote,
-});
