@@ -88,3 +88,14 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "jan feb mar apr jun jul aug sep sept oct nov dec"
   ).split(" "),
 );
+
+/**
+ * Words that point or qualify rather than name a topic ("a store near me", "is that normal", "your
+ * whole range", "is it true", "the total"): a yes-or-no question holding one that no passage holds
+ * still asks about its other words (unheard-topic.ts).
+ */
+export const POINTING_WORDS: ReadonlySet<string> = new Set(
+  "near top line wide normal true total team confirm report hit list somewhere else high old nah standard range thing".split(
+    " ",
+  ),
+);

@@ -51,6 +51,7 @@ import { preferredSentence } from "./preferred-sentence";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { rankSavedAnswer } from "./saved-answer-sentence";
 import { disagreeingWith } from "./source-disagreement";
+import { unheardTopics } from "./unheard-topic";
 import { asksOfShop, atShop, whereBrandSells, whereSold } from "./where-sold";
 import { stemsOf } from "./word-stems";
 
@@ -226,6 +227,9 @@ export async function searchKnowledge(
   const soldAnswer = sold ? citation(sold.hit, sold.text) : null;
   if (literal || unknownNames(question, asked, (term) => chunkCounts.get(term) ?? 0, names).length > 0)
     return { passages, answer: literal ? null : soldAnswer, supporting: [], concepts, leads, certain: false };
+  // "do u send free samples with orders": a yes or no about what no candidate passage speaks of.
+  if (unheardTopics(question, asked, { unknown, titleKeys, namedProducts: named.size }).length > 0)
+    return { passages, answer: null, supporting: [], concepts, leads, certain: false };
   // "We live in Saint-Pierre-et-Miquelon, do you deliver to us?": the place no source names is asked.
   if (asksDestination(question) && placesIn(question).size === 0 && unknownPlace(question, chunkCounts))
     return { passages, answer: null, supporting: [], concepts, leads, certain: false };

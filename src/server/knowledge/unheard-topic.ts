@@ -1,0 +1,38 @@
+import { POINTING_WORDS } from "./everyday-words";
+import { ASKS_YES_NO, askingText, type Concept } from "./knowledge-query";
+import { isWeak } from "./knowledge-sentences";
+import { stem, stemsOf } from "./word-stems";
+
+const POINTING = new Set([...POINTING_WORDS].map(stem));
+
+/**
+ * The topics a yes-or-no question asks about that none of its candidate passages holds: "do u send
+ * free samples with orders" asks about samples, and "Shipping is free on Canadian orders over
+ * CA$60" says nothing of them, whatever else it shares with the question. The names rule
+ * (`unknownNames`: "Do you take Klarna?") for any topic word: only a sentence that speaks of it can
+ * say yes or no. Not a topic: a word of the story (outside the asking clause), an everyday or
+ * pointing word ("a store near me"), a number ("if i order at 3pm"), a place, a product's name; and a
+ * question offering alternatives ("green tea or antioxidants") is answered by the one the sources
+ * know.
+ */
+export function unheardTopics(
+  question: string,
+  asked: readonly Concept[],
+  known: { unknown: ReadonlySet<string>; titleKeys: ReadonlySet<string>; namedProducts: number },
+): Concept[] {
+  const asking = askingText(question) ?? question;
+  // Two products asked of together ("can I mix the vitamin C serum and the retinal?") are answered
+  // by the FAQ's yes or no naming both, whatever verb the customer uses (faq-pairing.ts).
+  if (!ASKS_YES_NO.test(asking) || /\bor\b/i.test(asking) || known.namedProducts >= 2) return [];
+  const askingStems = stemsOf(asking);
+  return asked.filter(
+    (c) =>
+      known.unknown.has(c.key) &&
+      !known.titleKeys.has(c.key) &&
+      !c.place &&
+      !isWeak(c.key) &&
+      !POINTING.has(c.key) &&
+      !/\d/.test(c.key) &&
+      c.asked.some((a) => askingStems.has(a)),
+  );
+}
