@@ -111,4 +111,14 @@ describe("Sunara's credited revenue agrees with every other screen", () => {
     expect(revenue).toContain("Net sales this month");
     expect(answer.tools).toEqual(expect.arrayContaining(["inbox_counts", "revenue"]));
   });
+
+  it("answers the average order value with net sales over orders", async () => {
+    // It had answered the net-sales total, with no average.
+    const { answer } = await askAssistant(t, "sunara", "What is our average order value this month?", cookie);
+    const net = figure(answer, "Net sales this month");
+    const orders = figure(answer, "Orders this month");
+    expect(orders.value).toBe(1);
+    expect(answer.text).toMatch(/^Average order value this month \(/);
+    expect(answer.text).toContain(`): ${net.display} (${net.display} from 1 order).`);
+  });
 });

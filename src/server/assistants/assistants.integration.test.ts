@@ -153,6 +153,11 @@ describe("the embedded engine answers from the team's own figures", () => {
     expect(await text("galara", "High-intent messages waiting past SLA")).toBe(
       "1 high-intent message waiting past its SLA.",
     );
+    // The overdue ones are listed, quoted as the customers wrote them.
+    const overdue = await text("galara", "Which high-intent messages are overdue?");
+    expect(overdue).toMatch(
+      /^1 high-intent message waiting past its SLA\.\nLatest \(quoted as written by customers\):\n- @/,
+    );
     expect(await text("lunara", "Shipping questions yesterday")).toBe(
       "1 shipping or order question yesterday.",
     );
@@ -184,6 +189,8 @@ describe("the embedded engine answers from the team's own figures", () => {
     const { answer } = await ask("sunara", "What's the weather in Paris?");
     expect(answer.text).toMatch(/^I couldn't match that to your data\. I can answer: revenue/);
     expect(answer.suggestions).toContain("Revenue last week by channel");
+    // The chat bubble shows no buttons: the text names what to try (it had ended on "these:").
+    expect(answer.text).toContain("Try one of these: “Revenue last week by channel”, ");
     expect(answer.figures).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { formatCurrency } from "@shared/analytics/currency-format";
 import type { AssistantKey } from "@shared/assistants/assistants.constants";
 import { ASSISTANTS, SUGGESTIONS } from "@shared/assistants/assistants.constants";
 import type { ActionPreview, Answer, Figure } from "@shared/assistants/assistants.schema";
@@ -37,7 +38,8 @@ export const LINKS_NOT_SENT =
   "I make the links but don't send them: once you confirm, each customer's link is listed here to copy.";
 
 export const unknownAnswer = (assistant: AssistantKey): Answer => ({
-  text: `I couldn't match that to your data. I can answer: ${CAPABILITIES[assistant]}. Try one of these:`,
+  // The suggestions are named in the text too: the answer bubble shows no buttons of its own.
+  text: `I couldn't match that to your data. I can answer: ${CAPABILITIES[assistant]}. Try one of these: ${SUGGESTIONS[assistant].map((s) => `“${s}”`).join(", ")}.`,
   figures: [],
   suggestions: SUGGESTIONS[assistant],
   tools: [],
@@ -137,6 +139,11 @@ export async function answerPlan(
       const orders = fig(r, `Orders ${p}`)!;
       const fromOrders = (f: Figure) => `from ${counted(f.value, "order", "orders", f.display)}`;
       let text = `Net sales ${during(p)} (${plan.period.start} to ${plan.period.end}): ${net.display} ${fromOrders(orders)}.`;
+      if (plan.average)
+        text =
+          orders.value === 0
+            ? `No orders ${during(p)} (${plan.period.start} to ${plan.period.end}), so no average order value.`
+            : `Average order value ${during(p)} (${plan.period.start} to ${plan.period.end}): ${formatCurrency(Math.round((net.value / orders.value) * 100) / 100, r.currency ?? "USD")} (${net.display} ${fromOrders(orders)}).`;
       if (plan.conversations) {
         const credited = fig(r, `Sales credited to conversations ${p}`)!;
         const ch = (name: string) => `${name} ${fig(r, `${name} sales ${p}`)!.display}`;
@@ -219,6 +226,12 @@ export async function answerPlan(
       if (items)
         text += ` The inbox counts list items, not messages: ${counted(items.value, "item", "items", items.display)}, as a DM conversation is one item${plan.filter.spam ? "" : " and spam has its own tab"}.`;
       if (groups.length > 0) text += ` By ${plan.groupBy}: ${list(groups)}.`;
+      if (plan.list && total!.value > 0) {
+        const latest = await searchMessagesTool(deps, actor, { filter: plan.filter, limit: 5 });
+        const quotes = latest.rows.map((m) => `- @${m.sender} (${m.platform}): “${m.content}”`);
+        text += `\nLatest (quoted as written by customers):\n${quotes.join("\n")}`;
+        return answer(text, r, ["inbox_counts", "search_messages"], assistant, "count");
+      }
       return answer(text, r, ["inbox_counts"], assistant, "count");
     }
     case "search": {
@@ -242,8 +255,13 @@ export async function answerPlan(
     }
     case "response_times": {
       const r = await responseTimesTool(deps, actor, { range: plan.range });
+      const range = plan.range === "today" ? "today" : `this ${plan.range}`;
+      // With no reply sent in the range there is no response time: say so, not only the queue.
+      const none = r.figures.every((f) => f.label !== "Average first response")
+        ? ` No reply was sent ${range}, so there is no response time yet.`
+        : "";
       return answer(
-        `Response times (${plan.range === "today" ? "today" : `this ${plan.range}`}): ${list(r.figures)}.`,
+        `Response times (${range}): ${list(r.figures)}.${none}`,
         r,
         ["response_times"],
         assistant,

@@ -83,9 +83,15 @@ export function messageFilter(
   pick("answered", [
     [/\bunanswered\b|\bunreplied\b|\bnot (?:yet )?(?:answered|replied)\b/, "no", "unanswered"],
   ]);
-  if (/\b(?:past|over|beyond|breach(?:ed|ing)?)(?: the| their)? sla\b|\boverdue\b|\bwaiting\b/.test(q)) {
+  if (
+    /\b(?:past|over|beyond|breach(?:ed|ing)?)(?: the| their)? sla\b|\boverdue\b|\bwaiting too long\b/.test(q)
+  ) {
     filter.overdue = "yes";
     what.after = { one: "waiting past its SLA", many: "waiting past their SLA" };
+  } else if (/\bwaiting\b|\bstill (?:open|to answer)\b/.test(q)) {
+    // "How many complaints are waiting for a reply?": every one not answered yet, overdue or not.
+    filter.answered = "no";
+    what.after = { one: "waiting for a reply", many: "waiting for a reply" };
   }
   // In "mark X as read" the status is the action's target, not part of the selection.
   const selection = (forAction ? q.replace(/\bas (?:read|unread|responded)\b/, "") : q).replace(

@@ -286,3 +286,35 @@ describe("a selection named in the answer", () => {
     expect(named("How many messages today?", 1)).toBe("message");
   });
 });
+
+describe("questions a first-week walk asked that had been answered with another figure", () => {
+  it("reads top N products, the average order value, and waiting as not answered yet", () => {
+    expect(parseQuestion("What are our top 3 products by sales?", "sunara", NOW).kind).toBe("top_products");
+    expect(parseQuestion("What is our average order value?", "sunara", NOW)).toMatchObject({
+      kind: "revenue",
+      average: true,
+    });
+    expect(parseQuestion("What's our AOV?", "sunara", NOW)).toMatchObject({ kind: "revenue", average: true });
+    // Every complaint still waiting for a reply, not only those past their SLA.
+    const waiting = parseQuestion("How many complaints are waiting for a reply?", "lunara", NOW);
+    expect(waiting).toMatchObject({ kind: "inbox_counts", filter: { intent: "complaint", answered: "no" } });
+    expect(waiting.kind === "inbox_counts" && waiting.filter.overdue).toBeUndefined();
+    expect(parseQuestion("High-intent messages waiting past SLA", "galara", NOW)).toMatchObject({
+      filter: { highIntent: "yes", overdue: "yes" },
+    });
+  });
+
+  it("lists the messages a question asks for, rather than a summary or response times", () => {
+    expect(parseQuestion("Are there any crisis messages I should know about?", "galara", NOW)).toMatchObject({
+      kind: "inbox_counts",
+      filter: { urgency: "crisis" },
+      list: true,
+    });
+    expect(parseQuestion("Which messages are overdue on SLA?", "galara", NOW)).toMatchObject({
+      kind: "inbox_counts",
+      filter: { overdue: "yes" },
+      list: true,
+    });
+    expect(parseQuestion("What needs my attention?", "galara", NOW).kind).toBe("attention");
+  });
+});

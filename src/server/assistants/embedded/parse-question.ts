@@ -97,7 +97,12 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
     return { kind: "unknown" };
   }
 
+  // "Are there any crisis messages I should know about?" asks for those messages, not the summary.
+  const namesKind =
+    /\b(?:crisis|complaints?|negative|spam|urgent|overdue)\b/.test(q) &&
+    /\b(?:messages?|comments?|dms?)\b/.test(q);
   if (
+    !namesKind &&
     /\bwhat needs my attention\b|\b(?:needs?|requires?) (?:my |our |the |urgent |immediate )?attention\b|\bfocus on\b|\b(?:should|do|can|to) (?:i|we) focus\b|\bpriorities\b|\bprioriti[sz]e\b|\btop priority\b|\balerts?\b|\banything (?:wrong|unusual|urgent|important)\b|\bwhat did you (?:find|notice)\b|\b(?:should|do) (?:i|we) (?:worry|be worried|know|look at)\b|\b(?:i|we) (?:should|need to) (?:worry|know|look at)\b|\bwhat(?:'s| is) (?:urgent|going on)\b|\bwhere (?:do|should) (?:i|we) start\b/.test(
       q,
     )
@@ -110,7 +115,7 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
 
   if (
     /\bresponse times?\b|\bsla\b(?! *(?:breach)?ed)|\bhow (?:fast|quickly)\b|\breply times?\b/.test(q) &&
-    !/\bwaiting\b/.test(q)
+    !/\bwaiting\b|\boverdue\b|\b(?:which|what) (?:messages?|comments?|dms?)\b/.test(q)
   ) {
     const range = period?.label === "today" ? "today" : /\bmonth\b|\b30 days\b/.test(q) ? "month" : "week";
     return { kind: "response_times", range };
@@ -138,7 +143,7 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
     return { kind: "funnel", period: p };
   if (/\bleads?\b|\bprospects?\b/.test(q)) return { kind: "leads", period: p };
   if (
-    /\b(?:top|best[- ]?selling|best[- ]?sellers?|popular) (?:products?|items?)\b|\bbest[- ]?sell(?:ers?|ing)\b|\btop[- ]sellers?\b|\bwhat sold\b|\bwhat(?:'s| is)? (?:sells|sold|selling) (?:the )?(?:best|most)\b|\bsells? (?:the )?best\b|\b(?:products?|items?)\b.*\b(?:sells?|selling|sold)\b/.test(
+    /\b(?:top|best[- ]?selling|best[- ]?sellers?|(?:most )?popular) (?:(?:\d{1,2}|three|five|ten) )?(?:products?|items?)\b|\bbest[- ]?sell(?:ers?|ing)\b|\btop[- ]sellers?\b|\bwhat sold\b|\bwhat(?:'s| is)? (?:sells|sold|selling) (?:the )?(?:best|most)\b|\bsells? (?:the )?best\b|\b(?:products?|items?)\b.*\b(?:sells?|selling|sold)\b/.test(
       q,
     )
   )
@@ -147,9 +152,11 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
     /\bwhere\b.*\b(?:orders?|customers?|sales)\b|\blocations?\b|\bcit(?:y|ies)\b|\bcountr(?:y|ies)\b/.test(q)
   )
     return { kind: "locations", period: p };
+  const average = /\baverage order\b|\baov\b|\bavg order\b|\bbasket size\b|\bper order\b/.test(q);
   const compare = /\bvs\.?\b|\bversus\b|\bcompar(?:e|ed)\b|\bagainst\b/.test(q);
   if (
     compare ||
+    average ||
     /\brevenue\b|\bsales\b|\bsold\b|\bsell\b|\bearn(?:ed|ings)?\b|\bmake\b|\bmade\b|\borders?\b|\bincome\b|\bturnover\b/.test(
       q,
     )
@@ -166,6 +173,7 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
       byChannel:
         conversations || /\bby (?:channel|platform)\b|\bper (?:channel|platform)\b|\bchannels?\b/.test(q),
       conversations,
+      ...(average ? { average } : {}),
     };
   }
   if (
@@ -174,7 +182,9 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
     )
   ) {
     const { filter, what } = messageFilter(q, period, false);
-    return { kind: "inbox_counts", period, filter, groupBy: groupBy(q), what };
+    const list =
+      /^(?:which|show|list|are there any|any)\b|\b(?:which|what) (?:messages?|comments?|dms?)\b/.test(q);
+    return { kind: "inbox_counts", period, filter, groupBy: groupBy(q), what, ...(list ? { list } : {}) };
   }
   return { kind: "unknown" };
 }

@@ -8,7 +8,15 @@ export type MessageGroupBy = "none" | "intent" | "sentiment" | "urgency" | "plat
 
 /** What a question asks, in terms of the tools. */
 export type Plan =
-  | { kind: "revenue"; period: Period; compare: boolean; byChannel: boolean; conversations: boolean }
+  | {
+      kind: "revenue";
+      period: Period;
+      compare: boolean;
+      byChannel: boolean;
+      conversations: boolean;
+      /** "What is our average order value?": net sales divided by the orders. */
+      average?: boolean;
+    }
   | { kind: "top_products"; period: Period }
   | { kind: "locations"; period: Period }
   | { kind: "funnel"; period: Period }
@@ -20,6 +28,8 @@ export type Plan =
       filter: MessageFilter;
       groupBy: MessageGroupBy;
       what: MessageWords;
+      /** "Which messages are overdue?", "any crisis messages?": the latest ones are quoted too. */
+      list?: boolean;
     }
   | { kind: "response_times"; range: "today" | "week" | "month" }
   | { kind: "history"; handle: string }
