@@ -1,6 +1,17 @@
 import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { teamRef, ts } from "./columns";
 import { integrations } from "./integrations.schema";
 
@@ -212,4 +223,24 @@ export const conversationResponses = pgTable(
     index("responses_parent_idx").on(t.parentMessageId, t.createdAt),
     index("responses_team_idx").on(t.teamId),
   ],
+);
+
+/**
+ * A reply on its way to the platform (migration 0033): one row per conversation while it is sent,
+ * so two people answering in the same instant send one reply (decision 056). Deleted once the reply
+ * is recorded or refused; a row past `expires_at` was left by a process that stopped mid-send.
+ */
+export const conversationSendClaims = pgTable(
+  "conversation_send_claims",
+  {
+    teamId: teamRef(),
+    /** thread:<id>, dm:<integration id>:<sender id> (a DM without a thread), or message:<id>. */
+    conversationKey: text("conversation_key").notNull(),
+    /** Names this claim, so only its holder releases it. */
+    token: uuid("token").notNull(),
+    senderName: text("sender_name").notNull(),
+    claimedAt: ts("claimed_at").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [primaryKey({ name: "conversation_send_claims_pk", columns: [t.teamId, t.conversationKey] })],
 );

@@ -142,3 +142,24 @@ export async function inboxPerson(t: TestApp, email: string) {
   const p = await t.createPerson({ email });
   return { ...p, cookie: await t.signIn(p.email, p.password), seed: inboxFixtures(t.db, p.teamId) };
 }
+
+/** A person's reply sent as the inbox sends it; `seen` left out, no conflict check is asked for. */
+export const sendReply = (
+  t: TestApp,
+  cookie: string,
+  messageId: string,
+  content: string,
+  seen?: string | null,
+) =>
+  t.call(
+    "POST",
+    "/api/inbox/send-platform-response",
+    {
+      message_id: messageId,
+      response_content: content,
+      platform: "instagram",
+      response_type: "manual",
+      ...(seen === undefined ? {} : { seen_response_id: seen }),
+    },
+    cookie,
+  );

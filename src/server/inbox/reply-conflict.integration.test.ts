@@ -2,7 +2,7 @@ import { REPLY_CONFLICT_CODE } from "@shared/inbox/reply-conflict";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutgoingReply } from "../platforms/platform-sender";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { inboxFixtures, minutesAgo } from "./inbox-fixtures.test-helper";
+import { inboxFixtures, minutesAgo, sendReply } from "./inbox-fixtures.test-helper";
 
 let t: TestApp;
 let seed: ReturnType<typeof inboxFixtures>;
@@ -30,18 +30,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const send = (cookie: string, messageId: string, content: string, seen?: string | null) =>
-  t.call(
-    "POST",
-    "/api/inbox/send-platform-response",
-    {
-      message_id: messageId,
-      response_content: content,
-      platform: "instagram",
-      response_type: "manual",
-      ...(seen === undefined ? {} : { seen_response_id: seen }),
-    },
-    cookie,
-  );
+  sendReply(t, cookie, messageId, content, seen);
 
 const sentTexts = () => sent.map((r) => r.content);
 

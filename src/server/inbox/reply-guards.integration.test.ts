@@ -4,6 +4,7 @@ import { leads } from "../db/attribution.schema";
 import { conversationResponses, messages } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { sendReply } from "./inbox-fixtures.test-helper";
 
 let t: TestApp;
 let admin: { teamId: string; email: string; password: string };
@@ -48,19 +49,7 @@ async function message(over: Partial<typeof messages.$inferInsert> = {}) {
   return row!.id;
 }
 
-const send = (messageId: string, content: string, who = cookie) =>
-  t.call(
-    "POST",
-    "/api/inbox/send-platform-response",
-    {
-      message_id: messageId,
-      response_content: content,
-      platform: "instagram",
-      team_id: admin.teamId,
-      response_type: "manual",
-    },
-    who,
-  );
+const send = (messageId: string, content: string, who = cookie) => sendReply(t, who, messageId, content);
 
 describe("what the server refuses to send", () => {
   it("refuses any text still holding a template slot, before the platform is called", async () => {

@@ -42,9 +42,16 @@ type Conversation = {
   senderPlatformId: string;
 };
 
+/** The key a send claims its conversation under: the same scope as findLatestResponse. */
+export function conversationKey(message: Conversation): string {
+  if (message.threadId) return `thread:${message.threadId}`;
+  if (message.messageType === "dm") return `dm:${message.integrationId}:${message.senderPlatformId}`;
+  return `message:${message.id}`;
+}
+
 /**
  * The newest reply in the message's conversation as the inbox shows it: its thread, a DM's
- * conversation with its sender when it has no thread, else the message alone.
+ * conversation with its sender when it has no thread, else the message alone (conversationKey).
  */
 export async function findLatestResponse(db: Db, teamId: string, message: Conversation) {
   const scope = message.threadId

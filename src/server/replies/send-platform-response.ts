@@ -4,8 +4,10 @@ import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { checkReplyAllowed } from "../inbox/check-reply-allowed";
 import { completeOnReply } from "../routing/routing-queue.repository";
+import { holdConversation } from "./hold-conversation";
 import { markSuggestionUsed } from "./response-suggestions.repository";
 import {
+  conversationKey,
   findLatestResponse,
   findMessageToAnswer,
   markPlatformDeleted,
@@ -66,9 +68,10 @@ async function checkNoUnseenReply(
 /**
  * Sends a reply through the platform and, only once it went out, records it: the response row,
  * the message marked responded, the thread refreshed, the suggestion marked used. A failed send
- * throws with the platform's message and changes nothing. A person's reply demotes a pending
- * automatic reply: `cancelAutoReply` names its queued job, which the caller cancels (the
- * automatic reply's job sends through here, so this module cannot import it).
+ * throws with the platform's message and changes nothing. Sends to one conversation go one at a
+ * time (holdConversation, decision 056). A person's reply demotes a pending automatic reply:
+ * `cancelAutoReply` names its queued job, which the caller cancels (the automatic reply's job
+ * sends through here, so this module cannot import it).
  */
 export async function sendPlatformResponse(
   deps: AppDeps,
@@ -83,45 +86,52 @@ export async function sendPlatformResponse(
   }
 
   checkReplyAllowed(message, content, deps.now());
-  if (input.seenResponseId !== undefined)
-    await checkNoUnseenReply(deps, input.teamId, message, input.seenResponseId);
-
   const platform = message.platform;
-  const sender = await deps.senders.forIntegration(input.teamId, message.integrationId);
-  const sent = await sendOrRecord(deps, input.teamId, message.id, () =>
-    sender.send({
-      platform,
-      messageType: message.messageType as "dm" | "comment" | "comment_reply" | "mention",
-      platformMessageId: message.platformMessageId,
-      senderPlatformId: message.senderPlatformId,
-      postPlatformId:
-        typeof message.metadata.post_platform_id === "string" ? message.metadata.post_platform_id : null,
-      content,
-    }),
-  );
-
-  const now = deps.now();
-  const { responseId, cancelJob } = await deps.db.transaction(async (tx) => {
-    const id = await recordSentResponse(tx, {
-      teamId: input.teamId,
-      messageId: message.id,
-      threadId: message.threadId,
-      content,
-      senderName: input.senderName,
-      responseType: input.responseType,
-      aiResponseId: input.aiResponseId ?? null,
-      platformResponseId: sent.platformResponseId,
-      now,
-    });
-    if (input.aiResponseId) await markSuggestionUsed(tx, input.teamId, input.aiResponseId);
-    await completeOnReply(tx, input.teamId, message.id, now);
-    const jobToCancel =
-      input.responseType === "ai_auto" ? null : await demotePendingAuto(tx, input.teamId, message.id, now);
-    await deps.events.publish(
-      { type: "response.sent", teamId: input.teamId, data: { id: message.id, responseId: id } },
-      tx,
+  const conversation = {
+    teamId: input.teamId,
+    conversationKey: conversationKey(message),
+    senderName: input.senderName,
+  };
+  // Held from the check until the reply is recorded: of two sends in one instant, the second
+  // checks against the first one's reply, or sends when the first one failed.
+  const { responseId, cancelJob } = await holdConversation(deps, conversation, async () => {
+    if (input.seenResponseId !== undefined)
+      await checkNoUnseenReply(deps, input.teamId, message, input.seenResponseId);
+    const sender = await deps.senders.forIntegration(input.teamId, message.integrationId);
+    const sent = await sendOrRecord(deps, input.teamId, message.id, () =>
+      sender.send({
+        platform,
+        messageType: message.messageType as "dm" | "comment" | "comment_reply" | "mention",
+        platformMessageId: message.platformMessageId,
+        senderPlatformId: message.senderPlatformId,
+        postPlatformId:
+          typeof message.metadata.post_platform_id === "string" ? message.metadata.post_platform_id : null,
+        content,
+      }),
     );
-    return { responseId: id, cancelJob: jobToCancel };
+    const now = deps.now();
+    return deps.db.transaction(async (tx) => {
+      const id = await recordSentResponse(tx, {
+        teamId: input.teamId,
+        messageId: message.id,
+        threadId: message.threadId,
+        content,
+        senderName: input.senderName,
+        responseType: input.responseType,
+        aiResponseId: input.aiResponseId ?? null,
+        platformResponseId: sent.platformResponseId,
+        now,
+      });
+      if (input.aiResponseId) await markSuggestionUsed(tx, input.teamId, input.aiResponseId);
+      await completeOnReply(tx, input.teamId, message.id, now);
+      const jobToCancel =
+        input.responseType === "ai_auto" ? null : await demotePendingAuto(tx, input.teamId, message.id, now);
+      await deps.events.publish(
+        { type: "response.sent", teamId: input.teamId, data: { id: message.id, responseId: id } },
+        tx,
+      );
+      return { responseId: id, cancelJob: jobToCancel };
+    });
   });
   return { responseId, cancelAutoReply: cancelJob };
 }

@@ -14,3 +14,9 @@ export type ReplyConflict = z.infer<typeof replyConflictSchema>;
 
 export const replyConflictMessage = (senderName: string) =>
   `${senderName} has replied to this conversation since you opened it. Nothing was sent.`;
+
+/** Another send to the conversation was still on its way after the sender waited for it. */
+export const REPLY_IN_PROGRESS_CODE = "REPLY_IN_PROGRESS";
+
+export const replyInProgressMessage = (senderName: string | null) =>
+  `${senderName ?? "Someone"} is sending a reply to this conversation right now. Nothing was sent; try again in a moment.`;
