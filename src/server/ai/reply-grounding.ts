@@ -69,6 +69,30 @@ export const seeksFact = (intent: Intent, text: string, brandName = "") =>
       ASKED_WITHOUT_MARK_FR_ES.test(text) ||
       asksOfBrand(text, brandName)));
 
+// "Where is my order #1042?" is about the customer's own order; "how long does shipping take?" is not.
+// So are "ma commande", "mon colis", "mi pedido" and "pedido 1042".
+const OWN_ORDER =
+  /\b(my|our)\s+(order|package|parcel|delivery|shipment|refund|return)\b|#\s?\d{3,}|\border\s*(number|no\.?|#)?\s*\d{3,}/i;
+const OWN_ORDER_FR_ES =
+  /\b(?:ma|mon|notre|mi|nuestro|nuestra)\s+(?:commande|colis|livraison|remboursement|retour|pedido|paquete|orden|entrega|reembolso|devoluci[oó]n)\b|\b(?:commande|pedido|orden)\s*(?:n[o°º]\.?\s*)?\d{3,}/i;
+/** Intents whose replies act on the customer's own order or account when no source answers. */
+const ACTS_ON_OWN_ORDER: ReadonlySet<Intent> = new Set(["shipping_orders", "support_request"]);
+
+/** Whether the message is about the customer's own order, parcel, refund or return. */
+export const aboutOwnOrder = (text: string) => OWN_ORDER.test(text) || OWN_ORDER_FR_ES.test(text);
+
+/**
+ * Whether a message no source answers is left to a person who will confirm (and is a knowledge
+ * gap): it seeks a fact, and is not about the customer's own order, which the order and account
+ * replies act on by asking for its number ("Can I pick up my order in store?" is still a question).
+ */
+export const needsSourceAnswer = (intent: Intent, text: string, brandName = "") =>
+  !(aboutOwnOrder(text) && ACTS_ON_OWN_ORDER.has(intent)) && seeksFact(intent, text, brandName);
+
+/** Intents a message may seek a fact under (with a question for some): worth a knowledge search. */
+export const mayNeedSourceAnswer = (intent: Intent) =>
+  FACT_SEEKING_INTENTS.has(intent) || FACT_SEEKING_WITH_QUESTION.has(intent);
+
 /**
  * "is aurelle in sephora stores", "does glow theory ship to the us": a question about the brand,
  * named by the first word of its name, asked without a question mark.

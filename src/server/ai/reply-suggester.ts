@@ -3,6 +3,7 @@ import { type BrandPack, BrandPackSchema, type BrandProduct } from "@shared/ai/b
 import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
 import {
+  aboutOwnOrder,
   asksForMatch,
   asksOutright,
   contentWords,
@@ -10,6 +11,7 @@ import {
   formatPrice,
   type Grounding,
   groundedQuotes,
+  needsSourceAnswer,
   pickProducts,
   seeksFact,
 } from "./reply-grounding";
@@ -74,14 +76,6 @@ const QUICK_STATES_FACT_ASKED: ReadonlySet<string> = new Set([
 
 const EMOJI_SET = { love: "💕", sparkle: "✨", wave: "👋", gift: "🎁", help: "🛠️" } as const;
 const USERNAME = /^@?[\p{L}\p{N}_.]{1,30}$/u;
-// "Where is my order #1042?" is about the customer's own order; "how long does shipping take?" is not.
-// So are "ma commande", "mon colis", "mi pedido" and "pedido 1042".
-const OWN_ORDER =
-  /\b(my|our)\s+(order|package|parcel|delivery|shipment|refund|return)\b|#\s?\d{3,}|\border\s*(number|no\.?|#)?\s*\d{3,}/i;
-const OWN_ORDER_FR_ES =
-  /\b(?:ma|mon|notre|mi|nuestro|nuestra)\s+(?:commande|colis|livraison|remboursement|retour|pedido|paquete|orden|entrega|reembolso|devoluci[oó]n)\b|\b(?:commande|pedido|orden)\s*(?:n[o°º]\.?\s*)?\d{3,}/i;
-/** Intents whose replies act on the customer's own order or account when no source answers. */
-const ACTS_ON_OWN_ORDER: ReadonlySet<string> = new Set(["shipping_orders", "support_request"]);
 /** The order number the customer gave ("order #1042", "#1042", "order 1042"): never asked for again. */
 const ORDER_NUMBER = /#\s?(\d{3,})|\border\s*(?:number|no\.?)?\s*(\d{3,})\b/i;
 /** "commande 1042", "numéro de commande 1042", "pedido nº 1042", "orden 1042". */
@@ -158,17 +152,15 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
           }
         : findKnowledgeFact(input.message.text, brand.knowledge);
   // A question no source answers gets "a person will confirm", never a guess (and is not sent alone).
-  const ownOrder = OWN_ORDER.test(input.message.text) || OWN_ORDER_FR_ES.test(input.message.text);
+  const ownOrder = aboutOwnOrder(input.message.text);
   const unanswered =
     !crisis &&
     grounding !== undefined &&
     !fact &&
-    // The order and account replies act on the customer's own order (they ask for its number); any
-    // other reply to "Can I pick up my order in store?" would state nothing.
-    !(ownOrder && ACTS_ON_OWN_ORDER.has(intent)) &&
+    // The order and account replies act on the customer's own order (they ask for its number).
     // Naming a product answers nothing about it: "does the vitamin c serum have any fragrance in it"
     // got "Many customers love our Bright Start Vitamin C Serum (US$42.00)", sent automatically.
-    seeksFact(intent, input.message.text, brand.brand_name);
+    needsSourceAnswer(intent, input.message.text, brand.brand_name);
   // What the sources say beside a question they do not answer, stated before "a person will confirm".
   const beside = unanswered ? grounding?.context : undefined;
   const name = input.message.sender_username?.trim();

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { adaptToTeam } from "../ai/adapt-to-team";
 import { decideAutomation } from "../ai/decide-automation";
+import { mayNeedSourceAnswer } from "../ai/reply-grounding";
 import { CRISIS_CHECK_DELAY_MS, checkTeamMonitorsJob } from "../assistants/run-monitors.job";
 import { hasEnabledIntentRule } from "../comment-dm/comment-dm-rules.repository";
 import { matchCommentRulesJob } from "../comment-dm/match-comment-rules.job";
 import type { AppDeps } from "../deps";
 import { defineJob } from "../jobs/define-job";
+import { noteUnansweredQuestionJob } from "../knowledge/note-unanswered-question";
 import { hideSpamJob } from "../moderation/hide-spam.job";
 import { findInboxSettings, markSpamFromAnalysis } from "../moderation/moderation.repository";
 import { autoReplyJob } from "./auto-reply.job";
@@ -82,6 +84,13 @@ export async function runAnalyzeMessage(deps: AppDeps, payload: { messageId: str
         matchCommentRulesJob,
         { messageId, teamId, pass: "intent" },
         { singletonKey: `comment-dm:${messageId}`, tx },
+      );
+    // A question no source answers is a knowledge gap whether or not anyone opens it.
+    if (!analysis.crisis_flag && !isSpamAnalysis(analysis) && mayNeedSourceAnswer(analysis.normalized_intent))
+      await deps.jobs.send(
+        noteUnansweredQuestionJob,
+        { messageId, teamId },
+        { singletonKey: `knowledge-gap:${messageId}`, tx },
       );
     // A crisis is in the team's banner within seconds, not at the monitors' next five-minute round.
     if (analysis.crisis_flag)

@@ -1,7 +1,10 @@
 import type { KnowledgeGapsResponse, KnowledgePassage } from "@shared/knowledge/knowledge.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { integrations } from "../db/integrations.schema";
 import { knowledgeGaps } from "../db/knowledge.schema";
 import { minutesAgo } from "../inbox/inbox-fixtures.test-helper";
+import { ingestMessage } from "../ingestion/ingest-message";
+import type { IncomingMessage } from "../platforms/incoming-message";
 import { latestSuggestionSet } from "../replies/response-suggestions.repository";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { knowledgeTeams } from "./knowledge-teams.test-helper";
@@ -311,6 +314,58 @@ describe("grounded replies", () => {
     const unanswered = await reply(a, first.id, true);
     expect(unanswered.detailed.content).not.toContain("We ship to Mexico");
     expect(unanswered.detailed.content).toMatch(/confirm/);
+  });
+
+  it("collect a new question no source answers as a gap when it is analysed, before anyone opens it", async () => {
+    const a = await brandTeam("gaps-unopened@knowledge.test");
+    const [row] = await t.db
+      .insert(integrations)
+      .values({
+        teamId: a.teamId,
+        platform: "instagram",
+        platformAccountId: "ig-gaps-unopened",
+        platformUsername: "sampleglow",
+        accessTokenEncrypted: "not-used-by-this-test",
+      })
+      .returning({ id: integrations.id });
+    const ig = { integrationId: row!.id, teamId: a.teamId };
+    const dm = (id: string, content: string, sender: string): IncomingMessage => ({
+      platform: "instagram",
+      platform_message_id: id,
+      message_type: "dm",
+      content,
+      sender_username: sender,
+      sender_platform_id: `igsid-${sender}`,
+      account_platform_id: "ig-gaps-unopened",
+      received_at: minutesAgo(5),
+    });
+    const mexico = await ingestMessage(t.deps, ig, dm("m-1", "Do you ship to Mexico?", "lupe"));
+    await ingestMessage(t.deps, ig, dm("m-2", "do u guys ship to mexico??", "ana"));
+    // Answered by a source, praise, and spam: none is a gap.
+    await ingestMessage(t.deps, ig, dm("m-3", "How long does shipping to Toronto take?", "zoe"));
+    await ingestMessage(t.deps, ig, dm("m-4", "love this serum so much!!", "mia"));
+    await ingestMessage(
+      t.deps,
+      ig,
+      dm("m-5", "Get 10k followers fast, DM me now!! bit.ly/free-followers", "promo"),
+    );
+    // The analysis, then the gap check it queues.
+    await t.jobs.runDue();
+    await t.jobs.runDue();
+    const gaps = async () =>
+      (
+        (
+          await t.call("GET", "/api/knowledge/gaps?days=7", undefined, a.memberCookie)
+        ).json() as KnowledgeGapsResponse
+      ).groups;
+    expect(await gaps()).toMatchObject([{ topic: "shipping to Mexico", count: 2 }]);
+    expect((await gaps())[0]!.questions.map((q) => q.question).sort()).toEqual([
+      "Do you ship to Mexico?",
+      "do u guys ship to mexico??",
+    ]);
+    // Opening the question later counts it once.
+    await reply(a, mexico.messageId!);
+    expect(await gaps()).toMatchObject([{ topic: "shipping to Mexico", count: 2 }]);
   });
 
   it("are sent automatically only when the answer covers the question, never after a person saw an unsure one", async () => {

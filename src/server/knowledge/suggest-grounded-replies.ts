@@ -6,8 +6,8 @@ import { productsToOffer } from "./hidden-products";
 import { askingText } from "./knowledge-query";
 import { sentencesOf } from "./knowledge-sentences";
 import { recordKnowledgeGap } from "./record-knowledge-gap";
+import { searchAsks } from "./search-asks";
 import { searchKnowledge } from "./search-knowledge";
-import { separateAsks } from "./separate-asks";
 
 type Deps = Pick<AppDeps, "db" | "ai" | "now">;
 
@@ -57,20 +57,17 @@ export async function suggestGroundedReplies(
   // offer a student discount?" also answers "Can I use the retinal serum while I'm pregnant?" sent
   // just before it.
   const asked = (input.earlier ?? []).filter((e) => asksSomething(e.content));
-  const [context, found, ...before] = await Promise.all([
+  const praiseOrHello = praiseOrHelloOnly(input.message.text, input.analysis);
+  // "Do you ship to Canada ...? Also what is your return window?": each question searched on its
+  // own, when the message's search is not sure of one answer to all of them.
+  const [context, { found, parts, separate }, ...before] = await Promise.all([
     loadReplyContext(deps.db, input.teamId).then(async (c) => ({
       ...c,
       products: await productsToOffer(deps.db, input.teamId, c.products, input.message.text),
     })),
-    searchKnowledge(deps.db, input.teamId, input.message.text, { post: input.postCaption ?? null }),
+    searchAsks(deps.db, input.teamId, input.message.text, { post: input.postCaption ?? null, praiseOrHello }),
     ...asked.map((e) => searchKnowledge(deps.db, input.teamId, e.content)),
   ]);
-  const praiseOrHello = praiseOrHelloOnly(input.message.text, input.analysis);
-  // "Do you ship to Canada ...? Also what is your return window?": each question searched on its
-  // own, when the message's search is not sure of one answer to all of them.
-  const parts = praiseOrHello || found.certain ? [] : separateAsks(input.message.text);
-  const partsFound = await Promise.all(parts.map((p) => searchKnowledge(deps.db, input.teamId, p)));
-  const separate = partsFound.some((f) => f.answer) ? partsFound : [];
   const own = praiseOrHello
     ? []
     : separate.length > 0
