@@ -307,6 +307,17 @@ describe("suggestReplies", () => {
     expect(ask("What is your return window?", window)[0]?.content).toContain(
       "Hello @ravi_m_beauty, you can return",
     );
+    // A label of a page's section ("calendar") is no fact either.
+    const sale = quoted(
+      "Sale calendar: our next sitewide sale runs December 12 to 15, with 20% off everything.",
+      "brand-guide.pdf",
+      "document",
+    );
+    const [saleQuick] = ask("When is the next sale?", sale);
+    expect(saleQuick?.content).toContain(
+      "Hello @ravi_m_beauty, our next sitewide sale runs December 12 to 15",
+    );
+    expect(saleQuick?.citations).toEqual([sale]);
     // A label the sentence does not repeat says something: kept. A name stays a name.
     const canada = quoted("Canada: we ship to every province in 5 to 8 business days.", "Shipping", "link");
     expect(ask("do you ship to canada?", canada)[0]?.content).toContain(

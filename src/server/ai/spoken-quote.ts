@@ -7,6 +7,11 @@ import { contentWords, statedQuote } from "./reply-grounding";
  */
 const LABEL = /^((?:[\p{L}\p{N}&'’-]+\s+){0,3}[\p{L}\p{N}&'’-]+):\s+(\S[\s\S]*)$/u;
 
+/** Words that name a page's section, not a fact: "Sale calendar: our next sale runs ..." says it all without it. */
+const HEADING_WORDS = contentWords(
+  "calendar schedule policy policies info information details detail note notes update updates faq tip tips overview",
+);
+
 /**
  * A quote as a reply says it: without a label whose words the sentence repeats (nothing is lost),
  * and a product's sentence naming its product (`statedQuote`). "Canada: we ship to every province
@@ -19,7 +24,8 @@ export function spokenQuote(c: SuggestionCitation): string {
   if (!label || !rest) return statedQuote(c);
   const said = contentWords(rest);
   const labelWords = [...contentWords(label)];
-  if (labelWords.length === 0 || !labelWords.every((w) => said.has(w))) return statedQuote(c);
+  if (labelWords.length === 0 || !labelWords.every((w) => said.has(w) || HEADING_WORDS.has(w)))
+    return statedQuote(c);
   return statedQuote({ ...c, quote: rest.replace(/^\p{Ll}/u, (first) => first.toUpperCase()) });
 }
 

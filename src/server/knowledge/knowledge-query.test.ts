@@ -5,6 +5,7 @@ import {
   focusOf,
   matchStrength,
   namesIn,
+  SHAPES,
   storyConcepts,
   unknownNames,
 } from "./knowledge-query";
@@ -64,6 +65,20 @@ describe("candidate queries", () => {
 });
 
 describe("a question's concepts", () => {
+  it("read a date as what 'when' asks for, and 'may' as a verb", () => {
+    const when = SHAPES.long!;
+    for (const said of [
+      "Our next sitewide sale runs December 12 to 15.",
+      "The holiday edit launches on 3 March.",
+      "We restock every January.",
+      "Orders placed by Dec. 18 arrive before the holidays.",
+      "Ships in 3 to 5 business days.",
+    ])
+      expect(when.test(said), said).toBe(true);
+    for (const said of ["You may return it for a refund.", "March into spring with our new tint."])
+      expect(when.test(said), said).toBe(false);
+  });
+
   const keys = (q: string) => conceptsOf(q).map((c) => c.key);
 
   it("read no price in 'too much' or 'thank you so much'", () => {

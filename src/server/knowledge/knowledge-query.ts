@@ -21,10 +21,27 @@ export type Concept = {
   place?: string;
 };
 
+// A month's name; "May" and "March" name one only beside a day's number or after "in", "every".
+const MONTH_NAME = "(january|february|march|april|may|june|july|august|september|october|november|december)";
+const MONTH = `(${MONTH_NAME.slice(1, -1)}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)`;
+
 export const SHAPES: Record<string, RegExp> = {
   cost: /[$€£]\s?\d|\d\s?(dollars|cad|usd)\b/i,
-  // A duration, a time of day, a day of the week: what "when" and "how long" ask for.
-  long: /\b\d+\s*(to\s*\d+\s*)?(business\s+)?(days?|weeks?|hours?|months?|minutes?)\b|\b\d{1,2}(:\d\d)?\s?(am|pm)\b|\b(on|by|until|from)\s+(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekdays|weekends)\b|\bsame day\b/i,
+  // A duration, a time of day, a day of the week, a date ("runs December 12 to 15", "on 3 March",
+  // "every January"): what "when" and "how long" ask for.
+  long: new RegExp(
+    [
+      /\b\d+\s*(to\s*\d+\s*)?(business\s+)?(days?|weeks?|hours?|months?|minutes?)\b|\b\d{1,2}(:\d\d)?\s?(am|pm)\b/,
+      /\b(on|by|until|from)\s+(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekdays|weekends)\b|\bsame day\b/,
+      new RegExp(
+        `\\b${MONTH}\\.?\\s+\\d{1,2}(st|nd|rd|th)?\\b|\\b\\d{1,2}(st|nd|rd|th)?\\s+(of\\s+)?${MONTH}\\b`,
+      ),
+      new RegExp(`\\b(in|every|each|this|next|early|late|mid|until|through|since)[\\s-]+${MONTH_NAME}\\b`),
+    ]
+      .map((r) => r.source)
+      .join("|"),
+    "i",
+  ),
   percent: /\d\s?%/,
   size: /\b\d+(\.\d+)?\s?(ml|g|oz|fl\.? oz|grams?|millilit(er|re)s?)\b/i,
   discount: /\d\s?%\s?off|\$\d+\s?off|\boff (an|your|every)\b/i,
