@@ -10,11 +10,12 @@ import { buttonClasses } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { formatDateTime } from "@web/lib/format-date";
-import { ChevronDown, Download } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { AMBASSADOR_INVITES_CSV_PATH, useAmbassadorInvites } from "../api/get-ambassador-invites";
 import { useUpdateAmbassadorInvite } from "../api/update-ambassador-invite";
+import { CsvExportLink } from "./csv-export-link";
 
 export const INVITE_STATUS_LABELS: Record<AmbassadorInviteStatus, string> = {
   invited: "Invited",
@@ -65,8 +66,11 @@ function StatusMenu(props: { invite: AmbassadorInvite; onPick: (status: Ambassad
   );
 }
 
-/** The ambassador list: who was invited, by whom and when, their answer, and its CSV export. */
-export function AmbassadorListPanel() {
+/**
+ * The ambassador list: who was invited, by whom and when, their answer, and its CSV export.
+ * `suggested`: how many members the tab suggests (null while a search narrows them).
+ */
+export function AmbassadorListPanel({ suggested }: { suggested: number | null }) {
   const invites = useAmbassadorInvites();
   const update = useUpdateAmbassadorInvite();
   const list = invites.data?.invites ?? [];
@@ -84,14 +88,12 @@ export function AmbassadorListPanel() {
             your own means.
           </p>
         </div>
-        <a
+        <CsvExportLink
           href={AMBASSADOR_INVITES_CSV_PATH}
-          download
-          className="inline-flex items-center gap-2 rounded-md border border-line px-3 py-2 text-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Export CSV
-        </a>
+          label="Export CSV"
+          empty={invites.isSuccess && list.length === 0}
+          emptyReason="No one is on the ambassador list yet."
+        />
       </div>
       {update.isError && (
         <Alert tone="error">{errorMessage(update.error, "The status was not changed.")}</Alert>
@@ -102,7 +104,9 @@ export function AmbassadorListPanel() {
         <Alert tone="error">{errorMessage(invites.error, "The ambassador list could not be loaded.")}</Alert>
       ) : list.length === 0 ? (
         <p className="py-6 text-center text-ink-muted text-sm">
-          No one invited yet. Use Invite on a suggested ambassador above.
+          {suggested === 0
+            ? "No one invited yet. Once a member is suggested above, Invite puts them on this list."
+            : "No one invited yet. Use Invite on a suggested ambassador above."}
         </p>
       ) : (
         <ul aria-label="Invited members" className="divide-y divide-line rounded-lg border border-line">

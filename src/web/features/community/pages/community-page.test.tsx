@@ -46,18 +46,14 @@ const invite = (o: Partial<AmbassadorInvite>): AmbassadorInvite => ({
   ...o,
 });
 
+/** The community cards of a team of two members, `ambassadors` of them suggested. */
+const cardsJson = (ambassadors: number) =>
+  json({ totalMembers: 2, ambassadors, abandonCart: 0, events: 30, recoveredRevenue: 0, currency: "CAD" });
+
 /** The community page's server: two suggested ambassadors and the list held in `invites`. */
 function communityApi(invites: AmbassadorInvite[], post: (memberId: string) => Response) {
   return answerApi({
-    "GET /api/community/cards": () =>
-      json({
-        totalMembers: 2,
-        ambassadors: 2,
-        abandonCart: 0,
-        events: 30,
-        recoveredRevenue: 0,
-        currency: "CAD",
-      }),
+    "GET /api/community/cards": () => cardsJson(2),
     "GET /api/community/members": () =>
       json({
         members: [member("m1", "lena.b"), member("m2", "sam.k")],
@@ -147,15 +143,7 @@ describe("the Abandon Cart tab with no carts", () => {
   it("shows one empty state, the carts panel's", async () => {
     const user = userEvent.setup();
     answerApi({
-      "GET /api/community/cards": () =>
-        json({
-          totalMembers: 2,
-          ambassadors: 0,
-          abandonCart: 0,
-          events: 30,
-          recoveredRevenue: 0,
-          currency: "CAD",
-        }),
+      "GET /api/community/cards": () => cardsJson(0),
       "GET /api/community/members": ({ url }) =>
         json({
           members: url.searchParams.get("tab") === "abandon-cart" ? [] : [member("m1", "lena.b")],
@@ -174,5 +162,41 @@ describe("the Abandon Cart tab with no carts", () => {
     expect(await screen.findByText("No abandoned carts.")).toBeTruthy();
     await waitFor(() => expect(screen.queryByText("Loading members")).toBeNull());
     expect(screen.queryByText("No members match.")).toBeNull();
+  });
+});
+
+describe("the Ambassadors tab with no one suggested", () => {
+  it("says what makes a member suggested and switches both exports off", async () => {
+    answerApi({
+      "GET /api/community/cards": () => cardsJson(0),
+      "GET /api/community/members": () =>
+        json({ members: [], total: 0, totalIsLowerBound: false, page: 1, pageSize: 50, currency: "CAD" }),
+      "GET /api/community/settings": () =>
+        json({
+          ...DEFAULT_COMMUNITY_SETTINGS,
+          ambassadorMinMessages: 5,
+          ambassadorMinFollowers: 2000,
+          canEdit: false,
+          isDefault: false,
+          currency: "CAD",
+        }),
+      "GET /api/community/ambassador-invites": () => json({ invites: [] }),
+    });
+    const user = userEvent.setup();
+    const list = await openAmbassadorsTab(user);
+    expect(
+      await screen.findByText(
+        'No suggested ambassadors yet. A member is suggested once they have 5 interactions and 2,000 followers (see "EMV values and ambassador thresholds" below).',
+      ),
+    ).toBeTruthy();
+    // No "Invite on a suggested ambassador above" when there is none.
+    expect(
+      await within(list).findByText(/^No one invited yet\. Once a member is suggested above/),
+    ).toBeTruthy();
+    const suggestedCsv = screen.getByRole("button", { name: /Export suggested CSV/ });
+    expect(suggestedCsv).toHaveProperty("disabled", true);
+    expect(screen.queryByRole("link", { name: /Export suggested CSV/ })).toBeNull();
+    expect(within(list).getByRole("button", { name: /Export CSV/ })).toHaveProperty("disabled", true);
+    expect(within(list).queryByRole("link", { name: /Export CSV/ })).toBeNull();
   });
 });

@@ -4,13 +4,15 @@ import {
   COMMUNITY_TABS,
   type CommunityTab,
 } from "@shared/community/community.constants";
+import type { CommunitySettings } from "@shared/community/community-settings.schema";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { inputClasses } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { Download, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
+import { useCommunitySettings } from "../api/community-settings";
 import { useAmbassadorInvites } from "../api/get-ambassador-invites";
 import { useCommunityCards } from "../api/get-community-cards";
 import { useMembers } from "../api/get-members";
@@ -18,11 +20,19 @@ import { AbandonedCartsPanel } from "../components/abandoned-carts-panel";
 import { AmbassadorListPanel } from "../components/ambassador-list-panel";
 import { CommunityCards } from "../components/community-cards";
 import { CommunitySettingsPanel } from "../components/community-settings-panel";
+import { CsvExportLink } from "../components/csv-export-link";
 import { FormulasNote } from "../components/formulas-note";
 import { InviteAmbassadorButton } from "../components/invite-ambassador-button";
 import { type MemberAction, MembersTable, memberName } from "../components/members-table";
 
 const SEARCH_DEBOUNCE_MS = 250;
+
+/** The Ambassadors tab with no one suggested: what makes a member one, from the team's settings. */
+function noAmbassadorsYet(settings: CommunitySettings | undefined): string {
+  if (!settings) return "No suggested ambassadors yet.";
+  const { ambassadorMinMessages: messages, ambassadorMinFollowers: followers } = settings;
+  return `No suggested ambassadors yet. A member is suggested once they have ${messages.toLocaleString("en-US")} ${messages === 1 ? "interaction" : "interactions"} and ${followers.toLocaleString("en-US")} ${followers === 1 ? "follower" : "followers"} (see "EMV values and ambassador thresholds" below).`;
+}
 
 /** /dashboard/community (spec 3, "Community screen"), on the team's real members. */
 export function CommunityPage() {
@@ -31,6 +41,7 @@ export function CommunityPage() {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const cards = useCommunityCards();
+  const settings = useCommunitySettings();
   const members = useMembers(tab, search, page);
   const invites = useAmbassadorInvites(tab === "ambassadors");
   const inviteAction = useMemo((): MemberAction | undefined => {
@@ -90,14 +101,12 @@ export function CommunityPage() {
               </TabsList>
             </Tabs>
             {tab === "ambassadors" && (
-              <a
+              <CsvExportLink
                 href="/api/community/ambassadors.csv"
-                download
-                className="inline-flex items-center gap-2 rounded-md border border-line px-3 py-2 text-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <Download aria-hidden="true" className="size-4" />
-                Export suggested CSV
-              </a>
+                label="Export suggested CSV"
+                empty={!members.isPending && total === 0 && !search}
+                emptyReason="No suggested ambassadors to export yet."
+              />
             )}
             <div className="relative min-w-56 flex-1 sm:max-w-sm">
               <Search
@@ -119,9 +128,13 @@ export function CommunityPage() {
             <Spinner label="Loading members" />
           ) : rows.length === 0 && cartsPanelIsEmptyState ? null : rows.length === 0 ? (
             <p className="py-10 text-center text-ink-muted text-sm">
-              {search || tab !== "all"
+              {search
                 ? "No members match."
-                : "No members yet. Everyone who comments, sends a DM, mentions you or orders appears here."}
+                : tab === "ambassadors"
+                  ? noAmbassadorsYet(settings.data)
+                  : tab !== "all"
+                    ? "No members match."
+                    : "No members yet. Everyone who comments, sends a DM, mentions you or orders appears here."}
             </p>
           ) : (
             <MembersTable
@@ -148,7 +161,7 @@ export function CommunityPage() {
               </Button>
             </nav>
           )}
-          {tab === "ambassadors" && <AmbassadorListPanel />}
+          {tab === "ambassadors" && <AmbassadorListPanel suggested={search ? null : total} />}
           <FormulasNote />
           <CommunitySettingsPanel />
         </CardContent>
