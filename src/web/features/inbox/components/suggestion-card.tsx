@@ -3,7 +3,8 @@ import type { ResponseSuggestion } from "@shared/inbox/inbox.schema";
 import { Button } from "@web/components/ui/button";
 import { cx } from "@web/lib/class-names";
 import { CircleCheck, Send } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useSuggestionDraft } from "../hooks/use-suggestion-draft";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { replyKeys } from "../reply-keys";
 import { CitationChips } from "./citation-chips";
@@ -43,11 +44,10 @@ export function SuggestionCard({
   notice = null,
 }: Props) {
   const id = useId();
-  const [text, setText] = useState(suggestion.content);
-  useEffect(() => setText(suggestion.content), [suggestion.content]);
+  const [text, setText] = useSuggestionDraft(suggestion, state === "sent");
   useEffect(() => {
     if (trackingUrl) setText((current) => current.replaceAll(TRACKING_LINK_SLOT, trackingUrl));
-  }, [trackingUrl]);
+  }, [trackingUrl, setText]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new pick adds the sentence.
   useEffect(() => {
     if (!insertion || state === "sent") return;
