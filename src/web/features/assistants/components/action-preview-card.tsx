@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
+import { displayText } from "@web/lib/display-text";
 import { Link } from "react-router";
 import { type ActionDecision, actionQuery, decideAction } from "../api/action-requests";
 import { OutwardActionDetails } from "./outward-action-details";
@@ -41,7 +42,7 @@ export function ActionPreviewCard({ preview }: { preview: ActionPreview }) {
       <ul className="flex flex-col gap-1 text-ink-muted text-xs">
         {action.sample.map((m) => (
           <li key={m.id} className="truncate">
-            @{m.sender} ({m.platform}): {m.content}
+            @{m.sender} ({m.platform}): {displayText(m.content)}
           </li>
         ))}
       </ul>

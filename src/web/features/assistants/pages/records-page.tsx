@@ -2,6 +2,7 @@ import { formatCurrency } from "@shared/analytics/currency-format";
 import { filterFromSearch } from "@shared/assistants/message-filter";
 import { Card } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
+import { displayText } from "@web/lib/display-text";
 import { useSearchParams } from "react-router";
 import { useMessageRecords, useOrderRecords } from "../api/get-records";
 import { describeMessageFilter } from "../components/message-filter-summary";
@@ -38,7 +39,7 @@ export function RecordsPage() {
                 <span className="text-ink-muted">
                   ({m.platform}, {m.status}, {m.intent ?? "not analysed"})
                 </span>
-                <p className="whitespace-pre-wrap">{m.content}</p>
+                <p className="whitespace-pre-wrap">{displayText(m.content)}</p>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import type { ResponseConfig } from "@shared/ai/response-config.schema";
 import { Alert } from "@web/components/ui/alert";
 import { CollapsibleSection } from "@web/components/ui/collapsible";
 import { inputClasses } from "@web/components/ui/input";
+import { displayText } from "@web/lib/display-text";
 import { formatDateTime } from "@web/lib/format-date";
 import { FlaskConical } from "lucide-react";
 import { useId, useState } from "react";
@@ -28,7 +29,7 @@ function Examples({ examples }: { examples: DryRunResult["examples"] }) {
               {formatDateTime(e.received_at)} · {intentLabel(e.intent)} · {Math.round(e.confidence * 100)}%
               {e.corrected_to && ` · ${T.correctedTo(intentLabel(e.corrected_to))}`}
             </span>
-            <span className="block text-ink">{e.content}</span>
+            <span className="block text-ink">{displayText(e.content)}</span>
             <span className="block text-ink-muted">{e.reply ? `${T.reply} ${e.reply}` : T.noReply}</span>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { CollapsibleSection } from "@web/components/ui/collapsible";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
+import { displayText } from "@web/lib/display-text";
 import { useMe } from "@web/lib/me";
 import { CircleHelp } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -95,7 +96,7 @@ function GapGroup({
       </p>
       <ul className="list-disc pl-5 text-ink-muted text-sm">
         {group.questions.map((q) => (
-          <li key={q.id}>"{q.question}"</li>
+          <li key={q.id}>"{displayText(q.question)}"</li>
         ))}
       </ul>
       {canAnswer ? (

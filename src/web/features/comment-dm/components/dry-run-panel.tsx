@@ -3,6 +3,7 @@ import type { RuleTriggerInput } from "@shared/comment-dm/comment-dm.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { displayText } from "@web/lib/display-text";
 import { useDryRunCommentDmRule } from "../api/dry-run-comment-dm-rule";
 
 /** Replays the rule as it stands in the form over the last 7 days of comments; nothing is sent. */
@@ -47,7 +48,7 @@ export function DryRunPanel({ trigger, ruleId }: { trigger: RuleTriggerInput; ru
                     <Badge tone="warning">skipped</Badge>
                   )}
                 </div>
-                <p className="mt-1 break-words">{item.content}</p>
+                <p className="mt-1 break-words">{displayText(item.content)}</p>
                 {item.skip_reason && <p className="mt-1 text-ink-muted text-xs">{item.skip_reason}</p>}
               </li>
             ))}

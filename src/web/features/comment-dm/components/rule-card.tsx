@@ -4,6 +4,7 @@ import { Alert } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { displayText } from "@web/lib/display-text";
 import { useState } from "react";
 import { useDeleteCommentDmRule } from "../api/delete-comment-dm-rule";
 import { useCommentDmRuleMatches } from "../api/get-comment-dm-rule-matches";
@@ -123,7 +124,7 @@ function RuleHistory({ ruleId }: { ruleId: string }) {
             <span className="font-medium">@{m.commenter_username}</span>
             <Badge tone={STATUS_TONES[m.status]}>{m.status}</Badge>
           </div>
-          <p className="mt-1 break-words">{m.content}</p>
+          <p className="mt-1 break-words">{displayText(m.content)}</p>
           {m.reason && <p className="mt-1 text-ink-muted text-xs">{m.reason}</p>}
           {m.public_reply_error && (
             <p className="mt-1 text-red-700 text-xs">Public reply failed: {m.public_reply_error}</p>

@@ -1,6 +1,7 @@
 import type { InboxMessage, InboxResponse } from "@shared/inbox/inbox.schema";
 import { formatRelativeTime } from "@shared/inbox/relative-time";
 import { Badge } from "@web/components/ui/badge";
+import { displayText } from "@web/lib/display-text";
 import { Bot } from "lucide-react";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { AutomationBadges } from "./inbox-badges";
@@ -42,7 +43,7 @@ function MessageBubble({ message, index, now }: { message: InboxMessage; index: 
             {formatRelativeTime(message.received_at, now)}
           </time>
         </p>
-        <p className="whitespace-pre-wrap text-ink">{message.content}</p>
+        <p className="whitespace-pre-wrap text-ink">{displayText(message.content)}</p>
       </div>
       {message.responses.map((r) => (
         <ResponseBubble key={r.id} response={r} now={now} />

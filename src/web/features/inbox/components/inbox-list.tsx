@@ -2,6 +2,7 @@ import type { InboxItem } from "@shared/inbox/inbox.schema";
 import { itemId, latestMessage, shownMessage } from "@shared/inbox/inbox-rules";
 import { formatRelativeTime } from "@shared/inbox/relative-time";
 import { cx } from "@web/lib/class-names";
+import { displayText } from "@web/lib/display-text";
 import { MessagesSquare } from "lucide-react";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { AutomationBadges, PlatformIcon, UrgencyBadge } from "./inbox-badges";
@@ -84,7 +85,7 @@ function InboxListRow({
           {formatRelativeTime(at, now)}
         </time>
       </span>
-      <span className="line-clamp-2 text-ink-muted text-sm">{preview}</span>
+      <span className="line-clamp-2 text-ink-muted text-sm">{displayText(preview)}</span>
       <span className="flex flex-wrap items-center gap-1.5">
         <UrgencyBadge message={latest} />
         <span className="text-ink-muted text-xs">{latest.message_type.replace("_", " ")}</span>

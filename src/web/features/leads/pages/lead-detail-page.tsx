@@ -8,6 +8,7 @@ import { buttonClasses } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
+import { displayText } from "@web/lib/display-text";
 import { formatDateTime } from "@web/lib/format-date";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
@@ -105,7 +106,9 @@ export function LeadDetailPage() {
               ? "comment"
               : `${c.message_count} ${c.message_count === 1 ? "message" : "messages"}`}{" "}
             · {formatDateTime(c.last_message_at)}
-            {c.last_message_content && <span className="block text-ink-muted">{c.last_message_content}</span>}
+            {c.last_message_content && (
+              <span className="block text-ink-muted">{displayText(c.last_message_content)}</span>
+            )}
           </li>
         ))}
       </Section>

@@ -4,6 +4,7 @@ import type { QueueItem, RoutingPerson } from "@shared/routing/routing.schema";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { DeadlineBadges } from "@web/components/ui/countdown-badge";
+import { displayText } from "@web/lib/display-text";
 import type { ItemAction } from "../api/update-routing-item";
 
 const STATUS = {
@@ -45,7 +46,7 @@ export function QueueItemCard({ item, me, now, busy, onAction, assignees, onAssi
     >
       <div className="flex min-w-0 flex-col gap-2">
         {/* A link or code without spaces wraps anywhere rather than widening the page on a phone. */}
-        <p className="wrap-anywhere text-ink text-sm">{item.content}</p>
+        <p className="wrap-anywhere text-ink text-sm">{displayText(item.content)}</p>
         <div className="flex flex-wrap items-center gap-1.5 text-xs">
           <Badge tone="neutral">{platformLabel(item.platform)}</Badge>
           <Badge tone="neutral">{item.intent.replaceAll("_", " ")}</Badge>
