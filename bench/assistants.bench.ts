@@ -29,6 +29,9 @@ const QUESTIONS: Array<[AssistantKey, string]> = [
   ["galara", "High-intent messages waiting past SLA"],
   ["lunara", "Show messages mentioning refund"],
   ["galara", "What needs my attention?"],
+  ["galara", "What are customers complaining about?"],
+  ["sunara", "Which products do customers ask about most?"],
+  ["galara", "Is sentiment getting worse?"],
 ];
 
 const log = (line: string) => console.log(line);
@@ -41,7 +44,8 @@ async function seed(db: Parameters<typeof migrateDatabase>[0]["db"], team: strin
   await db.execute(sql`insert into messages (id, team_id, integration_id, platform, platform_message_id, message_type, content,
       sender_username, sender_platform_id, received_at, status, spam_at)
     select md5(${team} || g)::uuid, ${team}, ${integration}, case when g % 3 = 0 then 'tiktok' else 'instagram' end, 'm' || g, 'comment',
-      case when g % 97 = 0 then 'need a refund please' else 'message number ' || g end, 'fan_' || (g % 5000), 's' || g,
+      case when g % 97 = 0 then 'need a refund please' when g % 31 = 0 then 'my product 7 serum arrived broken'
+        else 'message number ' || g end, 'fan_' || (g % 5000), 's' || g,
       ${NOW.toISOString()}::timestamptz - (g * interval '5 minutes'), case when g % 4 = 0 then 'read' else 'unread' end,
       case when g % 50 = 0 then ${NOW.toISOString()}::timestamptz - (g * interval '5 minutes') end
     from generate_series(1, ${MESSAGES}) g`);
@@ -66,6 +70,10 @@ async function seed(db: Parameters<typeof migrateDatabase>[0]["db"], team: strin
   await db.execute(sql`insert into product_sales_days (team_id, day, product_key, product_title, net_revenue, units)
     select ${team}, d::date, 'p' || p, 'Product ' || p, 100 + p, 3 from generate_series(${NOW.toISOString()}::date - 90, ${NOW.toISOString()}::date, interval '1 day') d,
       generate_series(1, 40) p`);
+  // A catalogue of 40 products ("Product 7 Serum"), for the questions about the products messages name.
+  await db.execute(sql`insert into products (team_id, integration_id, shopify_product_id, title, handle, status)
+    select ${team}, ${integration}, 'p' || p, 'Product ' || p || ' ' || (array['Serum','Lip Oil','Cream','Mist'])[1 + p % 4],
+      'product-' || p, 'active' from generate_series(1, 40) p`);
   await db.execute(sql`insert into funnel_days (team_id, day, link_clicks, added_to_cart, reached_checkout)
     select ${team}, d::date, 80, 20, 10 from generate_series(${NOW.toISOString()}::date - 365, ${NOW.toISOString()}::date, interval '1 day') d`);
 }

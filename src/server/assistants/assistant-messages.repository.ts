@@ -1,6 +1,7 @@
 import { HIGH_INTENT_THRESHOLD } from "@shared/ai/ai.constants";
 import { BUYING_INTENTS } from "@shared/ai/buying-intent";
 import type { MessageFilter } from "@shared/assistants/message-filter";
+import { TITLE_FILLERS, topicPattern } from "@shared/assistants/message-topics";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
@@ -39,7 +40,28 @@ export function messageWhere(teamId: string, f: MessageFilter, now: Date): SQL {
     const needle = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(sql`(lower(m.content) like ${needle} or lower(m.sender_username) like ${needle})`);
   }
+  if (f.topic) parts.push(sql`m.content ~* ${topicPattern(f.topic)}`);
+  if (f.product)
+    parts.push(
+      sql`exists (select 1 from products p where p.id = ${f.product} and p.team_id = ${teamId} and ${namesProduct(sql`p`)})`,
+    );
   return sql.join(parts, sql` and `);
+}
+
+/** A regular expression's start of a word (PostgreSQL's `\y`). */
+const WORD_START = "\\y";
+
+/**
+ * Whether message `m` names product `p`: it holds (as the start of a word) two of the title's
+ * telling words, or the one a one-word title has, as the replies read a named product.
+ */
+function namesProduct(p: SQL): SQL {
+  return sql`(select count(*) > 0 and count(*) filter (where m.content ~* (${WORD_START} || w.word)) >= least(2, count(*))
+    from unnest(regexp_split_to_array(lower(${p}.title), '[^[:alnum:]]+')) as w(word)
+    where length(w.word) >= 3 and w.word ~ '[[:alpha:]]' and w.word not in (${sql.join(
+      TITLE_FILLERS.map((w) => sql`${w}`),
+      sql`, `,
+    )}))`;
 }
 
 /**
@@ -128,3 +150,18 @@ export async function selectMessageIds(db: Db, teamId: string, f: MessageFilter,
   );
   return rows.map((r) => r.id);
 }
+
+/** The texts of a filter's latest messages (newest first), for counting what they are about. */
+export const listMessageTexts = (db: Db, teamId: string, f: MessageFilter, now: Date, limit: number) =>
+  sqlRows<{ content: string }>(
+    db,
+    sql`select m.content from ${fromFor(f)} where ${messageWhere(teamId, f, now)}
+      order by m.received_at desc, m.id limit ${limit}`,
+  );
+
+/** The team's active products, by title. */
+export const listActiveProducts = (db: Db, teamId: string) =>
+  sqlRows<{ id: string; title: string }>(
+    db,
+    sql`select id, title from products where team_id = ${teamId} and status = 'active' order by title`,
+  );

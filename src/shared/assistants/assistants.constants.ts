@@ -16,6 +16,7 @@ export const SUGGESTIONS: Record<AssistantKey, string[]> = {
     "Top products last 30 days",
     "Show the funnel",
     "Leads by status",
+    "Which products do customers ask about most?",
   ],
   lunara: [
     "How many unread messages today?",
@@ -26,6 +27,7 @@ export const SUGGESTIONS: Record<AssistantKey, string[]> = {
   ],
   galara: [
     "What needs my attention?",
+    "What are customers complaining about?",
     "Complaints today",
     "High-intent messages waiting past SLA",
     "Negative messages this week",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INTENTS, SENTIMENT_CLASSIFICATIONS, TEAMS } from "../ai/ai.constants";
 import { URGENCY_LEVELS } from "../ai/urgency";
+import { MESSAGE_TOPIC_KEYS } from "./message-topics";
 
 /**
  * The selection of messages a figure counts or an action touches. The same object is the query of
@@ -23,6 +24,10 @@ export const messageFilterSchema = z.object({
   overdue: z.enum(["yes"]).optional(),
   sender: z.string().trim().min(1).max(200).optional(),
   search: z.string().trim().min(1).max(200).optional(),
+  /** What the message is about (message-topics.ts). */
+  topic: z.enum(MESSAGE_TOPIC_KEYS).optional(),
+  /** A product of the team's catalogue the message names (by its title's words). */
+  product: z.uuid().optional(),
 });
 export type MessageFilter = z.infer<typeof messageFilterSchema>;
 

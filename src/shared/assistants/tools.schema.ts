@@ -34,6 +34,15 @@ export const searchMessagesToolInput = z.object({
   limit: z.number().int().min(1).max(20).default(5),
 });
 
+export const messageTopicsToolInput = z.object({
+  filter: messageFilterSchema,
+  limit: z.number().int().min(1).max(10).default(5),
+});
+export const sentimentTrendToolInput = z.object({
+  period: periodSchema,
+  filter: messageFilterSchema.default({}),
+});
+
 export const toolResultSchema = z.object({
   figures: z.array(figureSchema),
   /** Rows a template or the model may quote (labels, never figures beyond those above). */

@@ -2,6 +2,7 @@ import { formatCurrency } from "@shared/analytics/currency-format";
 import type { AssistantKey } from "@shared/assistants/assistants.constants";
 import { ASSISTANTS, SUGGESTIONS } from "@shared/assistants/assistants.constants";
 import type { ActionPreview, Answer, Figure } from "@shared/assistants/assistants.schema";
+import type { Period } from "@shared/assistants/periods";
 import type { ToolResult } from "@shared/assistants/tools.schema";
 import { LEAD_STATUSES } from "@shared/leads/leads.constants";
 import type { Actor, AppDeps } from "../../deps";
@@ -20,6 +21,7 @@ import {
   searchMessagesTool,
 } from "../tools/inbox.tool";
 import { revenueTool } from "../tools/revenue.tool";
+import { messageTopicsTool, sentimentTrendTool } from "../tools/topics.tool";
 import { trackingLinksTool } from "../tools/tracking-links.tool";
 import type { Plan } from "./plan";
 
@@ -27,10 +29,10 @@ type Deps = Pick<AppDeps, "db" | "now">;
 
 const CAPABILITIES: Record<AssistantKey, string> = {
   sunara:
-    "revenue and orders for a period (today, yesterday, last week, this month vs last, last 30 days, a named month), split by channel, top products, where orders come from, the funnel and leads by status",
+    "revenue and orders for a period (today, yesterday, last week, this month vs last, last 30 days, a named month), split by channel, top products, where orders come from, the funnel and leads by status, which products and topics customers' messages name, and how sentiment moves",
   lunara: `counts of messages by intent, sentiment, urgency or platform, searches, and bulk actions on a selection: archive, mark as read, hide spam, assign to a team or a team member, set a status, reply to each message ("reply to today's shipping questions with: …"), make tracking links ("make tracking links for today's purchase-intent messages to <product>"), always previewed first, and how many tracking links were made in a period`,
   galara:
-    "what needs your attention (alerts from the monitors), complaints and negative messages, high-intent messages waiting past their SLA, and response times",
+    "what needs your attention (alerts from the monitors), complaints and negative messages and what they are about, how sentiment moves, high-intent messages waiting past their SLA, and response times",
 };
 
 /** What Lunara says when told to send or give tracking links: it makes them, the person sends them. */
@@ -52,6 +54,12 @@ const LEAD_STATUS_WORDS: Record<(typeof LEAD_STATUSES)[number], string> = {
   added_to_cart: "added to cart",
   converted: "converted",
 };
+
+/** Below this many messages in either period, a change of share says nothing. */
+const TREND_MIN_MESSAGES = 10;
+/** A change of the negative share smaller than this (in points) is "about the same". */
+const TREND_POINTS = 5;
+const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 const pctChange = (now: number, before: number) =>
   before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
@@ -266,6 +274,72 @@ export async function answerPlan(
         ["response_times"],
         assistant,
       );
+    }
+    case "topics": {
+      const r = await messageTopicsTool(deps, actor, { filter: plan.filter, limit: 5 });
+      const [total, ...rest] = r.figures;
+      const products = rest.filter((f) => f.label.endsWith(" mentions"));
+      const topics = rest.filter((f) => !products.includes(f));
+      const what = messagesPhrase(plan.what, total!.value);
+      const when = `${during(plan.period.label)} (${plan.period.start} to ${plan.period.end})`;
+      if (total!.value === 0)
+        return answer(`No ${messagesPhrase(plan.what)} ${when}.`, r, ["message_topics"], assistant);
+      const named = (f: Figure) =>
+        `${f.label.replace(/ mentions$/, "")}: ${counted(f.value, "message", "messages", f.display)}`;
+      const productLine =
+        products.length > 0
+          ? `Products named most:\n${products.map((f, i) => `${i + 1}. ${named(f)}`).join("\n")}`
+          : `None of them names a product of your catalogue.`;
+      const topicLine =
+        topics.length > 0
+          ? `What they are about (a message can be about more than one):\n${topics.map((f) => `- ${f.label}: ${f.display}`).join("\n")}`
+          : "Their words name none of the usual topics (delivery, damage, skin reactions, wrong items, refunds, price, quality, service, codes, stock, shades, ingredients).";
+      // A very busy period is read over its latest messages: the answer says how many.
+      const read = Number(r.rows[0]?.read ?? total!.value);
+      const head = `${total!.display} ${what} ${when}.${read < total!.value ? ` Topics and products are counted over the latest ${read.toLocaleString("en-CA")} of them.` : ""}`;
+      return answer(
+        plan.focus === "products"
+          ? `${head}\n${productLine}\n${topicLine}`
+          : `${head}\n${topicLine}\n${productLine}`,
+        r,
+        ["message_topics"],
+        assistant,
+      );
+    }
+    case "sentiment_trend": {
+      const r = await sentimentTrendTool(deps, actor, { period: plan.period, filter: plan.filter });
+      const before = {
+        label: String(r.rows[0]?.previous_label ?? "the period before"),
+        start: String(r.rows[0]?.previous_start ?? ""),
+        end: String(r.rows[0]?.previous_end ?? ""),
+      };
+      const shares = (p: { label: string }) => {
+        const total = fig(r, `Messages ${p.label}`)!.value;
+        const n = (s: string) => fig(r, `${s} ${p.label}`)!.value;
+        const pct = (x: number) => (total === 0 ? 0 : Math.round((1000 * x) / total) / 10);
+        return {
+          total,
+          negative: n("negative"),
+          positive: n("positive"),
+          neg: pct(n("negative")),
+          pos: pct(n("positive")),
+        };
+      };
+      const now = shares(plan.period);
+      const then = shares(before);
+      const said = (p: Period, s: ReturnType<typeof shares>) =>
+        `(${p.start} to ${p.end}): ${s.negative.toLocaleString("en-CA")} negative of ${counted(s.total, "message", "messages")} (${s.neg}%), ${s.positive.toLocaleString("en-CA")} positive (${s.pos}%)`;
+      const change = Math.round((now.neg - then.neg) * 10) / 10;
+      const verdict =
+        now.total < TREND_MIN_MESSAGES || then.total < TREND_MIN_MESSAGES
+          ? `Too few messages to call a trend (fewer than ${TREND_MIN_MESSAGES} in one of the two periods).`
+          : Math.abs(change) < TREND_POINTS
+            ? `About the same: the negative share moved ${change >= 0 ? "+" : ""}${change} points.`
+            : change > 0
+              ? `More negative: the negative share is up ${change} points.`
+              : `Less negative: the negative share is down ${Math.abs(change)} points.`;
+      const text = `Sentiment ${during(plan.period.label)} ${said(plan.period, now)}. ${capitalise(before.label)} ${said(before, then)}. ${verdict}`;
+      return answer(text, r, ["sentiment_trend"], assistant, "count");
     }
     case "attention": {
       const alerts = await listRecentAlerts(deps.db, actor.teamId, 5);

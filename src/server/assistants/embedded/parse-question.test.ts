@@ -318,3 +318,66 @@ describe("questions a first-week walk asked that had been answered with another 
     expect(parseQuestion("What needs my attention?", "galara", NOW).kind).toBe("attention");
   });
 });
+
+describe("questions about what messages say and how sentiment moves", () => {
+  const LAST_30 = { from: "2026-10-20T00:00:00.000Z", to: "2026-11-19T00:00:00.000Z" };
+  it("reads what customers complain or ask about as their topics, over the last 30 days unless a period is named", () => {
+    for (const q of [
+      "What are customers complaining about?",
+      "Which complaints keep coming up?",
+      "What are the most common complaints?",
+    ])
+      expect(parseQuestion(q, "galara", NOW), q).toMatchObject({
+        kind: "topics",
+        focus: "topics",
+        filter: { ...LAST_30, intent: "complaint", spam: "no" },
+      });
+    // "unhappy" selects the negative messages, whatever their intent.
+    expect(parseQuestion("why are customers unhappy", "galara", NOW)).toMatchObject({
+      kind: "topics",
+      filter: { ...LAST_30, sentiment: "negative", spam: "no" },
+    });
+    expect(parseQuestion("What are customers asking about this week?", "sunara", NOW)).toMatchObject({
+      kind: "topics",
+      period: { label: "this week" },
+      filter: { spam: "no" },
+    });
+    for (const q of [
+      "Which product do customers ask about the most?",
+      "Which products get the most complaints?",
+      "most mentioned products",
+    ])
+      expect(parseQuestion(q, "sunara", NOW), q).toMatchObject({ kind: "topics", focus: "products" });
+  });
+
+  it("reads 'complaints about the glow serum' as a search for it among complaints", () => {
+    expect(parseQuestion("Show complaints about the glow serum", "lunara", NOW)).toMatchObject({
+      kind: "search",
+      term: "glow serum",
+      filter: { intent: "complaint", search: "glow serum" },
+    });
+  });
+
+  it("reads how sentiment moves as this period against the one before, a week unless named", () => {
+    for (const q of [
+      "Is sentiment getting worse?",
+      "how is sentiment trending",
+      "are customers getting angrier?",
+    ])
+      expect(parseQuestion(q, "galara", NOW), q).toMatchObject({
+        kind: "sentiment_trend",
+        period: { start: "2026-11-12", end: "2026-11-18" },
+      });
+    expect(parseQuestion("How has sentiment changed this month?", "sunara", NOW)).toMatchObject({
+      kind: "sentiment_trend",
+      period: { label: "this month" },
+    });
+  });
+
+  it("reads 'how much did Instagram bring' as the sales credited to conversations", () => {
+    expect(parseQuestion("How much revenue did Instagram bring this month?", "sunara", NOW)).toMatchObject({
+      kind: "revenue",
+      conversations: true,
+    });
+  });
+});

@@ -16,10 +16,33 @@ const TEAM_WORDS: Array<[RegExp, Team]> = [
 ];
 
 const DEFAULT_DAYS = 30;
-const defaultPeriod = (now: Date): Period => {
+const lastDays = (now: Date, days: number): Period => {
   const today = isoDay(now);
-  return { label: `the last ${DEFAULT_DAYS} days`, start: addDays(today, -(DEFAULT_DAYS - 1)), end: today };
+  return { label: `the last ${days} days`, start: addDays(today, -(days - 1)), end: today };
 };
+const defaultPeriod = (now: Date): Period => lastDays(now, DEFAULT_DAYS);
+
+/** A question about how sentiment moves, not how much of each there is. */
+const SENTIMENT_TREND =
+  /\b(?:sentiment|mood|tone)\b.*\b(?:trend\w*|over time|getting|got|changed?|changing|worse|better|improv\w*|declin\w*|dropp\w*|up or down)\b|\b(?:trend\w*|getting worse|getting better)\b.*\bsentiment\b|\b(?:are|is) (?:our )?(?:customers|people|fans|followers|they)(?: getting)? (?:happier|angrier|unhappier|more negative|more positive)\b/;
+/** What follows "about" beyond a period: "complaints about the glow serum" names it, "... about?" does not. */
+function namesWhatAbout(q: string): boolean {
+  const after = q.match(/\babout\b(.*)$/)?.[1] ?? "";
+  const rest = after
+    .replace(
+      /\b(?:today|yesterday|this|last|past|week|month|year|lately|recently|the most|most|mostly|\d+ days?|days?)\b/g,
+      "",
+    )
+    .replace(/[^a-z0-9]+/g, "");
+  return rest.length > 0;
+}
+
+/** Which products messages name: "which product do customers ask about the most?". */
+const PRODUCTS_ASKED =
+  /\b(?:which|what) products?\b.*\b(?:ask\w*|mention\w*|talk\w*|question\w*|complain\w*|comment\w*|messag\w*|dms?|people|customers)\b|\bmost (?:asked|mentioned|talked|complained)(?:[- ]about)? (?:products?|items?)\b|\b(?:products?|items?) (?:mentioned|asked about|talked about|named) (?:the )?most\b|\bproducts? (?:do |are |that )?(?:customers|people|fans|buyers) (?:ask|talk|complain|mention|message)/;
+/** What messages are about: "what are customers complaining about?", "top complaints", "which issues keep coming up?". */
+const TOPICS_ASKED =
+  /\bcomplain\w* about\b|\bwhat (?:are|do|did|were|is) (?:our )?(?:customers|people|fans|followers|they|buyers|clients)\b.*\b(?:complain\w*|ask\w*|talk\w*|say\w*|mention\w*|upset|unhappy|angry|messag\w*|dm\w*|comment\w*)\b|\b(?:keeps?|kept) (?:coming|showing) up\b|\b(?:common|top|main|biggest|most common|recurring|frequent|usual|repeated) (?:complaints?|issues?|problems?|questions?|topics?|themes?|reasons?|requests?)\b|\b(?:complaints?|issues?|problems?|questions?) (?:come|comes|keep|keeps) (?:up|coming)\b|\btopics?\b|\bthemes?\b|\bwhy (?:are|do|did) (?:customers|people|fans) (?:complain\w*|unhappy|angry|upset)\b|\bwhat (?:are|is) (?:the )?(?:complaints?|questions?|messages?|issues?) about\b/;
 
 function groupBy(q: string): MessageGroupBy {
   if (/\bby intent\b|\bper intent\b|\bintents\b/.test(q)) return "intent";
@@ -121,14 +144,38 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
     return { kind: "response_times", range };
   }
 
+  // "Is sentiment getting worse?", "how is sentiment trending this week": this period against the one before.
+  if (SENTIMENT_TREND.test(q)) {
+    const { filter } = messageFilter(q.replace(/\b(?:negative|positive|neutral)\b/g, ""), null, false);
+    return { kind: "sentiment_trend", period: period ?? lastDays(now, 7), filter };
+  }
+  // "What are customers complaining about?", "which product do customers ask about the most?"
+  // ... though "complaints about the glow serum" names what they are about: a search for it.
+  const aboutProducts = PRODUCTS_ASKED.test(q);
+  if (aboutProducts || (TOPICS_ASKED.test(q) && !namesWhatAbout(q))) {
+    const p = period ?? defaultPeriod(now);
+    const { filter, what } = messageFilter(q, p, false);
+    return {
+      kind: "topics",
+      period: p,
+      filter: { ...filter, spam: "no" },
+      what,
+      focus: aboutProducts ? "products" : "topics",
+    };
+  }
+
   const quoted =
     q.match(/"([^"]{1,100})"/) ??
     q.match(/\b(?:mentioning|containing|that say|saying|about|search(?: for)?)\s+(.{2,60})$/);
-  if (quoted && /\bmessages?\b|\bcomments?\b|\bdms?\b|\bsearch\b|\bmentioning\b/.test(q)) {
+  if (
+    quoted &&
+    /\bmessages?\b|\bcomments?\b|\bdms?\b|\bsearch\b|\bmentioning\b|\bcomplaints?\b|\bquestions?\b/.test(q)
+  ) {
     const term = quoted[1]!
       .replace(/[?.!]+$/, "")
       .replace(/\b(?:today|yesterday|this week|last week|this month|last month)\b/g, "")
-      .trim();
+      .trim()
+      .replace(/^(?:the|our|my|your|a|an)\s+/, "");
     if (term) {
       const { filter } = messageFilter(q.replace(quoted[0], ""), period, false);
       return { kind: "search", period, filter: { ...filter, search: term }, term };
@@ -163,7 +210,7 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
   ) {
     // "how much revenue did conversations bring in?" asks for the sales credited to them, not the store's.
     const conversations =
-      /\bconversations?\b|\battribut\w*|\bcredited\b|\bfrom (?:social|instagram|tiktok|dms?|comments?)\b/.test(
+      /\bconversations?\b|\battribut\w*|\bcredited\b|\bfrom (?:social|instagram|tiktok|dms?|comments?)\b|\b(?:did|does|has|have) (?:instagram|insta|ig|tiktok|social)\b|\b(?:instagram|tiktok) (?:revenue|sales)\b/.test(
         q,
       );
     return {

@@ -59,6 +59,19 @@ export type Plan =
       target: string;
       send: boolean;
     }
+  /**
+   * What a selection of messages is about: its topics and the products it names ("What are customers
+   * complaining about?", "Which product do customers ask about the most?": `focus` products).
+   */
+  | {
+      kind: "topics";
+      period: Period;
+      filter: MessageFilter;
+      what: MessageWords;
+      focus: "topics" | "products";
+    }
+  /** Sentiment over a period next to the period before ("Is sentiment getting worse?"). */
+  | { kind: "sentiment_trend"; period: Period; filter: MessageFilter }
   | { kind: "attention" }
   | { kind: "other_team" }
   | { kind: "unknown" };

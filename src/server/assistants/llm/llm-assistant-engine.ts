@@ -8,11 +8,13 @@ import {
   inboxCountsToolInput,
   leadsToolInput,
   locationsToolInput,
+  messageTopicsToolInput,
   previewReplyToolInput,
   previewTrackingLinksToolInput,
   responseTimesToolInput,
   revenueToolInput,
   searchMessagesToolInput,
+  sentimentTrendToolInput,
   type ToolResult,
   topProductsToolInput,
   trackingLinksToolInput,
@@ -26,6 +28,7 @@ import { previewBulkReply, previewTrackingLinks } from "../preview-outward-actio
 import { funnelTool, leadsTool, locationsTool, topProductsTool } from "../tools/commerce.tool";
 import { historyTool, inboxCountsTool, responseTimesTool, searchMessagesTool } from "../tools/inbox.tool";
 import { revenueTool } from "../tools/revenue.tool";
+import { messageTopicsTool, sentimentTrendTool } from "../tools/topics.tool";
 import { trackingLinksTool } from "../tools/tracking-links.tool";
 import { figuresOnlyText, unsupportedNumbers } from "./number-guard";
 
@@ -141,6 +144,18 @@ export function createLlmAssistantEngine(deps: Deps, config: LlmAssistantConfig)
           "A customer's messages by handle.",
           historyToolInput,
           historyTool,
+        ),
+        message_topics: wrap(
+          "message_topics",
+          "What a filter's messages are about: their topics (delivery, damage, skin reactions, refunds, ...) and the products of the catalogue they name, most first.",
+          messageTopicsToolInput,
+          messageTopicsTool,
+        ),
+        sentiment_trend: wrap(
+          "sentiment_trend",
+          "Sentiment of a period next to the period before, with the negative and positive messages per day.",
+          sentimentTrendToolInput,
+          sentimentTrendTool,
         ),
         search_messages: wrap(
           "search_messages",

@@ -1,5 +1,6 @@
 import { TEAM_LABELS } from "@shared/ai/ai.constants";
 import type { MessageFilter } from "@shared/assistants/message-filter";
+import { MESSAGE_TOPICS } from "@shared/assistants/message-topics";
 import { platformLabel } from "@shared/integrations/platform-label";
 import { formatDateTime } from "@web/lib/format-date";
 import { labelText } from "@web/lib/label-text";
@@ -22,6 +23,8 @@ const DESCRIBE: Describe = {
   overdue: () => "past the reply deadline",
   sender: (v) => `from @${v.replace(/^@/, "")}`,
   search: (v) => `containing "${v}"`,
+  topic: (v) => `about ${(MESSAGE_TOPICS.find((t) => t.key === v)?.label ?? v).toLowerCase()}`,
+  product: () => "naming the product",
 };
 
 /** The records page's header for a message filter: "since Nov 28, 2026, … · intent Shipping orders · spam excluded". */
