@@ -154,4 +154,30 @@ describe("the three assistants on the team's own data", () => {
       .getByText(/Galara: Spike in (complaints|negative messages)/)
       .waitFor();
   });
+
+  it("Galara says what the complaints are about, from its suggestion chip, and the topic's link lists them", async () => {
+    const db = server.database.db;
+    const now = Date.now();
+    for (const [i, content] of [
+      "my serum arrived leaking all over the box",
+      "the bottle was cracked and leaking when it came",
+    ].entries())
+      await seedMessage(db, teamId, integrationId, {
+        at: new Date(now - (i + 10) * 60_000).toISOString(),
+        platform: "instagram",
+        intent: "complaint",
+        sentiment: "negative",
+        content,
+      });
+    await page.goto("/dashboard/lunara-ai/galara");
+    const before = await page.getByTestId("assistant-message").count();
+    await page.getByRole("button", { name: "What are customers complaining about?" }).click();
+    const answer = page.getByTestId("assistant-message").nth(before);
+    await answer.getByRole("button", { name: "Copy answer" }).waitFor();
+    await expect.poll(() => answer.textContent()).toContain("Damaged or leaking: 2");
+    await answer.getByRole("link", { name: "Damaged or leaking: 2" }).click();
+    await page.waitForURL("**/lunara-ai/records?**");
+    await page.getByText("the bottle was cracked and leaking when it came").waitFor();
+    await page.getByText("my serum arrived leaking all over the box").waitFor();
+  });
 });

@@ -289,7 +289,9 @@ export async function answerPlan(
       const productLine =
         products.length > 0
           ? `Products named most:\n${products.map((f, i) => `${i + 1}. ${named(f)}`).join("\n")}`
-          : `None of them names a product of your catalogue.`;
+          : Number(r.rows[0]?.catalogue ?? 0) === 0
+            ? "No store catalogue is connected, so no products were looked for."
+            : "None of them names a product of your catalogue.";
       const topicLine =
         topics.length > 0
           ? `What they are about (a message can be about more than one):\n${topics.map((f) => `- ${f.label}: ${f.display}`).join("\n")}`

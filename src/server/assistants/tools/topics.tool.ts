@@ -72,7 +72,7 @@ export async function messageTopicsTool(
       ),
     ],
     rows: [
-      { read: texts.length, total },
+      { read: texts.length, total, catalogue: catalogue.length },
       ...named.map((t) => ({ kind: "topic", topic: t.label })),
       ...mentioned.map((p) => ({ kind: "product", product: p.title })),
     ],
