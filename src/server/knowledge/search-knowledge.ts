@@ -53,7 +53,15 @@ import { rankSavedAnswer } from "./saved-answer-sentence";
 import { disagreeingWith } from "./source-disagreement";
 import { unheardTopics } from "./unheard-topic";
 import { asksOfShop, atShop, whereBrandSells, whereSold } from "./where-sold";
-import { stemsOf } from "./word-stems";
+import { stem, stemsOf } from "./word-stems";
+
+/** The verb of "do you offer ...", "does Glow Theory carry ...", as a stem: the frame of a yes-or-no ask. */
+const FRAME =
+  /^\W*(?:(?:hi|hey|hello|hiya|ok|so|also|and|btw|quick question)\W+)*(?:do|does|did) (?:you|u|ya|y'?all|you guys|u guys|\w+(?: \w+)?) (offer|offers|provide|provides|sell|sells|carry|carries|stock|stocks|accept|accepts|take|takes|have|has|do|does)\b/i;
+function askingVerb(question: string): string | null {
+  const verb = FRAME.exec(question)?.[1];
+  return verb ? stem(verb.toLowerCase()) : null;
+}
 
 /** Reciprocal rank fusion constant (Cormack et al.): rank 1 and rank 5 differ, rank 40 and 45 barely. */
 const RRF_K = 60;
@@ -163,7 +171,18 @@ export async function searchKnowledge(
       (asking !== "" && concepts.every((c) => told.has(c.key) || titleKeys.has(c.key) || isWeak(c.key))));
   const story = refersBack ? new Set([...told].filter((key) => unknown.has(key))) : told;
   const problem = reportedProblem(concepts, story);
-  const optionalKeys = new Set([...titleKeys, ...story, ...(problem ? shadesTold(concepts, hits) : [])]);
+  // "Do you offer wholesale?": the verb that frames a yes-or-no ask is no part of the answer.
+  const frame = askingVerb(question);
+  const frameKeys =
+    frame && concepts.some((c) => !isWeak(c.key))
+      ? concepts.filter((c) => isWeak(c.key) && c.asked.includes(frame)).map((c) => c.key)
+      : [];
+  const optionalKeys = new Set([
+    ...titleKeys,
+    ...story,
+    ...(problem ? shadesTold(concepts, hits) : []),
+    ...frameKeys,
+  ]);
   // When every concept is optional, or only everyday words no passage holds are left, the question
   // is about the product itself ("what oils are in the night oil?", "how strong is the bakuchiol in
   // the night oil"): all of them count.
