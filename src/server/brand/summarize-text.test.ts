@@ -39,4 +39,26 @@ describe("digestText", () => {
     const digest = digestText("Shipping\nFree returns\nVegan formulas\nMade in Montreal since 2019");
     expect(digest?.summary).toBe("");
   });
+
+  it("covers the guide's topics, not only its most repeated one, and leaves out headings and questions", () => {
+    const guide = `Glow Theory Brand Guide 2026
+Glow Theory makes gentle, fragrance-free skincare in small batches in Montreal.
+Shipping: standard shipping takes 3 to 5 business days within Canada. Shipping is free on orders over CA$60. Express shipping arrives in 1 to 2 business days for CA$15.
+Returns: unopened products can be returned within 45 days for a full refund. Return shipping is free in Canada.
+Do you ship to PO boxes?
+Sale calendar: our next sitewide sale runs December 12 to 15, with 20% off everything.
+Wholesale: boutiques and spas can apply for a wholesale account by writing to wholesale@glowtheory.example.
+Our customer care team answers messages Monday to Friday, 9 am to 5 pm Eastern.`;
+    const digest = digestText(guide)!;
+    // Before: three sentences about shipping.
+    expect(digest.summary.match(/shipping/gi)?.length ?? 0).toBeLessThanOrEqual(2);
+    expect(digest.keyFacts).toContain(
+      "Sale calendar: our next sitewide sale runs December 12 to 15, with 20% off everything.",
+    );
+    expect(digest.keyFacts).toContain(
+      "Wholesale: boutiques and spas can apply for a wholesale account by writing to wholesale@glowtheory.example.",
+    );
+    expect(digest.keyFacts).not.toContain("Glow Theory Brand Guide 2026");
+    expect([...digest.keyFacts, digest.summary].some((f) => f.includes("PO boxes?"))).toBe(false);
+  });
 });

@@ -12,10 +12,14 @@ const STOP_WORDS = new Set(
 );
 
 const FACT_CUES =
-  /\b(\d+|free|within|days?|hours?|weeks?|return|returns|refund|exchange|ship|shipping|shipped|delivery|deliver|warranty|guarantee|ingredients?|vegan|cruelty|paraben|fragrance|certified|made in|contact|email|support|policy|orders?|discount|price|minimum)\b|[%$€£]/i;
+  /\b(\d+|free|within|days?|hours?|weeks?|return|returns|refund|exchange|ship|shipping|shipped|delivery|deliver|warranty|guarantee|ingredients?|vegan|cruelty|paraben|fragrance|certified|made in|contact|email|support|policy|orders?|discount|price|minimum|sale|wholesale|gift cards?|loyalty|rewards?|subscription)\b|[%$€£]|[\w.+-]+@[\w-]+\.\w+/i;
+/** A heading: a few words and no sentence end ("Glow Theory Brand Guide 2026"), which states no fact. */
+const isHeading = (line: string) => !/[.!?:;]["”)]?$/.test(line) && words(line).length <= 6;
 
 const MAX_SUMMARY_SENTENCES = 3;
-const MAX_KEY_FACTS = 8;
+/** How much a sentence that repeats a picked one (all its words) loses of its score. */
+const REPEAT_PENALTY = 0.7;
+const MAX_KEY_FACTS = 10;
 const MIN_TEXT_CHARACTERS = 20;
 
 /**
@@ -75,19 +79,56 @@ export function digestText(text: string): TextDigest | null {
     const weight = content.reduce((sum, w) => sum + (frequency.get(w) ?? 0), 0);
     return { sentence, index, score: content.length === 0 ? 0 : weight / Math.sqrt(content.length) };
   });
-  // Only whole sentences, so the summary says nothing the document does not.
-  const summary = scored
-    .filter((s) => WHOLE_SENTENCE.test(s.sentence))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, MAX_SUMMARY_SENTENCES)
-    .sort((a, b) => a.index - b.index)
+  // Only whole sentences, so the summary says nothing the document does not; an FAQ's question
+  // states nothing ("Are your products vegan?": its answer is the fact).
+  const stating = scored.filter((s) => !ASKS.test(s.sentence));
+  const summary = diverse(
+    stating.filter((s) => WHOLE_SENTENCE.test(s.sentence)),
+    MAX_SUMMARY_SENTENCES,
+  )
     .map((s) => s.sentence)
     .join(" ");
-  const keyFacts = scored
-    .filter((s) => FACT_CUES.test(s.sentence))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, MAX_KEY_FACTS)
-    .sort((a, b) => a.index - b.index)
-    .map((s) => s.sentence);
+  const keyFacts = diverse(
+    stating.filter((s) => FACT_CUES.test(s.sentence) && !isHeading(s.sentence)),
+    MAX_KEY_FACTS,
+  ).map((s) => s.sentence);
   return { summary, keyFacts: [...new Set(keyFacts)] };
+}
+
+const ASKS = /\?["”)]?$/;
+
+/**
+ * The best `n` sentences, each scored down by how much it repeats one already picked, in the
+ * document's order (maximal marginal relevance, Carbonell and Goldstein): eight sentences about
+ * shipping give way to the guide's other topics.
+ */
+function diverse<T extends { sentence: string; index: number; score: number }>(
+  candidates: T[],
+  n: number,
+): T[] {
+  const contentOf = new Map(
+    candidates.map((c) => [c, new Set(words(c.sentence).filter((w) => !STOP_WORDS.has(w) && w.length > 2))]),
+  );
+  const overlap = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
+    if (a.size === 0 || b.size === 0) return 0;
+    let shared = 0;
+    for (const w of a) if (b.has(w)) shared++;
+    return shared / Math.min(a.size, b.size);
+  };
+  const picked: T[] = [];
+  const left = [...candidates];
+  while (picked.length < n && left.length > 0) {
+    let best = 0;
+    let bestValue = Number.NEGATIVE_INFINITY;
+    for (const [i, c] of left.entries()) {
+      const repeats = Math.max(0, ...picked.map((p) => overlap(contentOf.get(c)!, contentOf.get(p)!)));
+      const value = c.score * (1 - REPEAT_PENALTY * repeats);
+      if (value > bestValue) {
+        best = i;
+        bestValue = value;
+      }
+    }
+    picked.push(...left.splice(best, 1));
+  }
+  return picked.sort((a, b) => a.index - b.index);
 }
