@@ -455,7 +455,20 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
   ["cleanser", "cleansing", "face wash", "makeup remover", "remover", "cleanse"],
   ["texture", "consistency", "lightweight", "thick", "creamy", "gel", "rich"],
   ["white cast", "ashy", "chalky", "ghostly", "grey cast", "gray cast", "purple cast"],
-  ["same day", "cut off", "cutoff", "ship today", "go out today", "goes out today"],
+  [
+    "same day",
+    "cut off",
+    "cutoff",
+    "ship today",
+    "go out today",
+    "goes out today",
+    // "does it still go out that day": the day the order is placed.
+    "out that day",
+    "ship that day",
+    "ships that day",
+    "leave that day",
+    "leaves that day",
+  ],
 ];
 
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = ENGLISH_GROUPS.map((group) => [
