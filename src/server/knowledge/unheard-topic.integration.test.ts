@@ -21,6 +21,9 @@ describe("a yes-or-no question about what no source speaks of", () => {
       "can i pick up my order at your studio",
       "do u do a birthday discount for rewards members",
       "does the UNiDAYS student discount work for university students?",
+      // The same in Spanish and French: "samples", "échantillons" are in no source.
+      "¿mandan muestras gratis con el pedido?",
+      "est-ce que vous envoyez des échantillons gratuits avec la commande?",
     ]) {
       const found = await searchKnowledge(t.db, a.teamId, question);
       expect(found.answer, question).toBeNull();
@@ -34,6 +37,8 @@ describe("a yes-or-no question about what no source speaks of", () => {
     const expected: [string, string][] = [
       ["does the glow serum have green tea or antioxidants", "green tea extract"],
       ["can i buy this at a store near me", "Sephora stores"],
+      // A French infinitive is what the customer would do, not a topic no source speaks of.
+      ["est-ce que je peux accumuler des points avec mes achats?", "Glow Rewards members earn 1 point"],
     ];
     for (const [question, quote] of expected) {
       const found = await searchKnowledge(t.db, a.teamId, question);

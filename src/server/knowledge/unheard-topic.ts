@@ -6,6 +6,14 @@ import { stem, stemsOf } from "./word-stems";
 const POINTING = new Set([...POINTING_WORDS].map(stem));
 
 /**
+ * A yes-or-no question in French or Spanish: "est-ce que vous livrez ...", "avez-vous ...",
+ * "¿mandan muestras gratis con el pedido?", "¿tienen ...?".
+ */
+const INFINITIVE = /\p{L}{2,}(?:er|ir|ar)$/u;
+const ASKS_YES_NO_FR_ES =
+  /^[\s¿¡"“]*(?:(?:hola|buenas|oye|salut|bonjour|allo|allô|coucou)\W+)*¿?\s*(?:est-ce qu|avez-vous|faites-vous|livrez-vous|vendez-vous|offrez-vous|acceptez-vous|envoyez-vous|puis-je|peut-on|(?:ustedes\s+)?(?:mandan|envían|envian|tienen|hacen|aceptan|venden|ofrecen|puedo|se puede|hay)\b)/i;
+
+/**
  * The topics a yes-or-no question asks about that none of its candidate passages holds: "do u send
  * free samples with orders" asks about samples, and "Shipping is free on Canadian orders over
  * CA$60" says nothing of them, whatever else it shares with the question. The names rule
@@ -23,7 +31,9 @@ export function unheardTopics(
   const asking = askingText(question) ?? question;
   // Two products asked of together ("can I mix the vitamin C serum and the retinal?") are answered
   // by the FAQ's yes or no naming both, whatever verb the customer uses (faq-pairing.ts).
-  if (!ASKS_YES_NO.test(asking) || /\bor\b/i.test(asking) || known.namedProducts >= 2) return [];
+  const otherLanguage = !ASKS_YES_NO.test(asking) && ASKS_YES_NO_FR_ES.test(asking);
+  const yesOrNo = ASKS_YES_NO.test(asking) || otherLanguage;
+  if (!yesOrNo || /\b(?:or|ou|o)\b/i.test(asking) || known.namedProducts >= 2) return [];
   const askingStems = stemsOf(asking);
   return asked.filter(
     (c) =>
@@ -33,6 +43,9 @@ export function unheardTopics(
       !isWeak(c.key) &&
       !POINTING.has(c.key) &&
       !/\d/.test(c.key) &&
+      // "est-ce que je peux accumuler des points": a French or Spanish infinitive is what the
+      // customer would do, not a topic.
+      !(otherLanguage && c.asked.every((a) => INFINITIVE.test(a))) &&
       c.asked.some((a) => askingStems.has(a)),
   );
 }
