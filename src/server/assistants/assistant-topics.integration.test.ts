@@ -109,6 +109,16 @@ describe("what customers' messages are about", () => {
     expect(text[3]).toBe("2. Glow Serum: 2 messages");
   });
 
+  it("reads 'complaints about the lip oils' as the complaints that name the product", async () => {
+    const { answer } = await askAssistant(t, "lunara", "Show complaints about the lip oils", admin);
+    expect(answer.text.split("\n")[0]).toBe("2 messages name the Cocoa Lip Oil.");
+    const listed = await recordsOf(figure(answer, "Matching messages").link);
+    expect(listed.messages.map((m) => m.content).sort()).toEqual([
+      "got the wrong shade of lip oil, ordered Cocoa",
+      "the lip oil cap was cracked when it came",
+    ]);
+  });
+
   it("says how sentiment moved against the week before, with a chart of each day", async () => {
     const { answer } = await askAssistant(t, "galara", "Is sentiment getting worse?", admin);
     const a = answer as Answer;

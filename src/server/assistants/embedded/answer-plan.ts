@@ -21,7 +21,7 @@ import {
   searchMessagesTool,
 } from "../tools/inbox.tool";
 import { revenueTool } from "../tools/revenue.tool";
-import { messageTopicsTool, sentimentTrendTool } from "../tools/topics.tool";
+import { messageTopicsTool, productNamedBy, sentimentTrendTool } from "../tools/topics.tool";
 import { trackingLinksTool } from "../tools/tracking-links.tool";
 import type { Plan } from "./plan";
 
@@ -243,10 +243,19 @@ export async function answerPlan(
       return answer(text, r, ["inbox_counts"], assistant, "count");
     }
     case "search": {
-      const r = await searchMessagesTool(deps, actor, { filter: plan.filter, limit: 5 });
+      // "complaints about the lip oils" names a product: the messages that name it by its title's
+      // words ("my lip oil leaked", "Cocoa Lip Oil"), not only those holding "lip oils" as typed.
+      const product = await productNamedBy(deps, actor, plan.term);
+      const { search: _typed, ...rest } = plan.filter;
+      const filter = product ? { ...rest, product: product.id } : plan.filter;
+      const r = await searchMessagesTool(deps, actor, { filter, limit: 5 });
       const quotes = r.rows.map((m) => `- @${m.sender} (${m.platform}): “${m.content}”`);
       const n = r.figures[0]!;
-      const text = `${counted(n.value, "message matches", "messages match", n.display)} “${plan.term}”${plan.period ? ` ${during(plan.period.label)}` : ""}.${quotes.length ? `\nLatest (quoted as written by customers):\n${quotes.join("\n")}` : ""}`;
+      const when = plan.period ? ` ${during(plan.period.label)}` : "";
+      const head = product
+        ? `${counted(n.value, "message names", "messages name", n.display)} the ${product.title}${when}.`
+        : `${counted(n.value, "message matches", "messages match", n.display)} “${plan.term}”${when}.`;
+      const text = `${head}${quotes.length ? `\nLatest (quoted as written by customers):\n${quotes.join("\n")}` : ""}`;
       return answer(text, r, ["search_messages"], assistant);
     }
     case "history": {

@@ -29,6 +29,26 @@ function namesTitle(starts: (word: string) => boolean, words: readonly string[])
   return words.filter(starts).length >= Math.min(2, words.length);
 }
 
+/** Every start of every word of a text, three letters or more: what a title's words are looked up in. */
+function wordStarts(text: string): Set<string> {
+  const starts = new Set<string>();
+  for (const word of text.toLowerCase().split(/[^\p{L}\p{N}_]+/u))
+    for (let i = 3; i <= word.length; i++) starts.add(word.slice(0, i));
+  return starts;
+}
+
+/**
+ * The one active product of the catalogue a text names by its title's words ("the glow serum", "lip
+ * oil"), or null when it names none or several.
+ */
+export async function productNamedBy(deps: Deps, actor: Actor, text: string) {
+  const starts = wordStarts(text);
+  const named = (await listActiveProducts(deps.db, actor.teamId)).filter((p) =>
+    namesTitle((w) => starts.has(w), titleWords(p.title)),
+  );
+  return named.length === 1 ? named[0]! : null;
+}
+
 /**
  * What a filter's messages are about: the topics their words name, most first, and the products of
  * the catalogue they name, read over the latest `TOPIC_TEXTS_READ` of them. Each figure links to
@@ -50,10 +70,7 @@ export async function messageTopicsTool(
   for (const { content } of texts) {
     for (const t of topics) if (t.matcher.test(content)) t.n++;
     if (products.length === 0) continue;
-    // A word's start: every start of every word of the message, three letters or more.
-    const starts = new Set<string>();
-    for (const word of content.toLowerCase().split(/[^\p{L}\p{N}_]+/u))
-      for (let i = 3; i <= word.length; i++) starts.add(word.slice(0, i));
+    const starts = wordStarts(content);
     for (const p of products) if (namesTitle((w) => starts.has(w), p.words)) p.n++;
   }
   const top = <T extends { n: number }>(list: T[]) =>
