@@ -21,6 +21,8 @@ describe("a yes-or-no question about what no source speaks of", () => {
       "can i pick up my order at your studio",
       "do u do a birthday discount for rewards members",
       "does the UNiDAYS student discount work for university students?",
+      // Whom it suits, when no source speaks of them: "teens" is an everyday word, but the topic here.
+      "is the glow serum ok for teens? my daughter is 14",
       // The same in Spanish and French: "samples", "échantillons" are in no source.
       "¿mandan muestras gratis con el pedido?",
       "est-ce que vous envoyez des échantillons gratuits avec la commande?",

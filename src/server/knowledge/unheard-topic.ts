@@ -9,6 +9,16 @@ const POINTING = new Set([...POINTING_WORDS].map(stem));
  * A yes-or-no question in French or Spanish: "est-ce que vous livrez ...", "avez-vous ...",
  * "¿mandan muestras gratis con el pedido?", "¿tienen ...?".
  */
+/** People a product may or may not suit: everyday words, but what "is it ok for teens?" asks about. */
+const WHOM = new Set(["teen", "kid", "baby", "child", "children", "toddler"].map(stem));
+/** "ok for teens", "safe for my kids", "for a 14 year old teen": the word the suitability is asked for. */
+const forWhom = (c: Concept, asking: string) =>
+  WHOM.has(c.key) &&
+  c.asked.some((a) =>
+    new RegExp(`\\bfor (?:my |a |an |your |our |the )?(?:[\\w-]+ ){0,2}${a}`, "i").test(stemmed(asking)),
+  );
+const stemmed = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? []).map(stem).join(" ");
+
 const INFINITIVE = /\p{L}{2,}(?:er|ir|ar)$/u;
 const ASKS_YES_NO_FR_ES =
   /^[\s¿¡"“]*(?:(?:hola|buenas|oye|salut|bonjour|allo|allô|coucou)\W+)*¿?\s*(?:est-ce qu|avez-vous|faites-vous|livrez-vous|vendez-vous|offrez-vous|acceptez-vous|envoyez-vous|puis-je|peut-on|(?:ustedes\s+)?(?:mandan|envían|envian|tienen|hacen|aceptan|venden|ofrecen|puedo|se puede|hay)\b)/i;
@@ -40,7 +50,7 @@ export function unheardTopics(
       known.unknown.has(c.key) &&
       !known.titleKeys.has(c.key) &&
       !c.place &&
-      !isWeak(c.key) &&
+      (!isWeak(c.key) || forWhom(c, asking)) &&
       !POINTING.has(c.key) &&
       !/\d/.test(c.key) &&
       // "est-ce que je peux accumuler des points": a French or Spanish infinitive is what the
