@@ -165,3 +165,12 @@ export const listActiveProducts = (db: Db, teamId: string) =>
     db,
     sql`select id, title from products where team_id = ${teamId} and status = 'active' order by title`,
   );
+
+/** A product's title, when it is this team's. */
+export async function findProductTitle(db: Db, teamId: string, productId: string): Promise<string | null> {
+  const [row] = await sqlRows<{ title: string }>(
+    db,
+    sql`select title from products where id = ${productId} and team_id = ${teamId}`,
+  );
+  return row?.title ?? null;
+}

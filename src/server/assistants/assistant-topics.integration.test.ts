@@ -89,7 +89,19 @@ describe("what customers' messages are about", () => {
     const serum = figure(answer, "Glow Serum mentions");
     const oil = figure(answer, "Cocoa Lip Oil mentions");
     expect([serum.value, oil.value]).toEqual([2, 2]);
-    expect((await recordsOf(serum.link)).total).toBe(2);
+    const serumRecords = await recordsOf(serum.link);
+    expect(serumRecords.total).toBe(2);
+    expect(serumRecords.product_title).toBe("Glow Serum");
+    // Another team's product in the link names nothing here and lists none of its messages.
+    const [theirs] = (
+      (await t.db.execute(
+        sql`select p.id from products p join organization o on o.id = p.team_id
+          join member mb on mb.organization_id = o.id join "user" u on u.id = mb.user_id
+          where u.email = 'other@topics.test' and p.title = 'Glow Serum'`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows;
+    const foreign = await recordsOf(serum.link.replace(/product=[^&]+/, `product=${theirs!.id}`));
+    expect(foreign).toMatchObject({ total: 0, product_title: null });
     expect(answer.figures.some((f) => f.label === "Barrier Cream mentions")).toBe(false);
     expect(answer.text).toMatch(/Damaged or leaking: 2/);
     // Counted in the engine, listed by the records' filter in SQL: every figure agrees with its list.

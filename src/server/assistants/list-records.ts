@@ -1,7 +1,7 @@
 import type { MessageFilter, RecordsResponse } from "@shared/assistants/message-filter";
 import { periodBounds } from "@shared/assistants/periods";
 import type { Actor, AppDeps } from "../deps";
-import { countMessages, listMessages } from "./assistant-messages.repository";
+import { countMessages, findProductTitle, listMessages } from "./assistant-messages.repository";
 import { listOrders } from "./assistant-sales.repository";
 
 export const RECORDS_PAGE_SIZE = 100;
@@ -13,11 +13,12 @@ export async function listMessageRecords(
   filter: MessageFilter,
 ): Promise<RecordsResponse> {
   const now = deps.now();
-  const [total, messages] = await Promise.all([
+  const [total, messages, product] = await Promise.all([
     countMessages(deps.db, actor.teamId, filter, now),
     listMessages(deps.db, actor.teamId, filter, now, RECORDS_PAGE_SIZE),
+    filter.product ? findProductTitle(deps.db, actor.teamId, filter.product) : undefined,
   ]);
-  return { total, messages };
+  return { total, messages, ...(product !== undefined ? { product_title: product } : {}) };
 }
 
 export async function listOrderRecords(

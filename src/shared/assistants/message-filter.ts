@@ -51,6 +51,8 @@ export function filterFromSearch(search: URLSearchParams): MessageFilter {
 
 export const recordsResponseSchema = z.object({
   total: z.number().int(),
+  /** The title of the product a `product` filter names (null when the team has no such product). */
+  product_title: z.string().nullable().optional(),
   messages: z.array(
     z.object({
       id: z.uuid(),

@@ -27,12 +27,20 @@ const DESCRIBE: Describe = {
   product: () => "naming the product",
 };
 
-/** The records page's header for a message filter: "since Nov 28, 2026, … · intent Shipping orders · spam excluded". */
-export function describeMessageFilter(filter: MessageFilter): string {
+/**
+ * The records page's header for a message filter: "since Nov 28, 2026, … · intent Shipping orders ·
+ * spam excluded"; a product filter says the product's title when the records name it.
+ */
+export function describeMessageFilter(
+  filter: MessageFilter,
+  names: { product?: string | null } = {},
+): string {
   return (Object.keys(DESCRIBE) as (keyof MessageFilter)[])
     .flatMap((key) => {
       const value = filter[key];
-      return value === undefined ? [] : [(DESCRIBE[key] as (v: typeof value) => string)(value)];
+      if (value === undefined) return [];
+      if (key === "product" && names.product) return [`naming the ${names.product}`];
+      return [(DESCRIBE[key] as (v: typeof value) => string)(value)];
     })
     .join(" · ");
 }

@@ -17,4 +17,17 @@ describe("the records page behind 'See all N messages'", () => {
     );
     expect(header.textContent).not.toContain("T00:00:00.000Z");
   });
+
+  it("names the topic in words and the product by its title", async () => {
+    answerApi({
+      "GET /api/assistants/records/messages": () =>
+        json({ total: 0, messages: [], product_title: "Cocoa Lip Oil" }),
+    });
+    renderWithApp(<RecordsPage />, {
+      path: "/dashboard/lunara-ai/records?intent=complaint&topic=damaged&product=0b9f7a64-2f4e-4f0e-9a53-3a4c1b2d5e6f",
+    });
+    expect(
+      await screen.findByText("intent Complaint · about damaged or leaking · naming the Cocoa Lip Oil"),
+    ).toBeTruthy();
+  });
 });

@@ -24,7 +24,9 @@ export function RecordsPage() {
               .filter(([k]) => k !== "kind")
               .map(([k, v]) => `${k}: ${v}`)
               .join(" · ")
-          : describeMessageFilter(filterFromSearch(params))}
+          : describeMessageFilter(filterFromSearch(params), {
+              product: messages.data?.product_title ?? null,
+            })}
       </p>
       {loading && <Spinner />}
       {!orders && messages.data && (
