@@ -3,7 +3,9 @@ import type { Db } from "../db/client";
 import { tuning } from "../env";
 import { priceNotAsked, sendsAlone } from "./answer-certainty";
 import { answerTypeOf, statesAnswerType } from "./answer-types";
+import { frameKeys } from "./asking-frame";
 import { CANDIDATES, candidatePassages, SCAN_CAP } from "./candidate-passages";
+import { eachProductsOwnSentence } from "./each-product-answer";
 import { answersThePair } from "./faq-pairing";
 import { runnerUpShare } from "./heading-answer";
 import { hiddenAskedOf, speaksOfHidden } from "./hidden-products";
@@ -53,15 +55,7 @@ import { rankSavedAnswer } from "./saved-answer-sentence";
 import { disagreeingWith } from "./source-disagreement";
 import { unheardTopics } from "./unheard-topic";
 import { asksOfShop, atShop, whereBrandSells, whereSold } from "./where-sold";
-import { stem, stemsOf } from "./word-stems";
-
-/** The verb of "do you offer ...", "does Glow Theory carry ...", as a stem: the frame of a yes-or-no ask. */
-const FRAME =
-  /^\W*(?:(?:hi|hey|hello|hiya|ok|so|also|and|btw|quick question)\W+)*(?:do|does|did) (?:you|u|ya|y'?all|you guys|u guys|\w+(?: \w+)?) (offer|offers|provide|provides|sell|sells|carry|carries|stock|stocks|accept|accepts|take|takes|have|has|do|does)\b/i;
-function askingVerb(question: string): string | null {
-  const verb = FRAME.exec(question)?.[1];
-  return verb ? stem(verb.toLowerCase()) : null;
-}
+import { stemsOf } from "./word-stems";
 
 /** Reciprocal rank fusion constant (Cormack et al.): rank 1 and rank 5 differ, rank 40 and 45 barely. */
 const RRF_K = 60;
@@ -171,17 +165,12 @@ export async function searchKnowledge(
       (asking !== "" && concepts.every((c) => told.has(c.key) || titleKeys.has(c.key) || isWeak(c.key))));
   const story = refersBack ? new Set([...told].filter((key) => unknown.has(key))) : told;
   const problem = reportedProblem(concepts, story);
-  // "Do you offer wholesale?": the verb that frames a yes-or-no ask is no part of the answer.
-  const frame = askingVerb(question);
-  const frameKeys =
-    frame && concepts.some((c) => !isWeak(c.key))
-      ? concepts.filter((c) => isWeak(c.key) && c.asked.includes(frame)).map((c) => c.key)
-      : [];
   const optionalKeys = new Set([
     ...titleKeys,
     ...story,
     ...(problem ? shadesTold(concepts, hits) : []),
-    ...frameKeys,
+    // "Do you offer wholesale?": the verb that frames a yes-or-no ask is no part of the answer.
+    ...frameKeys(question, concepts),
   ]);
   // When every concept is optional, or only everyday words no passage holds are left, the question
   // is about the product itself ("what oils are in the night oil?", "how strong is the bakuchiol in
@@ -411,27 +400,17 @@ export async function searchKnowledge(
   }
   // Two products in one question ("the serum + the night oil"): each one's own sentence holding it all.
   const required = concepts.filter((c) => !optional.has(c.key) && !unknown.has(c.key));
-  const perProduct =
-    // ... and the question asks something of them beyond their names ("is the SPF 50 mineral?" names
-    // the Skin Tint Mineral SPF 30 by chance, and asks nothing of both).
-    named.size >= 2 && required.some((c) => !titleKeys.has(c.key))
-      ? [...named].map((name) =>
-          reranked
-            .filter(
-              (r) => ownsNamed(r.hit, r.hit.content) && productsNamed(r.hit.sourceName, [name]).length > 0,
-            )
-            .flatMap((r) => r.sentences.map((s) => ({ hit: r.hit, s })))
-            .find(
-              ({ hit, s }) =>
-                (hit.sourceKind !== "product" || hit.sourceName === name) &&
-                required.every((c) => s.keys.has(c.key)) &&
-                (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
-                statesAnswerType(kind, s.sentence),
-            ),
-        )
-      : [];
-  if (perProduct.length >= 2 && perProduct.every((found) => found !== undefined)) {
-    const [head, ...rest] = perProduct as { hit: Hit; s: ScoredSentence }[];
+  const perProduct = eachProductsOwnSentence({
+    reranked,
+    named,
+    required,
+    titleKeys,
+    focus,
+    kind,
+    ownsNamed,
+  });
+  if (perProduct) {
+    const [head, ...rest] = perProduct;
     return {
       passages,
       answer: citation(head!.hit, head!.s.sentence),
