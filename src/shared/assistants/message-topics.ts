@@ -351,7 +351,18 @@ export const MESSAGE_TOPICS = [
     key: "shades",
     label: "Shades and colours",
     // English, then French ("teinte", "couleur", "sous-ton") and Spanish ("tono", "subtono")
-    words: ["shade", "colour", "color", "undertone", "swatch", "teinte", "couleur", "sous-ton", "tono", "subtono"],
+    words: [
+      "shade",
+      "colour",
+      "color",
+      "undertone",
+      "swatch",
+      "teinte",
+      "couleur",
+      "sous-ton",
+      "tono",
+      "subtono",
+    ],
   },
   {
     key: "ingredients",
