@@ -1,5 +1,5 @@
 import { ASKS_YES_NO, askingText, type Concept } from "./knowledge-query";
-import { CONDITIONAL_INSTRUCTION, EVERY_PRODUCT } from "./knowledge-sentences";
+import { CONDITIONAL_INSTRUCTION, EVERY_PRODUCT, isWeak } from "./knowledge-sentences";
 import { PRICE_LINE } from "./knowledge-sources";
 import { asksForProduct } from "./products-for-need";
 
@@ -68,3 +68,36 @@ export function priceNotAsked(text: string, concepts: readonly Concept[], source
     !asksForProduct(text)
   );
 }
+
+/**
+ * Whether another sentence of the passages found speaks of what the question tells or asks beyond
+ * the answer, beside something the answer holds: "used a 10% code, do I get the full price back if
+ * I return?" is answered by the return rule ("a full refund of the product price"), but "If you
+ * paid with a discount code, the refund is the amount you actually paid" speaks of the code. Which
+ * rule applies to the customer is then a person's call, and the answer is not sent alone.
+ */
+export function anotherRuleSpeaksOf(a: {
+  /** The keys of the question's concepts that count: neither unknown, a product's title nor everyday. */
+  asked: readonly string[];
+  /** The answer's sentence, its concepts, and the quote it is cited by (with a sentence before it). */
+  answer: { sentence: string; keys: ReadonlySet<string>; quote: string };
+  sentences: readonly { sentence: string; keys: ReadonlySet<string> }[];
+}): boolean {
+  const missing = a.asked.filter((k) => !a.answer.keys.has(k));
+  const shared = a.asked.filter((k) => a.answer.keys.has(k));
+  if (missing.length === 0 || shared.length === 0) return false;
+  return a.sentences.some(
+    (s) =>
+      !a.answer.quote.includes(s.sentence) &&
+      missing.some((k) => s.keys.has(k)) &&
+      shared.some((k) => s.keys.has(k)),
+  );
+}
+
+/**
+ * The question's topics, as `anotherRuleSpeaksOf` weighs them: no everyday word, no number the
+ * customer tells ("48$ for how much oil"), nor what `skip` leaves out (words no passage holds, a
+ * product's title, what kind of fact is asked: "how long").
+ */
+export const topicKeys = (concepts: readonly Concept[], skip: (key: string) => boolean): string[] =>
+  concepts.map((c) => c.key).filter((k) => !skip(k) && !isWeak(k) && !/^\d+$/.test(k));

@@ -44,6 +44,16 @@ describe("the demo brand's knowledge", () => {
     expect(more.certain).toBe(false);
   });
 
+  it("sends no answer alone when another rule speaks of what the customer tells", async () => {
+    // Before: certain, "a full refund of the product price", though the refund rule for discount
+    // codes ("the refund is the amount you actually paid") speaks of the code the customer used.
+    const code = await search("used a 10% code, do i get the full price back if i return?");
+    expect(code.leads.map((l) => l.quote).join(" ")).toContain("the amount you actually paid");
+    expect(code.certain).toBe(false);
+    // Asked with no code, the return rule still goes out alone.
+    expect((await search("What is your return window?")).certain).toBe(true);
+  });
+
   it("reads a store as a place to buy, not as store credit", async () => {
     const found = await search("do you have a store?");
     expect(found.answer?.quote).toContain("in person at the Aurelle Beauty Studio in Brooklyn");

@@ -1,7 +1,7 @@
 import { straightApostrophes } from "../ai/text-normalizer";
 import type { Db } from "../db/client";
 import { tuning } from "../env";
-import { priceNotAsked, sendsAlone } from "./answer-certainty";
+import { anotherRuleSpeaksOf, priceNotAsked, sendsAlone, topicKeys } from "./answer-certainty";
 import { answerTypeOf, statesAnswerType } from "./answer-types";
 import { frameKeys } from "./asking-frame";
 import { CANDIDATES, candidatePassages, SCAN_CAP } from "./candidate-passages";
@@ -479,6 +479,11 @@ export async function searchKnowledge(
     certain:
       others.length === 0 &&
       !ownOrder &&
+      !anotherRuleSpeaksOf({
+        asked: topicKeys(concepts, (k) => unknown.has(k) || titleKeys.has(k) || k === focus?.key),
+        answer: { ...first.s, quote: answer.quote },
+        sentences: reranked.slice(0, limit).flatMap((r) => r.sentences),
+      }) &&
       sendsAlone({
         question: text, // the customer's own words, not the post's product put before a comment
         sentence: first.s.sentence,
