@@ -1,4 +1,5 @@
 import type { CrisisCategory } from "@shared/ai/message-analysis.schema";
+import { OTHER_LANGUAGE_CRISES } from "./crisis-other-languages";
 
 // Crisis patterns, compiled once. Recall matters more than precision: a false alarm costs a
 // person a look, a missed adverse reaction or legal threat costs the brand far more. Slang that
@@ -91,6 +92,8 @@ export function detectCrisis(lowered: string): CrisisCategory[] {
     if (category === "adverse_reaction" && onlyACondition(text, pattern)) continue;
     found.push(category);
   }
+  for (const { category, pattern } of OTHER_LANGUAGE_CRISES)
+    if (!found.includes(category) && pattern.test(text)) found.push(category);
   return found;
 }
 

@@ -18,6 +18,7 @@ import { getEmbeddedModel } from "./embedded-model";
 import { extractFeatures } from "./feature-hasher";
 import { detectLanguage } from "./language-detector";
 import type { LinearModel } from "./linear-model";
+import { otherLanguageCue } from "./other-language-cues";
 import { readPriceVerdict, saysTooExpensive } from "./price-verdict";
 import { computePriority, recommendAction, recommendTeam, routingReason } from "./routing-rules";
 import {
@@ -130,7 +131,11 @@ export function scoreSentiment(
     return Math.sign(lexicon) * Math.max(EMOJI_ONLY_SCORE, Math.abs(lexicon));
   const score = headSentiment(lexicon, positive, neutral, negative, decision);
   // Sarcasm, or a problem told to the brand, is never read as neutral or positive.
-  if (negativeCue(normalized) !== null || saysTooExpensive(normalized))
+  if (
+    negativeCue(normalized) !== null ||
+    otherLanguageCue(normalized) !== null ||
+    saysTooExpensive(normalized)
+  )
     return Math.min(score, NEGATIVE_CUE_SCORE);
   return negationPraise(normalized) ? Math.max(score, PRAISE_CUE_SCORE) : score;
 }
@@ -316,7 +321,8 @@ export function composeAnalysis(
   modelVersion: string,
 ): MessageAnalysis {
   const { normalized, language, input } = message;
-  const guarded = guardComplaint(judgement, negativeCue(normalized), negationPraise(normalized));
+  const cue = negativeCue(normalized) ?? otherLanguageCue(normalized);
+  const guarded = guardComplaint(judgement, cue, negationPraise(normalized));
   const { crisis, crisisCategories, complaintSignal } = guarded;
   const priced = readPriceVerdict(guarded.intent, guarded.confidence, normalized);
   const wished = readWish(priced.intent, priced.confidence, normalized);

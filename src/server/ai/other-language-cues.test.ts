@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMessage } from "./message-analyzer";
+import { otherLanguageCue } from "./other-language-cues";
+import { normalizeText } from "./text-normalizer";
+
+const cue = (text: string) => otherLanguageCue(normalizeText(text));
+const read = (text: string) => analyzeMessage({ text, platform: "instagram", message_type: "dm" });
+
+describe("French and Spanish complaints", () => {
+  it("reads a problem told, and anger, in either language", () => {
+    expect(cue("ma commande n'est toujours pas arrivée")).toBe("problem");
+    expect(cue("le flacon est arrivé cassé")).toBe("problem");
+    expect(cue("Le produit m'a donné des boutons partout")).toBe("problem");
+    expect(cue("el sérum llegó roto")).toBe("problem");
+    expect(cue("me salieron granos con la crema")).toBe("problem");
+    expect(cue("Très déçue, la teinte ne correspond pas")).toBe("marker");
+    expect(cue("es una estafa")).toBe("marker");
+    expect(cue("el pedido no ha llegado y nadie me responde")).toBe("marker");
+  });
+
+  it("leaves questions, praise and English alone", () => {
+    expect(cue("Quelle est votre politique de remboursement ?")).toBeNull();
+    expect(cue("¿el tono Medium está disponible?")).toBeNull();
+    expect(cue("J'adore le sérum, ma peau est magnifique")).toBeNull();
+    expect(cue("me encanta el aceite de labios")).toBeNull();
+    expect(cue("does it cause irritation?")).toBeNull();
+    expect(cue("I love the rota of new shades")).toBeNull();
+  });
+
+  it("makes such a message a negative complaint for customer experience, still for a person to answer", () => {
+    for (const text of [
+      "Le produit m'a donné des boutons partout, je veux être remboursée",
+      "hola! el sérum llegó roto 😢 qué hago?",
+      "Bonjour, ma commande n'est toujours pas arrivée après deux semaines",
+    ]) {
+      const analysis = read(text);
+      expect(analysis.normalized_intent, text).toBe("complaint");
+      expect(analysis.sentiment_classification, text).toBe("negative");
+      expect(analysis.recommended_team, text).toBe("cx");
+      expect(analysis.recommended_action, text).toBe("human_review");
+      expect(analysis.confidence, text).toBeLessThan(0.5);
+    }
+  });
+
+  it("reads Spanish with English-looking words ('no', 'me') as another language", () => {
+    expect(read("el pedido no ha llegado y nadie me responde").language).not.toBe("en");
+    expect(read("¿Hacen envíos a México?").language).toBe("non_en");
+    expect(read("my order hasn't arrived and nobody answers").language).toBe("en");
+  });
+});
+
+describe("French and Spanish crises", () => {
+  it("reads a reaction, a hazard and a legal threat as crises", () => {
+    expect(read("j'ai des ampoules partout après le sérum").crisis_categories).toContain("adverse_reaction");
+    expect(read("mi cara está toda hinchada después de usar la crema").crisis_categories).toContain(
+      "adverse_reaction",
+    );
+    expect(read("il y a des morceaux de verre dans le pot").crisis_categories).toContain("safety_hazard");
+    expect(read("je vais contacter mon avocat").crisis_categories).toContain("legal_threat");
+    expect(read("los voy a demandar").crisis_flag).toBe(true);
+  });
+
+  it("never takes avocado oil or a light bulb for one", () => {
+    expect(read("le sérum contient de l'huile d'avocat ?").crisis_flag).toBe(false);
+    expect(read("¿tiene aceite de aguacate?").crisis_flag).toBe(false);
+  });
+});
