@@ -140,6 +140,24 @@ describe("suggestReplies", () => {
     );
   });
 
+  it("answers a partnership question the knowledge answers without the welcome to creators", () => {
+    const answer = quoted(
+      "Wholesale accounts are open to spas and boutiques: email wholesale@glow.test.",
+      "FAQ",
+      "document",
+    );
+    const set = suggest("Do you offer wholesale?", {
+      grounding: { answer },
+      analysis: readAs("partnership"),
+    });
+    const detailed = set.suggestions[1]?.content ?? "";
+    expect(detailed).toContain(answer.quote);
+    expect(detailed).not.toMatch(/creators and partners/);
+    // A pitch the knowledge does not answer is welcomed as before.
+    const pitch = suggest("we'd love to collab on a reel", { analysis: readAs("partnership") });
+    expect(pitch.suggestions[1]?.content).toMatch(/creators and partners/);
+  });
+
   it("leaves a buying question no source answers to a person, and a buying remark to the template", () => {
     const asked = suggest("do you have a student discount?", { grounding: { answer: null } });
     expect(asked.grounding).toBe("unanswered");

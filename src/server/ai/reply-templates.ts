@@ -143,7 +143,9 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
     const say = c.say.partnership;
     return {
       quick: join(c.hello, v(c, say.quick)),
-      detailed: join(c.hello, v(c, say.detailed), c.fact, c.keyMessage),
+      // A question the knowledge answers ("do you offer wholesale?") gets the answer, not the welcome
+      // to creators and partners.
+      detailed: join(c.hello, c.fact || v(c, say.detailed), c.keyMessage),
       action: ask(c, say.action),
       usesSlot: false,
     };
