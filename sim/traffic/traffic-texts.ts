@@ -72,6 +72,9 @@ export const TEXTS: Record<TrafficIntent, Bank> = {
     (c) => `Honestly the ${c.p} did nothing for me after ${c.days} weeks. Overhyped`,
     (c) => `the cap on my ${c.p} cracked after a week 😤`,
     (c) => `Your discount code ${c.code} doesn't work at checkout, keeps saying invalid`,
+    // Customers of a North American brand also write in French and Spanish.
+    (c) => `Bonjour, ma commande ${c.order} n'est toujours pas arrivée après ${c.days} semaines. Très déçue.`,
+    (c) => `Mi ${c.p} llegó roto y se derramó todo en la caja 😢 ¿qué hago?`,
   ],
   shipping_orders: [
     (c) => `Hi, where is my order ${c.order}? Tracking hasn't updated in ${c.days} days`,
