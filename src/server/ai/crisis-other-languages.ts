@@ -60,3 +60,9 @@ export const OTHER_LANGUAGE_CRISES: ReadonlyArray<{ category: CrisisCategory; pa
     ]),
   },
 ];
+
+/** Harm told in French or Spanish (a reaction or a hazard): never read as neutral or warm. */
+export const tellsHarmInOtherLanguage = (lowered: string): boolean =>
+  OTHER_LANGUAGE_CRISES.some(
+    (c) => (c.category === "adverse_reaction" || c.category === "safety_hazard") && c.pattern.test(lowered),
+  );

@@ -14,6 +14,7 @@ import type {
 import { urgencyFromPriority } from "@shared/ai/urgency";
 import { coverageFactor, coverageOf } from "./calibration";
 import { asksWithACondition, detectCrisis } from "./crisis-detector";
+import { tellsHarmInOtherLanguage } from "./crisis-other-languages";
 import { getEmbeddedModel } from "./embedded-model";
 import { extractFeatures } from "./feature-hasher";
 import { detectLanguage } from "./language-detector";
@@ -167,7 +168,9 @@ export function judgeEmbedded(message: ReadMessage, model: LinearModel): Message
   const crisisProbability = crisisHead?.probabilities[1] ?? 0;
   // Harm told ("blistering after one use", "my face swelled"): never read as neutral or warm, whatever
   // else the message says ("everyone please be careful").
-  const harm = message.ruleCrisis.some((c) => HARM_CATEGORIES.has(c)) && SYMPTOM.test(normalized.lowered);
+  const harm =
+    (message.ruleCrisis.some((c) => HARM_CATEGORIES.has(c)) && SYMPTOM.test(normalized.lowered)) ||
+    tellsHarmInOtherLanguage(normalized.lowered);
   const read = isEmpty ? 0 : scoreSentiment(normalized, sentimentHead);
   const sentimentScore = harm ? Math.min(read, NEGATIVE_CUE_SCORE) : read;
   return {

@@ -58,6 +58,8 @@ describe("French and Spanish crises", () => {
     expect(read("il y a des morceaux de verre dans le pot").crisis_categories).toContain("safety_hazard");
     expect(read("je vais contacter mon avocat").crisis_categories).toContain("legal_threat");
     expect(read("los voy a demandar").crisis_flag).toBe(true);
+    // Harm told is never neutral.
+    expect(read("mon visage est tout enflé après la crème").sentiment_classification).toBe("negative");
   });
 
   it("never takes avocado oil or a light bulb for one", () => {
