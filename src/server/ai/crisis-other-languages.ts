@@ -1,4 +1,5 @@
 import type { CrisisCategory } from "@shared/ai/message-analysis.schema";
+import { phrases } from "./other-language-cues";
 
 /**
  * Crises told in French or Spanish (crisis-detector.ts reads English): an adverse reaction, a safety
@@ -6,8 +7,6 @@ import type { CrisisCategory } from "@shared/ai/message-analysis.schema";
  * avocado oil of a formula, "ampoules" the light bulbs of a vanity); recall still comes first, as in
  * English: a false alarm costs a person a look.
  */
-const phrases = (list: readonly string[]) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join("|")})(?![\\p{L}\\p{N}])`, "u");
 
 export const OTHER_LANGUAGE_CRISES: ReadonlyArray<{ category: CrisisCategory; pattern: RegExp }> = [
   {

@@ -108,7 +108,8 @@ const MARKER_PHRASES = [
   "no (me )?(responden|contestan)",
 ];
 
-const phrases = (list: readonly string[]) =>
+/** Whole phrases of a list as one expression: no letter, digit or apostrophe right before or after. */
+export const phrases = (list: readonly string[]) =>
   new RegExp(`(?<![\\p{L}\\p{N}'’])(?:${list.join("|")})(?![\\p{L}\\p{N}])`, "u");
 const PROBLEM = phrases(PROBLEM_PHRASES);
 const MARKER = phrases(MARKER_PHRASES);
