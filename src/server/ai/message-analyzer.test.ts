@@ -317,6 +317,15 @@ describe("analyzeMessage on harm told, a wish to buy now, and returns", () => {
   });
 });
 
+describe("analyzeMessage on a complaint told under another intent", () => {
+  it("recommends a person, as the automation decides, and never says it can be answered automatically", () => {
+    const a = analyze("where is my refund?? its been a month");
+    expect(a.labels).toContain("complaint_signal");
+    expect(a.recommended_action).toBe("human_review");
+    expect(a.routing_reason).not.toContain("can be answered automatically");
+  });
+});
+
 describe("analyzeMessage on praise that asks something", () => {
   it.each([
     "love the lip oil! is it vegan",

@@ -354,7 +354,7 @@ export function composeAnalysis(
   });
   const team = recommendTeam(intent, crisis);
   const empty = normalized.tokens.length === 0;
-  const action = recommendAction({ intent, confidence, sentiment, crisis, spam, empty });
+  const action = recommendAction({ intent, confidence, sentiment, crisis, spam, empty, complaintSignal });
 
   const labels = [`intent:${intent}`, `sentiment:${sentiment}`, `team:${team}`];
   for (const category of crisisCategories) labels.push(`crisis:${category}`);

@@ -94,6 +94,12 @@ export function recommendTeam(intent: Intent, crisis: boolean): Team {
   return crisis ? "management" : INTENT_TEAMS[intent];
 }
 
+/**
+ * What the analysis recommends. A complaint told under another intent ("where is my refund?? its
+ * been a month": an order question with a complaint signal) goes to a person, as the automation's
+ * decision sends it (decideAutomation's complaint_signal), so the reason shown never says "can be
+ * answered automatically" of a message that will not be.
+ */
 export function recommendAction(a: {
   intent: Intent;
   confidence: number;
@@ -101,11 +107,17 @@ export function recommendAction(a: {
   crisis: boolean;
   spam: boolean;
   empty: boolean;
+  complaintSignal: boolean;
 }): RecommendedAction {
   if (a.crisis) return "escalate";
   if (a.spam || a.empty || (a.intent === "catch_all" && a.confidence >= LOW_CONFIDENCE)) return "queue";
   if (a.confidence < LOW_CONFIDENCE) return "human_review";
-  if (a.intent === "complaint" || a.intent === "partnership" || a.sentiment === "negative")
+  if (
+    a.intent === "complaint" ||
+    a.intent === "partnership" ||
+    a.sentiment === "negative" ||
+    a.complaintSignal
+  )
     return "human_review";
   return "auto_reply";
 }

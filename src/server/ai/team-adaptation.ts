@@ -122,6 +122,7 @@ export function adaptAnalysis(
     crisis,
     spam: analysis.labels.includes("possible_spam"),
     empty: false,
+    complaintSignal: analysis.labels.includes("complaint_signal"),
   });
   let labels = replaceLabel(analysis.labels, "intent:", intent);
   labels = replaceLabel(labels, "sentiment:", sentiment);
