@@ -325,6 +325,12 @@ describe("suggestReplies", () => {
     expect(ask("What is your return window?", window)[0]?.content).toContain(
       "Hello @ravi_m_beauty, you can return",
     );
+    // A heading run into its first sentence writes "We" with a capital mid-line: still no name.
+    const nowhere = quoted("We do not ship to other countries yet.", "Shipping", "link");
+    expect(
+      ask("do you ship to mexico?", nowhere, ["Where we ship We ship to the United States and Canada."])[0]
+        ?.content,
+    ).toContain("Hello @ravi_m_beauty, we do not ship to other countries yet.");
     // A label of a page's section ("calendar") is no fact either.
     const sale = quoted(
       "Sale calendar: our next sitewide sale runs December 12 to 15, with 20% off everything.",

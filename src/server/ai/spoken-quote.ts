@@ -45,6 +45,13 @@ const COMMON_OPENERS = new Set(
     " ",
   ),
 );
+/**
+ * Of those, the words no brand uses as a name: a page's heading run into its first sentence
+ * ("Where we ship We ship from ...") writes them with a capital where no sentence starts.
+ */
+const NEVER_NAMES = new Set(
+  "yes no you your we our all every each most many some any the a an it its this these there they".split(" "),
+);
 const WORDS = /[\p{L}\p{N}'’]+/gu;
 const SENTENCE_START = /(?:^|[.!?:;]\s+|\n\s*)$/u;
 
@@ -77,7 +84,8 @@ export function readOnInLowerCase(
   const first = FIRST_WORD.exec(text)?.[1];
   if (!first || first === "I") return text;
   const word = first.toLowerCase();
-  if (names.has(word) || !(COMMON_OPENERS.has(word) || lowerWords.has(word))) return text;
+  if (!NEVER_NAMES.has(word) && (names.has(word) || !(COMMON_OPENERS.has(word) || lowerWords.has(word))))
+    return text;
   return lowerFirstLetter(text);
 }
 

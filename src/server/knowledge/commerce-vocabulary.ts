@@ -329,6 +329,12 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "different from what i ordered",
     "sent me the wrong",
     "sent the wrong",
+    "got the wrong",
+    "received the wrong",
+    "got a different",
+    "got a completely different",
+    "got a totally different",
+    "received a different",
   ],
   [
     "dark spot",

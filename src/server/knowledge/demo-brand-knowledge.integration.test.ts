@@ -227,6 +227,11 @@ describe("the demo brand's knowledge", () => {
     expect((await search("you sent me Rosewood but i ordered Peach")).answer?.quote).toContain(
       "or is not what you ordered, email",
     );
+    // Before: the shade list ("... comes in 6 shades: Fair, Light, Medium, Tan, ...").
+    expect(
+      (await search("Ordered the tinted spf in Tan and got a completely different shade. Order #1085")).answer
+        ?.quote,
+    ).toContain("or is not what you ordered, email");
   });
   it("reads a city as its country: the shipping table's row for Ireland answers Dublin", async () => {
     // Before: no answer (Dublin, named by no source, was a place nobody serves).
