@@ -112,7 +112,7 @@ describe("the trust loop", () => {
     await config.getByRole("slider", { name: "Confidence threshold for Greeting" }).focus();
     await page.keyboard.press("ArrowLeft");
     await greeting
-      .getByText("Measured precision 90.0% on 100 real messages (auto reply needs 95%)")
+      .getByText("Measured precision 90.0% on 100 real messages. Auto reply needs 95%.")
       .waitFor();
     await config
       .getByRole("listitem")

@@ -19,7 +19,7 @@ import { getEmbeddedModel } from "./embedded-model";
 import { extractFeatures } from "./feature-hasher";
 import { detectLanguage } from "./language-detector";
 import type { LinearModel } from "./linear-model";
-import { otherLanguageCue } from "./other-language-cues";
+import { asksOfOrderInOtherLanguage, otherLanguageCue } from "./other-language-cues";
 import { readPriceVerdict, saysTooExpensive } from "./price-verdict";
 import { computePriority, recommendAction, recommendTeam, routingReason } from "./routing-rules";
 import {
@@ -285,7 +285,11 @@ const BUYS_NOW =
  * `purchase_intent` whatever pre-purchase question it carries): "Is the skin tint back in stock in
  * Tan? I want 2" was a product question at 0.88.
  */
-function wantsToBuyNow(intent: Intent, normalized: NormalizedText): Intent {
+function wantsToBuyNow(intent: Intent, message: ReadMessage): Intent {
+  const { normalized, language } = message;
+  // A French or Spanish order, return or shipping question (its words are no English ones).
+  if (language !== "en" && NON_PROBLEM_INTENTS.has(intent) && asksOfOrderInOtherLanguage(normalized))
+    return "shipping_orders";
   if (intent !== "product_inquiry") return intent;
   if (BUYS_NOW.test(normalized.lowered)) return "purchase_intent";
   // Returns, exchanges and when a placed order ships are orders' business (question 5), whatever
@@ -330,7 +334,7 @@ export function composeAnalysis(
   const priced = readPriceVerdict(guarded.intent, guarded.confidence, normalized);
   const wished = readWish(priced.intent, priced.confidence, normalized);
   const verdict = readTurnedPraise(wished.intent, wished.confidence, normalized);
-  const intent = wantsToBuyNow(verdict.intent, normalized);
+  const intent = wantsToBuyNow(verdict.intent, message);
   const trusted = askedOf(intent, normalized, verdict.confidence, judgement.sentimentScore);
   const confidence = Math.round(Math.max(0, Math.min(1, capForInput(message, trusted))) * 1000) / 1000;
   const sentimentScore = Math.round(Math.max(-1, Math.min(1, judgement.sentimentScore)) * 1000) / 1000;

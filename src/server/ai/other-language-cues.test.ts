@@ -42,6 +42,29 @@ describe("French and Spanish complaints", () => {
     }
   });
 
+  it("reads an order, return or shipping question in either language as the orders' business, for customer experience", () => {
+    for (const text of [
+      "Je voudrais retourner mon produit, comment faire?",
+      "Bonjour, est-ce que vous livrez au Québec?",
+      "Où est ma commande? Je l'attends depuis deux semaines",
+      "Quiero devolver el labial, ¿cómo lo hago?",
+      "¿Hacen envíos a México?",
+    ]) {
+      const analysis = read(text);
+      expect(analysis.normalized_intent, text).toBe("shipping_orders");
+      expect(analysis.recommended_team, text).toBe("cx");
+      expect(analysis.confidence, text).toBeLessThan(0.5);
+    }
+    // Nor a product question, praise, nor English.
+    expect(read("Est-ce que la crème est bonne pour les peaux sensibles?").normalized_intent).toBe(
+      "product_inquiry",
+    );
+    expect(read("Me encanta este producto, gracias!").normalized_intent).toBe("compliment");
+    expect(read("I'd like to collab with you, can we talk about a partnership?").normalized_intent).toBe(
+      "partnership",
+    );
+  });
+
   it("reads Spanish with English-looking words ('no', 'me') as another language", () => {
     expect(read("el pedido no ha llegado y nadie me responde").language).not.toBe("en");
     expect(read("¿Hacen envíos a México?").language).toBe("non_en");

@@ -108,15 +108,60 @@ const MARKER_PHRASES = [
   "no (me )?(responden|contestan)",
 ];
 
+/**
+ * Questions about a placed order, a return or shipping (LABELLING.md question 5: `shipping_orders`)
+ * in French or Spanish. The model reads "Je voudrais retourner mon produit" as a partnership and
+ * "Quiero devolver el labial" as a purchase, which routes them to the wrong team.
+ */
+const ORDER_ASK_PHRASES = [
+  // French: returns, exchanges, refunds
+  "retourner",
+  "un retour",
+  "renvoyer",
+  "rembours(er|ement|ée?s?)",
+  "échanger",
+  "un échange",
+  // French: the order, its tracking and delivery
+  "(où est|où en est) (ma|mon) (commande|colis)",
+  "suivi de (ma )?commande",
+  "num[ée]ro de suivi",
+  "annuler (ma|la) commande",
+  "livrez",
+  "livrer (à|au|aux|en)",
+  "exp[ée]diez",
+  "frais de (port|livraison)",
+  "d[ée]lais? de livraison",
+  // Spanish: returns, exchanges, refunds
+  "devolver",
+  "devoluci[óo]n",
+  "reembolso",
+  "cambiar (el|la|mi|un|una)",
+  // Spanish: the order, its tracking and shipping
+  "(dónde|donde) (está|esta) mi (pedido|paquete|orden)",
+  "seguimiento",
+  "cancelar (mi|el) pedido",
+  "hacen env[íi]os",
+  "env[íi]an a",
+  "env[íi]os? a",
+  "costo de env[íi]o",
+  "gastos de env[íi]o",
+];
+
 /** Whole phrases of a list as one expression: no letter, digit or apostrophe right before or after. */
 export const phrases = (list: readonly string[]) =>
   new RegExp(`(?<![\\p{L}\\p{N}'’])(?:${list.join("|")})(?![\\p{L}\\p{N}])`, "u");
 const PROBLEM = phrases(PROBLEM_PHRASES);
 const MARKER = phrases(MARKER_PHRASES);
+const ORDER_ASK = phrases(ORDER_ASK_PHRASES);
 
 /** The cue a French or Spanish message holds: anger first, then a problem told; null for none. */
 export function otherLanguageCue(text: NormalizedText): NegativeCue | null {
   if (MARKER.test(text.lowered)) return "marker";
   if (PROBLEM.test(text.lowered)) return "problem";
   return null;
+}
+
+/** Whether a French or Spanish message asks about an order, a return or shipping. */
+export function asksOfOrderInOtherLanguage(text: NormalizedText): boolean {
+  return ORDER_ASK.test(text.lowered);
 }

@@ -8,8 +8,8 @@ export function PrecisionNote({ verdict }: { verdict: PrecisionVerdict }) {
       data-testid="precision-note"
       className={cx("text-xs", verdict.allowed ? "text-emerald-700" : "text-red-700")}
     >
-      {describePrecision(verdict)}
-      {!verdict.allowed && " (auto reply needs 95%)"}
+      {/* "... (at least 20 needed). Auto reply needs 95%.": one sentence each, never two brackets. */}
+      {verdict.allowed ? describePrecision(verdict) : `${describePrecision(verdict)}. Auto reply needs 95%.`}
     </p>
   );
 }
