@@ -11,8 +11,9 @@ import { listIndexedSources } from "../knowledge/knowledge.repository";
 import { searchKnowledge } from "../knowledge/search-knowledge";
 import { type PlatformsConfig, parsePlatformsConfig } from "../platforms/platforms.config";
 import { REAL_PLATFORMS_ENV } from "../platforms/real-platforms.test-helper";
+import { listPeople, savePerson } from "../routing/routing-setup.repository";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { DEMO_ADMIN, DEMO_TEAM_NAME, seedDemo } from "./seed-demo";
+import { DEMO_ADMIN, DEMO_MEMBER, DEMO_TEAM_NAME, seedDemo } from "./seed-demo";
 import { seedDemoBrandProfile } from "./seed-demo-brand";
 import { DEMO_SITE_PAGES, seedDemoKnowledge } from "./seed-demo-knowledge";
 
@@ -53,6 +54,15 @@ async function runJobs() {
 describe("the demo brand's knowledge", () => {
   it("adds the simulated brand's pages as links, fetched, indexed and answering, once", async () => {
     const demo = await seedDemo(t.db, "Glow-demo-password-9a");
+    // Its two people answer in the routing queue: every routing team has someone.
+    const routing = async () =>
+      (await listPeople(t.db, demo.teamId, new Date()))
+        .sort((a, b) => a.email.localeCompare(b.email))
+        .map((p) => [p.email, p.capacity, [...p.teams].sort()]);
+    expect(await routing()).toEqual([
+      [DEMO_ADMIN.email, 10, ["cx", "management", "sales"]],
+      [DEMO_MEMBER.email, 15, ["cx", "engagement", "technical"]],
+    ]);
     const dataDir = dataFolder();
     const seed = () => seedDemoKnowledge(t.deps, { ...demo, platforms, dataDir });
     expect(await seed()).toBe("added");
@@ -86,7 +96,10 @@ describe("the demo brand's knowledge", () => {
       role: "admin" as const,
     };
     await deleteDocument(t.deps, actor, processed[0]!.id);
+    // ... and the routing an admin changed stays as changed.
+    await savePerson(t.db, demo.teamId, demo.memberId, { capacity: 5, teams: ["sales"] });
     await seedDemo(t.db, "Glow-demo-password-9a");
+    expect((await routing())[1]).toEqual([DEMO_MEMBER.email, 5, ["sales"]]);
     expect(await seed()).toBe("already-seeded");
     expect(await listDocuments(t.db, demo.teamId)).toHaveLength(2);
 
