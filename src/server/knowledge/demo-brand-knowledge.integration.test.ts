@@ -255,6 +255,10 @@ describe("the demo brand's knowledge", () => {
       "printed on every box",
     );
     expect((await search("my serum arrived leaking")).answer?.quote).toContain("broken, damaged or leaking");
+    // The one rule for the problem, and no list of what cannot be returned beside it.
+    const broken = await search("my order #1043 arrived with the cap broken and serum everywhere. not happy");
+    expect(broken.answer?.quote).toContain("If your order arrives broken, damaged or leaking");
+    expect(broken.supporting).toEqual([]);
   });
   it("reads a physical store as a store, not as a physical (mineral) sunscreen's price", async () => {
     expect((await search("do you have a physical store in NYC?")).answer?.quote).toContain(

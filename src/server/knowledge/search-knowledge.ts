@@ -451,9 +451,9 @@ export async function searchKnowledge(
       : { passages, answer: soldAnswer, supporting: [], concepts, leads, certain: false };
   }
   const answer = citation(first.hit, first.s.sentence);
-  // A second sentence of the same source that answers as well and scores close to the answer.
+  // A second answering sentence of the source, close in score; none beside a told problem's one rule.
   const overlaps = (a: string, b: string) => a.includes(b) || b.includes(a);
-  const second = answering
+  const second = (problem ? [] : answering)
     .flat()
     .filter(
       (c) =>
