@@ -331,6 +331,15 @@ describe("suggestReplies", () => {
       ask("do you ship to mexico?", nowhere, ["Where we ship We ship to the United States and Canada."])[0]
         ?.content,
     ).toContain("Hello @ravi_m_beauty, we do not ship to other countries yet.");
+    // What a policy tells the customer to do reads on too: "Hello @x, Join our newsletter" was said.
+    const code = quoted(
+      "Join our newsletter and you get WELCOME10, 10% off your first order.",
+      "FAQ",
+      "link",
+    );
+    expect(
+      ask("do u have any discount codes rn", code, ["Discounts Join our newsletter today."])[0]?.content,
+    ).toContain("Hello @ravi_m_beauty, join our newsletter and you get WELCOME10");
     // A label of a page's section ("calendar") is no fact either.
     const sale = quoted(
       "Sale calendar: our next sitewide sale runs December 12 to 15, with 20% off everything.",

@@ -50,7 +50,13 @@ const COMMON_OPENERS = new Set(
  * ("Where we ship We ship from ...") writes them with a capital where no sentence starts.
  */
 const NEVER_NAMES = new Set(
-  "yes no you your we our all every each most many some any the a an it its this these there they".split(" "),
+  (
+    "yes no you your we our all every each most many some any the a an it its this these there they " +
+    // What a policy tells the customer to do ("Join our newsletter and you get WELCOME10"), and where
+    // ("Online at aurellebeauty.com, in our Instagram shop ...").
+    "join use email visit sign contact send apply choose check call text enter add pick select start " +
+    "tap click subscribe drop pack print online"
+  ).split(" "),
 );
 const WORDS = /[\p{L}\p{N}'’]+/gu;
 const SENTENCE_START = /(?:^|[.!?:;]\s+|\n\s*)$/u;

@@ -260,6 +260,10 @@ describe("the demo brand's knowledge", () => {
     expect(broken.answer?.quote).toContain("If your order arrives broken, damaged or leaking");
     expect(broken.supporting).toEqual([]);
   });
+  it("leaves a product asked for a need no source speaks of to a person, not to the shelf life's 'best used'", async () => {
+    // Before: "Our serums and creams are best used within 12 months of opening, ..."
+    expect((await search("which serum is best for dark spots")).answer).toBeNull();
+  });
   it("reads a physical store as a store, not as a physical (mineral) sunscreen's price", async () => {
     expect((await search("do you have a physical store in NYC?")).answer?.quote).toContain(
       "in person at the Aurelle Beauty Studio in Brooklyn",

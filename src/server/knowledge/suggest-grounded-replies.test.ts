@@ -5,12 +5,14 @@ import { praiseOrHelloOnly } from "./suggest-grounded-replies";
 const praiseOnly = (text: string) => praiseOrHelloOnly(text, analyzeMessage({ text }));
 
 describe("praiseOrHelloOnly", () => {
-  it("is praise or a hello that asks nothing: its replies state no fact of the knowledge", () => {
+  it("is praise or a hello that asks nothing, or spam: its replies state no fact of the knowledge", () => {
     for (const text of [
       "@aurellebeauty customer service was so kind last time, thank you!! 💕",
       "Your packaging is so pretty, it looks amazing on my shelf",
       "Obsessed with the lip oil in Guava!!! Wearing it every day",
       "Hi there, hope you're having a good week",
+      // Spam, though it asks: "follow" is no parcel to follow.
+      "Follow for follow? 😘 @aurellebeauty",
     ])
       expect(praiseOnly(text), text).toBe(true);
   });

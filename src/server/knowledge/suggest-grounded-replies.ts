@@ -28,16 +28,20 @@ export type GroundedSuggestInput = {
 };
 
 /**
- * Praise or a hello that asks nothing: its replies state no fact, whatever the search found for its
- * words ("customer service was so kind last time, thank you!!" was answered with the returns steps).
- * Praise that is not positive ("glow serum price") may be a terse question: it keeps its answer.
+ * Praise or a hello that asks nothing, and spam: its replies state no fact, whatever the search found
+ * for its words ("customer service was so kind last time, thank you!!" was answered with the returns
+ * steps, "Follow for follow? 😘" with how to follow a parcel). Praise that is not positive ("glow
+ * serum price") may be a terse question: it keeps its answer.
  */
 export function praiseOrHelloOnly(
   text: string,
-  analysis: Pick<MessageAnalysis, "normalized_intent" | "sentiment_classification" | "crisis_flag">,
+  analysis: Pick<MessageAnalysis, "normalized_intent" | "sentiment_classification" | "crisis_flag"> &
+    Partial<Pick<MessageAnalysis, "labels">>,
 ): boolean {
   const intent = analysis.normalized_intent;
-  if (analysis.crisis_flag || (intent !== "compliment" && intent !== "greeting")) return false;
+  if (analysis.crisis_flag) return false;
+  if (analysis.labels?.includes("possible_spam")) return true;
+  if (intent !== "compliment" && intent !== "greeting") return false;
   if (text.includes("?") || askingText(text) !== null) return false;
   return intent === "greeting" || analysis.sentiment_classification === "positive";
 }

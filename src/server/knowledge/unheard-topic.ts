@@ -24,6 +24,15 @@ const ASKS_YES_NO_FR_ES =
   /^[\s¿¡"“]*(?:(?:hola|buenas|oye|salut|bonjour|allo|allô|coucou)\W+)*¿?\s*(?:est-ce qu|avez-vous|faites-vous|livrez-vous|vendez-vous|offrez-vous|acceptez-vous|envoyez-vous|puis-je|peut-on|(?:ustedes\s+)?(?:mandan|envían|envian|tienen|hacen|aceptan|venden|ofrecen|puedo|se puede|hay)\b)/i;
 
 /**
+ * "which serum is best for dark spots", "what would you recommend for melasma": a product asked for
+ * a need, which only a sentence speaking of the need answers (not "Our serums and creams are best
+ * used within 12 months"), as a yes or no does. Of a named product ("what makes the barrier cream
+ * good for dry skin") its own sentences answer.
+ */
+const ASKS_FOR_A_NEED =
+  /\b(?:which|what)\b.*\b(?:best|good|better|recommend\w*|suggest\w*|works?)\b.*\bfor\b/i;
+
+/**
  * The topics a yes-or-no question asks about that none of its candidate passages holds: "do u send
  * free samples with orders" asks about samples, and "Shipping is free on Canadian orders over
  * CA$60" says nothing of them, whatever else it shares with the question. The names rule
@@ -42,7 +51,8 @@ export function unheardTopics(
   // Two products asked of together ("can I mix the vitamin C serum and the retinal?") are answered
   // by the FAQ's yes or no naming both, whatever verb the customer uses (faq-pairing.ts).
   const otherLanguage = !ASKS_YES_NO.test(asking) && ASKS_YES_NO_FR_ES.test(asking);
-  const yesOrNo = ASKS_YES_NO.test(asking) || otherLanguage;
+  const forANeed = known.namedProducts === 0 && ASKS_FOR_A_NEED.test(asking);
+  const yesOrNo = ASKS_YES_NO.test(asking) || otherLanguage || forANeed;
   if (!yesOrNo || /\b(?:or|ou|o)\b/i.test(asking) || known.namedProducts >= 2) return [];
   const askingStems = stemsOf(asking);
   return asked.filter(
