@@ -7,6 +7,7 @@ import { homeCounts, recentActivity } from "./home-overview.repository";
 
 const RECENT_ACTIVITY_LIMIT = 8;
 const round1 = (n: number) => Math.round(n * 10) / 10;
+/** Two decimals: money, and a rate that is often under 1%. */
 const money = (n: number) => Math.round(n * 100) / 100;
 
 /** The home overview (spec 3): the four stat cards and the four tabs, from real data. */
@@ -31,7 +32,8 @@ export async function getHomeOverview(
     currency,
     total_leads: counts.totalLeads,
     avg_response_minutes: counts.avgResponse === null ? null : round1(counts.avgResponse),
-    engagement_rate: counts.followers > 0 ? round1((interactions / counts.followers) * 100) : null,
+    // Two decimals: a large account's rate is often under 1% (formatRate shows 0.03%).
+    engagement_rate: counts.followers > 0 ? money((interactions / counts.followers) * 100) : null,
     revenue_tracked: money(period.attributed_sales),
     pending_messages: pending,
     open_routing_items: counts.openRouting,

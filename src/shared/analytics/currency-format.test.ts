@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompactCurrency, formatCurrency, resolveCurrency } from "./currency-format";
+import { formatCompactCurrency, formatCurrency, formatRate, resolveCurrency } from "./currency-format";
 import { eachDay, previousRange, previousYearRange, timeframeRange } from "./timeframe";
 
 describe("currency formatting", () => {
@@ -17,6 +17,16 @@ describe("currency formatting", () => {
     expect(formatCompactCurrency(999.5)).toBe("$999.50");
     expect(formatCompactCurrency(1500)).toBe("$1.5k");
     expect(formatCompactCurrency(2_250_000)).toBe("$2.25M");
+  });
+});
+
+describe("rate formatting", () => {
+  it("never reads some engagement as none: two decimals under 1%, then one", () => {
+    expect(formatRate(0.03)).toBe("0.03%");
+    expect(formatRate(0.004)).toBe("<0.01%");
+    expect(formatRate(0)).toBe("0.0%");
+    expect(formatRate(2)).toBe("2.0%");
+    expect(formatRate(12.345)).toBe("12.3%");
   });
 });
 

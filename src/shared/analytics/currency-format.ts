@@ -43,3 +43,13 @@ export function formatCompactCurrency(amount: number, currency: string = DEFAULT
 }
 
 export const formatPercent = (value: number): string => `${(Number.isFinite(value) ? value : 0).toFixed(1)}%`;
+
+/**
+ * A rate that is small by nature (14 DMs to an account of 48,213 followers is 0.03%): two decimals
+ * under 1%, and "<0.01%" for a rate above zero that would read 0.00%, so that some engagement never
+ * reads as none.
+ */
+export const formatRate = (value: number): string => {
+  if (!Number.isFinite(value) || value <= 0 || value >= 1) return formatPercent(value);
+  return value < 0.01 ? "<0.01%" : `${value.toFixed(2)}%`;
+};

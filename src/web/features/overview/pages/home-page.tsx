@@ -1,4 +1,4 @@
-import { formatCurrency, formatPercent } from "@shared/analytics/currency-format";
+import { formatCurrency, formatRate } from "@shared/analytics/currency-format";
 import { TIKTOK_DIALOG_TEXTS } from "@shared/integrations/integrations-texts";
 import { ENGAGEMENT_RATE_FORMULA, type HomeOverview } from "@shared/overview/home-overview.schema";
 import { Alert } from "@web/components/ui/alert";
@@ -74,7 +74,7 @@ export function HomePage({
         <StatCard
           label="Engagement Rate"
           icon={Heart}
-          value={d ? (d.engagement_rate === null ? "—" : formatPercent(d.engagement_rate)) : null}
+          value={d ? (d.engagement_rate === null ? "—" : formatRate(d.engagement_rate)) : null}
           note={ENGAGEMENT_RATE_FORMULA}
         />
         <StatCard
