@@ -272,7 +272,7 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "squished",
     "ruined",
   ],
-  ["international", "abroad", "worldwide", "overseas", "country", "countries", "outside"],
+  ["international", "internationally", "abroad", "worldwide", "overseas", "country", "countries", "outside"],
   ["size", "ml", "oz", "volume", "big", "large", "small", "travel", "how much product", "how much is in"],
   [
     "expire",

@@ -264,6 +264,12 @@ describe("the demo brand's knowledge", () => {
     // Before: "Our serums and creams are best used within 12 months of opening, ..."
     expect((await search("which serum is best for dark spots")).answer).toBeNull();
   });
+  it("reads 'internationally' as abroad: where the brand ships, never the carrier, and not sent alone", async () => {
+    // Before: "International orders travel with DHL eCommerce ..." sent automatically.
+    const abroad = await search("do you ship internationally");
+    expect(abroad.answer?.quote).toBe("We do not ship to other countries yet.");
+    expect(abroad.certain).toBe(false);
+  });
   it("reads a physical store as a store, not as a physical (mineral) sunscreen's price", async () => {
     expect((await search("do you have a physical store in NYC?")).answer?.quote).toContain(
       "in person at the Aurelle Beauty Studio in Brooklyn",
