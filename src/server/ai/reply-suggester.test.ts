@@ -331,6 +331,15 @@ describe("suggestReplies", () => {
       ask("do you ship to mexico?", nowhere, ["Where we ship We ship to the United States and Canada."])[0]
         ?.content,
     ).toContain("Hello @ravi_m_beauty, we do not ship to other countries yet.");
+    // A common word a heading runs into ("Refunds Refunds are issued") is no name: the knowledge
+    // writes it in lower case elsewhere.
+    const refunds = quoted("Refunds are issued to the original payment method.", "Returns", "link");
+    expect(
+      ask("how long do refunds take", refunds, [
+        "Refunds Refunds are issued today.",
+        "We refund them in full.",
+      ])[0]?.content,
+    ).toContain("Hello @ravi_m_beauty, refunds are issued");
     // What a policy tells the customer to do reads on too: "Hello @x, Join our newsletter" was said.
     const code = quoted(
       "Join our newsletter and you get WELCOME10, 10% off your first order.",

@@ -63,15 +63,25 @@ const SENTENCE_START = /(?:^|[.!?:;]\s+|\n\s*)$/u;
 
 /**
  * The words a brand's knowledge uses as names: written with a capital where no sentence starts
- * ("ship to Canada", "the Aurelle Beauty Studio"), in a product's title or the brand's name.
+ * ("ship to Canada", "the Aurelle Beauty Studio") and never in lower case, in a product's title or
+ * the brand's name. A page's heading run into its first sentence ("Refunds Refunds are issued ...")
+ * writes a common word with a capital mid-line; the same word in lower case elsewhere ("we refund
+ * them in full") says it is none.
  */
 export function namesIn(texts: readonly string[], titles: readonly string[]): Set<string> {
   const names = new Set<string>();
   for (const title of titles) for (const m of title.matchAll(WORDS)) names.add(m[0].toLowerCase());
+  const lower = lowerCaseWordsIn(texts);
+  // "Refunds" and "we refund them": one word, in the plural or not.
+  const inLowerCase = (word: string) => lower.has(word) || lower.has(word.replace(/e?s$/, ""));
   for (const text of texts)
     for (const m of text.matchAll(WORDS)) {
       const word = m[0];
-      if (/^\p{Lu}/u.test(word) && !SENTENCE_START.test(text.slice(0, m.index)))
+      if (
+        /^\p{Lu}/u.test(word) &&
+        !SENTENCE_START.test(text.slice(0, m.index)) &&
+        !inLowerCase(word.toLowerCase())
+      )
         names.add(word.toLowerCase());
     }
   return names;
