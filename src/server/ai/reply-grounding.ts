@@ -210,10 +210,19 @@ export function pickProducts(
     const title = p.title.toLowerCase();
     return !options.banned.some((phrase) => title.includes(phrase));
   });
+  // The kind of product (the title's last word) only one product of the store is names it alone.
+  const kindOf = (title: string) => [...contentWords(title)].at(-1);
+  const kinds = visible.map((p) => kindOf(p.title));
   const scored = visible
     .map((product, index) => {
       const words = contentWords(`${product.title} ${product.handle ?? ""}`);
-      return { product, index, hits: overlap(query, words), featured: product.featured === true };
+      const kind = kinds[index];
+      const byKind = kind !== undefined && query.has(kind) && kinds.filter((k) => k === kind).length === 1;
+      const hits = overlap(query, words);
+      // Two words of the title, or the whole of a shorter one, as knowledge's productsNamed reads it:
+      // "do you price match" names no Shade Match Lip Liner.
+      const names = hits >= Math.min(2, contentWords(product.title).size) || byKind;
+      return { product, index, hits: names ? hits : 0, featured: product.featured === true };
     })
     .sort((a, b) => b.hits - a.hits || Number(b.featured) - Number(a.featured) || a.index - b.index);
   const named = scored.filter((s) => s.hits > 0);

@@ -50,6 +50,17 @@ describe("suggestReplies", () => {
     expect(set.product_ids).not.toContain("oil");
   });
 
+  it("names a product by two words of its title or its kind, never by one everyday word of it", () => {
+    const catalogue = [
+      { id: "liner", title: "Shade Match Lip Liner", price_min: 18 },
+      { id: "balm", title: "Melt Away Cleansing Balm", price_min: 32 },
+    ];
+    // Before: "our Shade Match Lip Liner (US$18.00) is ready for you" to a price-match question.
+    expect(suggest("do you price match", { products: catalogue }).product_ids).toEqual([]);
+    expect(suggest("is the lip liner waterproof?", { products: catalogue }).product_ids).toEqual(["liner"]);
+    expect(suggest("how do i use the balm", { products: catalogue }).product_ids).toEqual(["balm"]);
+  });
+
   it("prefers a featured product when the message names none", () => {
     const set = suggest("take my money!! what should i buy");
     expect(set.product_ids).toEqual(["blush"]);
