@@ -65,6 +65,24 @@ describe("the kind of fact a question asks for", () => {
     expect(statesAnswerType("origin", "The Glow Ritual Set costs US$98.00.")).toBe(false);
   });
 
+  it("reads 'how often' as a frequency, which a price or size line does not state", () => {
+    expect(answerTypeOf("how often should i use the clay mask", true)).toBe("frequency");
+    expect(answerTypeOf("how many times a week can I use it?", false)).toBe("frequency");
+    expect(answerTypeOf("how long does shipping take", false)).toBeNull();
+    for (const said of [
+      "Use it twice a week on clean skin.",
+      "Start the Retinal Night Renewal Serum two nights a week.",
+      "Apply every evening after cleansing.",
+      "Use 2-3 times per week.",
+    ])
+      expect(statesAnswerType("frequency", said), said).toBe(true);
+    for (const said of [
+      "The Pink Clay Detox Mask costs US$30.00.",
+      "The Pink Clay Detox Mask comes in 1 size: 75 ml.",
+    ])
+      expect(statesAnswerType("frequency", said), said).toBe(false);
+  });
+
   it("takes a sentence only when it states that kind of fact", () => {
     const oil = "The Bakuchiol Night Oil combines 1% bakuchiol with rosehip and jojoba oils.";
     expect(statesAnswerType("ingredients", oil)).toBe(true);

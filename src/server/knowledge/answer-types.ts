@@ -9,7 +9,7 @@ import { withoutAccents } from "./word-stems";
  * though its price and size sentences hold the same words. Times ("how long", "when") and prices
  * ("how much") are read in knowledge-query.ts (`focusOf`); these are the other kinds (strength:
  * a percentage; carrier: a carrier's name; tracking: how to follow an order; origin: where the
- * brand is from or its products are made).
+ * brand is from or its products are made; frequency: how often).
  */
 export type AnswerType =
   | "ingredients"
@@ -19,7 +19,8 @@ export type AnswerType =
   | "carrier"
   | "tracking"
   | "reaction"
-  | "origin";
+  | "origin"
+  | "frequency";
 
 // "what's in the balm", "what oils r in the night oil", "is there any oat in your cream",
 // "what is it made of", "ingredients?": asks what the product holds. "what's in stock" is no such
@@ -125,6 +126,12 @@ const asksOrigin = (text: string) => {
 const STATES_ORIGIN =
   /\b(?:[Ss]hip(?:s|ped)?\s+from|[Bb]ased|[Ff]ounded|[Hh]eadquartered|[Mm]ade|[Pp]acked|[Ff]ormulated|[Mm]anufactured|[Pp]roduced|[Bb]orn|[Ss]tarted|[Dd]esigned)\b[^.!?]{0,60}?\b(?:in|out of)\s+\p{Lu}|\b(?:an?|proudly)\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?:-based|-made|-owned)?\s+(?:brand|company|business)\b/u;
 
+// "how often should i use the clay mask", "how many times a week": how often, which a price line
+// holding the product's name does not say ("twice a week", "every night", "2 nights a week" does).
+const ASKS_FREQUENCY = /\bhow (?:often|frequently)\b|\bhow many times\b/i;
+const STATES_FREQUENCY =
+  /\b(?:once|twice|daily|nightly|weekly|everyday)\b|\b\d+\s*(?:x|times?)\b|\b(?:one|two|three|four|five|\d+)\s+(?:nights?|days?|mornings?|evenings?|times?)\s+(?:a|per|each)\s+(?:week|day)\b|\b(?:every|each)\s+(?:other\s+)?(?:day|night|morning|evening|week|time)\b|\b(?:a|per)\s+(?:day|week|night)\b|\bmorning and (?:night|evening)\b/i;
+
 const ASKS_WHERE_TO_FIND =
   /\bwhere\s+(?:can|do|could|would|should)\s+(?:i|we|u|you)\s+(?:see|find|read|look|check|view)\b/i;
 
@@ -139,6 +146,7 @@ export function answerTypeOf(question: string, namesProduct: boolean): AnswerTyp
   if (ASKS_CARRIER.test(text)) return "carrier";
   if (ASKS_TRACKING.test(text)) return "tracking";
   if (asksOrigin(text)) return "origin";
+  if (ASKS_FREQUENCY.test(text)) return "frequency";
   // "where can I see the ingredients?" asks where the list is, not what it says.
   if (ASKS_WHERE_TO_FIND.test(text)) return null;
   if (ASKS_SHADES.test(text)) return "shades";
@@ -161,6 +169,7 @@ const STATES: Record<AnswerType, RegExp> = {
   tracking: STATES_TRACKING,
   reaction: STATES_REACTION,
   origin: STATES_ORIGIN,
+  frequency: STATES_FREQUENCY,
 };
 
 /** Whether a sentence states a fact of the kind asked (any sentence does when no kind is asked). */

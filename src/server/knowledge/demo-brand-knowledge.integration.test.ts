@@ -264,6 +264,10 @@ describe("the demo brand's knowledge", () => {
     // Before: "Our serums and creams are best used within 12 months of opening, ..."
     expect((await search("which serum is best for dark spots")).answer).toBeNull();
   });
+  it("answers how often only with a sentence saying how often, never a price line sent alone", async () => {
+    // Before: "The Pink Clay Detox Mask costs US$30.00." and its size, sent automatically.
+    expect((await search("how often should i use the clay mask")).answer).toBeNull();
+  });
   it("reads 'internationally' as abroad: where the brand ships, never the carrier, and not sent alone", async () => {
     // Before: "International orders travel with DHL eCommerce ..." sent automatically.
     const abroad = await search("do you ship internationally");
