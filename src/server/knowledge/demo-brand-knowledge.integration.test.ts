@@ -70,6 +70,8 @@ describe("the demo brand's knowledge", () => {
       "can I mix the vitamin c serum and the retinal serum?",
     ])
       expect((await search(question)).answer?.quote, question).toContain("Yes, at different times of day");
+    // A pair no source speaks of goes to a person. Before: the niacinamide serum's price and size.
+    expect((await search("can i use the vitamin c serum with the niacinamide serum")).answer).toBeNull();
   });
 
   it("reads 'the difference between' as no 'different times of day'", async () => {

@@ -6,7 +6,7 @@ import { answerTypeOf, statesAnswerType } from "./answer-types";
 import { frameKeys } from "./asking-frame";
 import { CANDIDATES, candidatePassages, SCAN_CAP } from "./candidate-passages";
 import { eachProductsOwnSentence } from "./each-product-answer";
-import { answersThePair } from "./faq-pairing";
+import { answersThePair, leavesThePair } from "./faq-pairing";
 import { runnerUpShare } from "./heading-answer";
 import { hiddenAskedOf, speaksOfHidden } from "./hidden-products";
 import { brandNameOf, listProductNames, searchChunks, termChunkCounts } from "./knowledge.repository";
@@ -374,7 +374,7 @@ export async function searchKnowledge(
         // An FAQ's yes or no to a pair of products holds the words no source holds ("together").
         const pair = { question, passage: r.hit.content, sentence: said.sentence, named, names };
         const s = answersThePair(pair) ? { ...said, keys: new Set([...said.keys, ...unknown]) } : said;
-        const covered = coverage(concepts, weights, s.sentence, s.keys, optional);
+        const covered = leavesThePair(pair) ? 0 : coverage(concepts, weights, s.sentence, s.keys, optional);
         return { hit: r.hit, fused: r.fused, s, covered };
       })
       .filter((c) => answers(c.hit, c.s, c.covered))
