@@ -83,6 +83,25 @@ describe("the kind of fact a question asks for", () => {
       expect(statesAnswerType("frequency", said), said).toBe(false);
   });
 
+  it("reads how to reach the brand as contact, which only an address, a number or where the team answers states", () => {
+    for (const q of ["how do I contact customer service", "what is your phone number", "how can i reach you"])
+      expect(answerTypeOf(q, false), q).toBe("contact");
+    expect(
+      statesAnswerType(
+        "contact",
+        "Customer care answers by email at care@glowtheory.example, Monday to Friday.",
+      ),
+    ).toBe(true);
+    expect(statesAnswerType("contact", "Email us at hello@aurellebeauty.com with your order number.")).toBe(
+      true,
+    );
+    for (const said of [
+      "If a product irritates your skin, stop using it and contact us within 60 days of delivery.",
+      "Reply to your order confirmation email as soon as possible.",
+    ])
+      expect(statesAnswerType("contact", said), said).toBe(false);
+  });
+
   it("takes a sentence only when it states that kind of fact", () => {
     const oil = "The Bakuchiol Night Oil combines 1% bakuchiol with rosehip and jojoba oils.";
     expect(statesAnswerType("ingredients", oil)).toBe(true);

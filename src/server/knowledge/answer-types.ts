@@ -9,7 +9,7 @@ import { withoutAccents } from "./word-stems";
  * though its price and size sentences hold the same words. Times ("how long", "when") and prices
  * ("how much") are read in knowledge-query.ts (`focusOf`); these are the other kinds (strength:
  * a percentage; carrier: a carrier's name; tracking: how to follow an order; origin: where the
- * brand is from or its products are made; frequency: how often).
+ * brand is from or its products are made; frequency: how often; contact: how to reach the brand).
  */
 export type AnswerType =
   | "ingredients"
@@ -20,7 +20,8 @@ export type AnswerType =
   | "tracking"
   | "reaction"
   | "origin"
-  | "frequency";
+  | "frequency"
+  | "contact";
 
 // "what's in the balm", "what oils r in the night oil", "is there any oat in your cream",
 // "what is it made of", "ingredients?": asks what the product holds. "what's in stock" is no such
@@ -132,6 +133,14 @@ const ASKS_FREQUENCY = /\bhow (?:often|frequently)\b|\bhow many times\b/i;
 const STATES_FREQUENCY =
   /\b(?:once|twice|daily|nightly|weekly|everyday)\b|\b\d+\s*(?:x|times?)\b|\b(?:one|two|three|four|five|\d+)\s+(?:nights?|days?|mornings?|evenings?|times?)\s+(?:a|per|each)\s+(?:week|day)\b|\b(?:every|each)\s+(?:other\s+)?(?:day|night|morning|evening|week|time)\b|\b(?:a|per)\s+(?:day|week|night)\b|\bmorning and (?:night|evening)\b/i;
 
+// "how do I contact customer service", "what's your phone number", "how can i reach you": how to
+// reach the brand, which "stop using it and contact us within 60 days" does not say (an address,
+// a number, or where the team answers does).
+const ASKS_CONTACT =
+  /\bhow\s+(?:do|can|could|should)\s+(?:i|we)\s+(?:contact|reach|get in touch with|talk to|speak (?:to|with))\b|\b(?:phone|telephone)\s+number\b|\bcontact\s+(?:info|information|details)\b|\bemail\s+address\b/i;
+const STATES_CONTACT =
+  /[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s().-]{7,}\d|\b(?:answers|responds|available)\b[^.!?]{0,40}\b(?:email|phone|chat|dm|instagram|message)\b|\b(?:email|call|text|message|dm|chat with)\s+us\b/i;
+
 const ASKS_WHERE_TO_FIND =
   /\bwhere\s+(?:can|do|could|would|should)\s+(?:i|we|u|you)\s+(?:see|find|read|look|check|view)\b/i;
 
@@ -147,6 +156,7 @@ export function answerTypeOf(question: string, namesProduct: boolean): AnswerTyp
   if (ASKS_TRACKING.test(text)) return "tracking";
   if (asksOrigin(text)) return "origin";
   if (ASKS_FREQUENCY.test(text)) return "frequency";
+  if (ASKS_CONTACT.test(text)) return "contact";
   // "where can I see the ingredients?" asks where the list is, not what it says.
   if (ASKS_WHERE_TO_FIND.test(text)) return null;
   if (ASKS_SHADES.test(text)) return "shades";
@@ -170,6 +180,7 @@ const STATES: Record<AnswerType, RegExp> = {
   reaction: STATES_REACTION,
   origin: STATES_ORIGIN,
   frequency: STATES_FREQUENCY,
+  contact: STATES_CONTACT,
 };
 
 /** Whether a sentence states a fact of the kind asked (any sentence does when no kind is asked). */

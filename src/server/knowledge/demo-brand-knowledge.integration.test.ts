@@ -266,6 +266,11 @@ describe("the demo brand's knowledge", () => {
     // Before: "Our serums and creams are best used within 12 months of opening, ..."
     expect((await search("which serum is best for dark spots")).answer).toBeNull();
   });
+  it("answers how to reach the brand with its address, never with 'contact us within 60 days' of a reaction", async () => {
+    const reach = await search("how do I contact customer service");
+    expect(reach.answer?.quote).toContain("hello@aurellebeauty.com");
+    expect(reach.answer?.quote ?? "").not.toContain("irritates");
+  });
   it("answers how often only with a sentence saying how often, never a price line sent alone", async () => {
     // Before: "The Pink Clay Detox Mask costs US$30.00." and its size, sent automatically.
     expect((await search("how often should i use the clay mask")).answer).toBeNull();
