@@ -18,12 +18,20 @@ withServerAndBrowser({ simulator: true }, (suite) => {
   ({ server, browser } = suite);
 });
 
-/** A DM with this text from one of the simulator's customers, and the handle Lunara stored for it. */
+let asked = 0;
+/**
+ * A DM with this text from the next of the simulator's customers, and the handle Lunara stored for
+ * it. Each question comes from another person: one person's earlier questions are answered in the
+ * reply to their latest (a random pick of the same customer twice made "Do you ship to Mexico?" cite
+ * the Toronto answer).
+ */
 async function dm(text: string, intent: string): Promise<string> {
+  const person = server.simulator!.context.people[asked++]!.instagram;
   const { events } = await simulatorClient(server)<{ events: SimEvent[] }>("POST", "/_sim/traffic", {
     kind: "instagram_dm",
     intent,
     text,
+    person,
   });
   const event = events[0]!;
   expect(event.delivery).toMatchObject({ ok: true });
