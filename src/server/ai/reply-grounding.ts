@@ -1,6 +1,7 @@
 import type { Intent } from "@shared/ai/ai.constants";
 import type { BrandProduct, KnowledgeSnippet } from "@shared/ai/brand-pack.schema";
 import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
+import { productsNamed } from "../knowledge/named-products";
 
 /**
  * The knowledge index's finding for one message: the sentence that answers it (quoted exactly),
@@ -210,19 +211,20 @@ export function pickProducts(
     const title = p.title.toLowerCase();
     return !options.banned.some((phrase) => title.includes(phrase));
   });
-  // The kind of product (the title's last word) only one product of the store is names it alone.
-  const kindOf = (title: string) => [...contentWords(title)].at(-1);
-  const kinds = visible.map((p) => kindOf(p.title));
+  // Named as the knowledge search names a product: two words of its title (the whole of a shorter
+  // one) or the kind only it is. "do you price match" names no Shade Match Lip Liner.
+  const titles = new Set(
+    productsNamed(
+      message,
+      visible.map((p) => p.title),
+      { byKind: true },
+    ),
+  );
   const scored = visible
     .map((product, index) => {
       const words = contentWords(`${product.title} ${product.handle ?? ""}`);
-      const kind = kinds[index];
-      const byKind = kind !== undefined && query.has(kind) && kinds.filter((k) => k === kind).length === 1;
-      const hits = overlap(query, words);
-      // Two words of the title, or the whole of a shorter one, as knowledge's productsNamed reads it:
-      // "do you price match" names no Shade Match Lip Liner.
-      const names = hits >= Math.min(2, contentWords(product.title).size) || byKind;
-      return { product, index, hits: names ? hits : 0, featured: product.featured === true };
+      const hits = titles.has(product.title) ? overlap(query, words) || 1 : 0;
+      return { product, index, hits, featured: product.featured === true };
     })
     .sort((a, b) => b.hits - a.hits || Number(b.featured) - Number(a.featured) || a.index - b.index);
   const named = scored.filter((s) => s.hits > 0);
