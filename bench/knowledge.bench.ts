@@ -12,8 +12,9 @@ import { secondBrandDocuments, seedSecondBrand } from "../src/server/knowledge/d
 import { analyzeChunks, replaceSourceChunks } from "../src/server/knowledge/knowledge.repository";
 import { documentSource } from "../src/server/knowledge/knowledge-sources";
 import { SAMPLE_DOCUMENTS, seedSampleBrand } from "../src/server/knowledge/sample-brand.test-helper";
+import { searchAsks } from "../src/server/knowledge/search-asks";
 import { searchKnowledge } from "../src/server/knowledge/search-knowledge";
-import { praiseOrHelloOnly } from "../src/server/knowledge/suggest-grounded-replies";
+import { messageQuotes, praiseOrHelloOnly } from "../src/server/knowledge/suggest-grounded-replies";
 import { syncKnowledgeIndex } from "../src/server/knowledge/sync-knowledge-index";
 import { createTeam } from "../src/server/teams/teams.repository";
 import type { KnowledgeSnippet } from "../src/shared/ai/brand-pack.schema";
@@ -135,31 +136,37 @@ async function measure(brand: BenchBrand, questions: KnowledgeQuestion[], method
     let leads: string[] = [];
     let certain = false;
     if (method === "index") {
-      const found = await searchKnowledge(database.db, teamId, q);
+      // As the product's suggestGroundedReplies: the message searched whole, and each of its
+      // questions on its own when the whole search is not sure; praise or a hello states no fact.
+      const praiseOrHello = praiseOrHelloOnly(q, analysis);
+      const asks = await searchAsks(database.db, teamId, q, { praiseOrHello });
+      const { found, separate } = asks;
+      const quotes = praiseOrHello ? [] : messageQuotes(asks);
       passages = found.passages.map((p) => p.content);
-      // The answer and the sentence quoted with it: the reply states both.
-      quote = found.answer ? [found.answer, ...found.supporting].map((c) => c.quote).join(" ") : null;
+      // The answer and the sentences quoted with it: the reply states them.
+      quote = quotes.length > 0 ? quotes.map((c) => c.quote).join(" ") : null;
       const set = await engine.suggest({
         message: { text: q },
         analysis,
         brand: {
           brand_name: brand.name,
-          knowledge: found.passages.map((p) => ({ source_name: p.source_name, text: p.content })),
+          knowledge: [found, ...separate]
+            .flatMap((f) => f.passages)
+            .map((p) => ({ source_name: p.source_name, text: p.content })),
         },
         products: [],
-        // As the product's suggestGroundedReplies: praise or a hello that asks nothing states no fact.
-        grounding: praiseOrHelloOnly(q, analysis)
-          ? { answer: null }
-          : {
-              answer: found.answer,
-              supporting: found.supporting,
-              ...(found.context ? { context: found.context } : {}),
-            },
+        grounding: {
+          answer: quotes[0] ?? null,
+          supporting: quotes.slice(1),
+          ...(found.context && !praiseOrHello ? { context: found.context } : {}),
+          ...(separate.length > 0 ? { separateAsks: { unanswered: separate.some((f) => !f.answer) } } : {}),
+        },
       });
       reply = set.suggestions.map((s) => s.content).join(" ");
       leftToPerson = set.grounding === "unanswered" || quote === null;
       leads = found.leads.map((l) => l.quote);
-      certain = found.certain;
+      // A split message always goes to a person (needs_person).
+      certain = found.certain && separate.length === 0;
     } else {
       const fact = findKnowledgeFact(q, knowledge);
       passages = fact ? [fact.sentence] : [];

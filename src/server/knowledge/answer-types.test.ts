@@ -138,4 +138,9 @@ describe("the kind of fact a question asks for", () => {
       ),
     ).toBe(true);
   });
+  it("reads 'available in a bigger size' as a question of sizes, not of stock", () => {
+    expect(answerTypeOf("is the glow serum available in a bigger size", true)).toBeNull();
+    expect(answerTypeOf("is the glow serum available in 50 ml?", true)).toBeNull();
+    expect(answerTypeOf("is the glow serum available?", true)).toBe("stock");
+  });
 });

@@ -46,6 +46,9 @@ const STATES_SHADES = /\b\d+\s+shades\b|\bshades?\s*:/i;
 const ASKS_STOCK =
   /\b(?:in stock|out of stock|sold out|restock|available|availability|back in|en stock|disponible|rupture)\b|\b(?:have|got|buy|get)\b.{0,40}\b(?:right now|rn)\b|\b(?:any|have|how many)\b.{0,40}\bleft\b/i;
 const STATES_STOCK = /\bin stock\b|\bsold out\b/i;
+// "is the serum available in a bigger size?" asks the sizes it comes in, not whether it is in stock.
+const AVAILABLE_IN_SIZE =
+  /\bavailable\s+in\s+(?:an?\s+|other\s+|more\s+)?(?:\w+\s+)?(?:sizes?|ml|oz|bigger|larger|smaller|travel)\b/i;
 
 /**
  * "how much" of an ingredient in a product ("how much hyaluronic acid is in the hydra glow serum")
@@ -150,7 +153,7 @@ const ASKS_WHERE_TO_FIND =
  */
 export function answerTypeOf(question: string, namesProduct: boolean): AnswerType | null {
   const text = withoutAccents(question);
-  if (namesProduct && ASKS_STOCK.test(text)) return "stock";
+  if (namesProduct && ASKS_STOCK.test(text) && !AVAILABLE_IN_SIZE.test(text)) return "stock";
   if (ASKS_STRENGTH.test(text)) return "strength";
   if (ASKS_CARRIER.test(text)) return "carrier";
   if (ASKS_TRACKING.test(text)) return "tracking";

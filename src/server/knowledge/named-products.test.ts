@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { speaksOfNamedKind } from "./named-products";
+import { conceptsOf } from "./knowledge-query";
+import { productsAsked, speaksOfNamedKind, wordsInsideName } from "./named-products";
 
 describe("a sentence about a named product's whole kind", () => {
   const serum = ["Bright Start Vitamin C Serum"];
@@ -14,5 +15,45 @@ describe("a sentence about a named product's whole kind", () => {
     expect(speaksOfNamedKind("Our creams are fragrance-free.", serum)).toBe(false);
     expect(speaksOfNamedKind("The serum is fragrance-free.", serum)).toBe(false);
     expect(speaksOfNamedKind("Our serums are fragrance-free except the Vitamin C Serum.", serum)).toBe(false);
+  });
+});
+
+describe("the products a question names", () => {
+  const names = [
+    "Retinal Night Renewal Serum",
+    "Bright Start Vitamin C Serum",
+    "Bakuchiol Night Oil",
+    "Sheer Shield Daily SPF 50",
+    "Overnight Lip Mask",
+  ];
+  const concepts = (question: string) => conceptsOf(question);
+  const few = () => 2;
+  it("names a product by one word of its title only, said as a name and rare in the knowledge", () => {
+    const q = "whats the difference in price between the retinal and the vit c?";
+    expect(productsAsked(q, names, concepts(q), few)).toEqual(
+      expect.arrayContaining(["Retinal Night Renewal Serum", "Bright Start Vitamin C Serum"]),
+    );
+    // A word many passages hold, a word of two titles ("night") or one not said as a name is no name.
+    expect(productsAsked(q, names, concepts(q), () => 9)).not.toContain("Retinal Night Renewal Serum");
+    expect(
+      productsAsked("is the night one gentle?", names, concepts("is the night one gentle?"), few),
+    ).toEqual([]);
+    expect(
+      productsAsked(
+        "is retinal stronger than retinol?",
+        names,
+        concepts("is retinal stronger than retinol?"),
+        few,
+      ),
+    ).toEqual([]);
+  });
+  it("reads a word of the commerce vocabulary as what is asked, not as a name", () => {
+    const q = "what's the SPF in the barrier cream";
+    expect(productsAsked(q, names, concepts(q), few)).not.toContain("Sheer Shield Daily SPF 50");
+  });
+  it("reads one word between two title words as part of the name the customer uses", () => {
+    const title = new Set(["lip", "mask"]);
+    expect([...wordsInsideName("what flavors does the lip sleeping mask come in", title)]).toEqual(["sleep"]);
+    expect([...wordsInsideName("do u have a skin tint for tan skin", new Set(["skin", "tint"]))]).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { stemsOf } from "./word-stems";
+import type { Concept } from "./knowledge-query";
+import { readingForm, stem, stemsOf } from "./word-stems";
 
 /**
  * The store products a question names ("the lip tint" names the Velvet Lip Tint): two words of the
@@ -7,7 +8,7 @@ import { stemsOf } from "./word-stems";
 export function productsNamed(
   question: string,
   names: readonly string[],
-  options: { byKind?: boolean } = {},
+  options: { byKind?: boolean; rare?: (stem: string) => boolean } = {},
 ): string[] {
   const asked = stemsOf(question);
   const byTitle = names.filter((name) => {
@@ -23,7 +24,45 @@ export function productsNamed(
     const kind = kindOf(name);
     return kind !== undefined && asked.has(kind) && names.filter((n) => kindOf(n) === kind).length === 1;
   });
-  return [...new Set([...byTitle, ...byKind])];
+  // "the retinal and the vit c": one word of one title only, rare in the knowledge, said as a name.
+  const rare = options.rare;
+  const said = rare ? calledBy(question) : new Set<string>();
+  const byWord = names.filter((name) =>
+    [...stemsOf(name)].some(
+      (w) => said.has(w) && rare?.(w) && names.filter((n) => stemsOf(n).has(w)).length === 1,
+    ),
+  );
+  return [...new Set([...byTitle, ...byKind, ...byWord])];
+}
+
+/** The words said after "the", "your", "this"... ("the retinal"), as stems. */
+function calledBy(question: string): Set<string> {
+  const words =
+    readingForm(question)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return new Set(
+    words.flatMap((w, i) => (i > 0 && /^(the|your|ur|this|that|my)$/.test(words[i - 1]!) ? [stem(w)] : [])),
+  );
+}
+
+/** Passages a title word may be in and still name its product alone. */
+const RARE_TITLE_WORD = 4;
+
+/**
+ * The products a customer's question names, by title, by kind, or by a word of one product's title
+ * that few passages hold, said as a name ("the retinal and the vit c"); a word of the commerce
+ * vocabulary ("the SPF") is what is asked, not a name.
+ */
+export function productsAsked(
+  question: string,
+  names: readonly string[],
+  concepts: readonly Concept[],
+  passagesHolding: (stem: string) => number,
+): string[] {
+  const rare = (w: string) =>
+    passagesHolding(w) <= RARE_TITLE_WORD && !concepts.some((c) => c.terms.length > 1 && c.asked.includes(w));
+  return productsNamed(question, names, { byKind: true, rare });
 }
 
 /**
@@ -49,3 +88,20 @@ export function speaksOfNamedKind(sentence: string, named: Iterable<string>): bo
   return false;
 }
 const EXCEPTION = /\b(?:except|apart from|other than|but not|excluding|save for)\b/i;
+
+/**
+ * The words a customer puts inside a product's name as they call it ("the lip *sleeping* mask" for
+ * the Overnight Lip Mask): between two of its title words, at most two words apart. They name the
+ * product, so they are no ask of their own.
+ */
+export function wordsInsideName(question: string, titleWords: ReadonlySet<string>): Set<string> {
+  const stems = (readingForm(question).match(/[\p{L}\p{N}]+/gu) ?? []).map(stem);
+  const inside = new Set<string>();
+  let last = -1;
+  for (const [i, s] of stems.entries()) {
+    if (!titleWords.has(s)) continue;
+    if (last >= 0 && i - last === 2) inside.add(stems[i - 1]!);
+    last = i;
+  }
+  return inside;
+}

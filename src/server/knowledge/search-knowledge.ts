@@ -45,7 +45,7 @@ import {
   withSentenceBefore,
 } from "./knowledge-sentences";
 import { askedAction, literalAskUnanswered, reportedProblem } from "./literal-asks";
-import { productsNamed, speaksOfNamedKind } from "./named-products";
+import { productsAsked, productsNamed, speaksOfNamedKind, wordsInsideName } from "./named-products";
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
 import { asksProductFactOfNothing, productOfPost } from "./post-product";
@@ -108,7 +108,7 @@ export async function searchKnowledge(
     productNames,
     brandNameOf(db, teamId),
   ]);
-  const named = new Set(productsNamed(question, names, { byKind: true }));
+  const named = new Set(productsAsked(question, names, concepts, (w) => chunkCounts.get(w) ?? 0));
   const titleWords = new Set([...named].flatMap((name) => [...stemsOf(name)]));
   const candidates = await candidatePassages(
     db,
@@ -134,9 +134,10 @@ export async function searchKnowledge(
   const namedByCustomer = new Set([...named].filter((n) => n !== ofPost));
   const askedStems = stemsOf(askingText(question) ?? question);
   const asksMore = concepts.some((c) => !isBrand(c) && c.asked.some((a) => askedStems.has(a)));
+  const nameWords = new Set([...titleWords, ...wordsInsideName(question, titleWords)]);
   const titleKeys = new Set(
     concepts
-      .filter((c) => c.asked.some((a) => titleWords.has(a)) || (asksMore && isBrand(c)))
+      .filter((c) => c.asked.some((a) => nameWords.has(a)) || (asksMore && isBrand(c)))
       .map((c) => c.key),
   );
   // "the serum", "the cream": a kind of product the store sells (the last word of a product's
@@ -200,7 +201,6 @@ export async function searchKnowledge(
       fused: 1 / (RRF_K + entry.ftsRank + 1) + 1 / (RRF_K + localRank + 1),
     }))
     .sort((a, b) => b.fused - a.fused);
-
   const passages = reranked.slice(0, limit).map(({ hit, fused }) => ({
     chunk_id: hit.id,
     source_kind: hit.sourceKind,

@@ -16,5 +16,8 @@ describe("separateAsks", () => {
     expect(separateAsks("What's the price of the lip oil? And is it vegan?")).toEqual([]);
     expect(separateAsks("Do you ship to Canada and how long does it take?")).toEqual([]);
     expect(separateAsks("Hi! What is your return window?")).toEqual([]);
+    // "how long" alone asks how long the shipping just asked about takes, not how long anything keeps.
+    expect(separateAsks("do you ship to japan and how long")).toEqual([]);
+    expect(separateAsks("Is the lip oil vegan? How much?")).toEqual([]);
   });
 });

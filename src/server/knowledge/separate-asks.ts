@@ -8,6 +8,9 @@ const LEADING_JOIN = /^(?:and\s+also|also|and|plus|oh and|btw)[\s,]+/i;
 /** A question that points back to the one before it ("how long does it take?"): not asked alone. */
 const POINTS_BACK = /\b(?:it|its|it's|that|this|they|them|those|these|one)\b/i;
 
+/** "... and how long", "how much?": too short to ask anything but of the question before it. */
+const elliptic = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 2;
+
 const asks = (text: string) => text.includes("?") || askingText(text) !== null;
 
 /**
@@ -27,7 +30,7 @@ export function separateAsks(message: string): string[] {
   for (const piece of pieces) {
     const own = piece.replace(LEADING_JOIN, "");
     const previous = asked.at(-1);
-    if (previous !== undefined && (POINTS_BACK.test(own) || !asks(own)))
+    if (previous !== undefined && (POINTS_BACK.test(own) || elliptic(own) || !asks(own)))
       asked[asked.length - 1] = `${previous} and ${own}`;
     else if (asks(own)) asked.push(own);
   }

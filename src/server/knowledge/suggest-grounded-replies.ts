@@ -6,7 +6,7 @@ import { productsToOffer } from "./hidden-products";
 import { askingText } from "./knowledge-query";
 import { sentencesOf } from "./knowledge-sentences";
 import { recordKnowledgeGap } from "./record-knowledge-gap";
-import { searchAsks } from "./search-asks";
+import { type AskSearches, searchAsks } from "./search-asks";
 import { searchKnowledge } from "./search-knowledge";
 
 type Deps = Pick<AppDeps, "db" | "ai" | "now">;
@@ -72,11 +72,7 @@ export async function suggestGroundedReplies(
     searchAsks(deps.db, input.teamId, input.message.text, { post: input.postCaption ?? null, praiseOrHello }),
     ...asked.map((e) => searchKnowledge(deps.db, input.teamId, e.content)),
   ]);
-  const own = praiseOrHello
-    ? []
-    : separate.length > 0
-      ? [...new Map(separate.flatMap(quotesOf).map((c) => [c.quote, c])).values()]
-      : quotesOf(found);
+  const own = praiseOrHello ? [] : messageQuotes({ found, parts, separate });
   // "Do you ship to Mexico?" after "How long to Toronto?": the Toronto answer, and a person for Mexico.
   const latestUnanswered = own.length === 0 && !praiseOrHello && asksSomething(input.message.text);
   const quotes = [...new Map([...before.flatMap(quotesOf), ...own].map((c) => [c.quote, c])).values()];
@@ -180,6 +176,15 @@ export async function suggestGroundedReplies(
   // The passages the search ranked first may still hold the answer: the agent is shown them.
   return { ...set, leads: found.leads, needs_person: true };
 }
+
+/**
+ * The sentences a message's reply quotes: each separate question's answers when it was split (one
+ * sentence once), else the whole message's answer and the ones that support it.
+ */
+export const messageQuotes = ({ found, separate }: AskSearches) =>
+  separate.length > 0
+    ? [...new Map(separate.flatMap(quotesOf).map((c) => [c.quote, c])).values()]
+    : quotesOf(found);
 
 /** The sentences a search quotes: its answer and the ones that support it. */
 const quotesOf = (found: Awaited<ReturnType<typeof searchKnowledge>>) =>
