@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { literalAskUnanswered } from "./literal-asks";
+import { conceptsOf } from "./knowledge-query";
+import { literalAskUnanswered, problemCircumstances, reportedProblem } from "./literal-asks";
 
 const TRACKING =
   "As soon as your order ships you receive an email with its tracking number and a link to follow it.";
@@ -56,5 +57,24 @@ describe("questions only a literal mention answers", () => {
         "Missing items are sent within 3 days: email us a photo of the box.",
       ]),
     ).toBe(false);
+  });
+});
+
+describe("what to do about a reported problem", () => {
+  const q =
+    "My parcel came today and the bottle was cracked and leaked all over the box 😩 What do I do now?";
+  const concepts = conceptsOf(q);
+  const problem = reportedProblem(concepts, new Set());
+  it("leaves the parcel, the bottle and the box to the story: only the problem is what the answer speaks of", () => {
+    expect(problem?.key).toBe("damaged");
+    const keys = problemCircumstances(q, concepts, problem);
+    expect(keys).not.toContain("damaged");
+    expect(keys).toEqual(expect.arrayContaining(["box"]));
+  });
+  it("keeps every concept when the customer asks something else about the problem", () => {
+    const other = "the bottle was cracked, do you ship to the US?";
+    const c = conceptsOf(other);
+    expect(problemCircumstances(other, c, reportedProblem(c, new Set()))).toEqual([]);
+    expect(problemCircumstances(q, concepts, undefined)).toEqual([]);
   });
 });

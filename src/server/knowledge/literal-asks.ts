@@ -42,6 +42,20 @@ const PROBLEMS: ReadonlySet<string> = new Set(["damaged", "lost", "not what i or
 export const reportedProblem = (concepts: readonly Concept[], story: ReadonlySet<string>) =>
   concepts.find((c) => PROBLEMS.has(c.key) && !story.has(c.key));
 
+/** "what do I do now?", "what now", "what are u going to do about it", "is it too late?". */
+const ASKS_WHAT_TO_DO =
+  /\bwhat (?:do|should|can|shall) (?:i|we) do\b|\bwhat now\b|\bnow what\b|\bwhat (?:are|r|will|can) (?:you|u|ya) (?:going to |gonna )?do\b|\bwhat are my options\b|\bwhat happens now\b|\bis it too late\b|\bhow do i (?:report|get it replaced|fix this)\b/i;
+
+/**
+ * What to do about a reported problem is asked ("the bottle was cracked and leaked all over the
+ * box, what do I do now?"): the parcel, the box and the bottle are where it happened, and only the
+ * problem is what the answer must speak of. The keys of the other concepts, or none.
+ */
+export function problemCircumstances(question: string, concepts: readonly Concept[], problem?: Concept) {
+  if (!problem || !ASKS_WHAT_TO_DO.test(question)) return [];
+  return concepts.filter((c) => c.key !== problem.key).map((c) => c.key);
+}
+
 /** What a customer asks to do with an order or a product (concept keys): the answer speaks of it. */
 const ACTIONS: ReadonlySet<string> = new Set(["return", "cancel"]);
 /**

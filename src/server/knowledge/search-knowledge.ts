@@ -44,7 +44,7 @@ import {
   withoutOrderNumbers,
   withSentenceBefore,
 } from "./knowledge-sentences";
-import { askedAction, literalAskUnanswered, reportedProblem } from "./literal-asks";
+import { askedAction, literalAskUnanswered, problemCircumstances, reportedProblem } from "./literal-asks";
 import { productsAsked, productsNamed, speaksOfNamedKind, wordsInsideName } from "./named-products";
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
@@ -61,12 +61,9 @@ import { stemsOf } from "./word-stems";
 const RRF_K = 60;
 const MAX_QUESTION_CHARACTERS = 1000;
 /** A sentence answers only when it covers this share of what the question asks (by weight). */
-export const MIN_COVERAGE = tuning.KNOWLEDGE_MIN_COVERAGE;
-/**
- * A second sentence is quoted with the answer when it answers too and scores at least this share
- * of the answer's score: "How long does delivery take?" gets standard and express times.
- */
-export const SUPPORTING_SHARE = 0.5;
+const MIN_COVERAGE = tuning.KNOWLEDGE_MIN_COVERAGE;
+/** A second answering sentence scoring this share of the answer's is quoted too (standard and express). */
+const SUPPORTING_SHARE = 0.5;
 /** How much a word of a named product's title weighs in ranking that product's sentences. */
 const TITLE_SHARE = 0.25;
 /** The words of a sentence about every product, as stems. */
@@ -169,7 +166,7 @@ export async function searchKnowledge(
   const optionalKeys = new Set([
     ...titleKeys,
     ...story,
-    ...(problem ? shadesTold(concepts, hits) : []),
+    ...(problem ? [...shadesTold(concepts, hits), ...problemCircumstances(question, concepts, problem)] : []),
     // "Do you offer wholesale?": the verb that frames a yes-or-no ask is no part of the answer.
     ...frameKeys(question, concepts),
   ]);
@@ -287,6 +284,8 @@ export async function searchKnowledge(
     named.size > 0 &&
     ((hit.sourceKind === "product" && named.has(hit.sourceName)) ||
       productsNamed(sentence, names).some((name) => named.has(name)));
+  // ... though a reported problem is answered by the rule that speaks of it, not by the product's line.
+  const ranksOwn = (hit: Hit, sentence: string) => (!problem && ownsNamed(hit, sentence) ? 1 : 0);
   // The kind of fact asked (ingredients, shades, stock) must be what the sentence states; of a named product,
   // a sentence stating it answers whatever words it uses ("which lip tint shade is sold out" -> "... is in
   // stock, except Mocha (sold out)"); an ingredient asked by yes or no ("is there X in it?") still needs X.
@@ -378,7 +377,7 @@ export async function searchKnowledge(
         return { hit: r.hit, fused: r.fused, s, covered };
       })
       .filter((c) => answers(c.hit, c.s, c.covered))
-      .map((c) => ({ ...c, value: c.s.score * c.covered, own: ownsNamed(c.hit, c.s.sentence) ? 1 : 0 })),
+      .map((c) => ({ ...c, value: c.s.score * c.covered, own: ranksOwn(c.hit, c.s.sentence) })),
   );
   type Ranked = { value: number; fused: number; own: number };
   const byValue = (a: Ranked, b: Ranked) => b.own - a.own || b.value - a.value || b.fused - a.fused;
