@@ -21,8 +21,8 @@ export function preferredSentence(question: string): ((sentence: string) => bool
     return (sentence) => STATES_TRANSIT.test(sentence);
   // "how long do refunds take?", "when will my refund show up?": when the money comes back, not
   // the window to return in ("how long do I have to return it?" asks that window).
-  if ((ASKS_TIME.test(question) || ASKS_WHEN.test(question)) && ASKS_REFUND_TIME.test(question))
-    return (sentence) => STATES_REFUND_TIME.test(sentence);
+  const refund = refundTimePreferred(question);
+  if (refund) return refund;
   // "can I get next day delivery?": how fast it comes, not that express is never free.
   if (ASKS_SPEED.test(question)) return (sentence) => SHAPES.long!.test(sentence);
   // "is there anything you won't take back?": the sentence that says what cannot be.
@@ -30,10 +30,31 @@ export function preferredSentence(question: string): ((sentence: string) => bool
   return null;
 }
 
+/**
+ * "how long do refunds take?", "how long until i see my money?", "refund email came but its not on
+ * my card yet": the sentence saying when a refund is issued or shows, which answers before any other
+ * sentence that covers the question as well (the return window mentions a refund too).
+ */
+export function refundTimePreferred(question: string): ((sentence: string) => boolean) | null {
+  const timed = ASKS_TIME.test(question) || ASKS_WHEN.test(question);
+  const asks =
+    (timed &&
+      (ASKS_REFUND_TIME.test(question) || (MONEY_SHOWS.test(question) && !ASKS_WINDOW.test(question)))) ||
+    MONEY_NOT_THERE.test(question);
+  return asks ? (sentence) => STATES_REFUND_TIME.test(sentence) : null;
+}
+
 const ASKS_REFUND_TIME =
   /^(?!.*\b(?:have to|window|deadline|until)\b).*\b(?:refunds?|money back|reimburs\w*)\b/i;
 const STATES_REFUND_TIME =
-  /\brefunds?\s+(?:are|is|will be|gets?)\s+(?:issued|processed|sent|credited|paid|made)\b|\brefunded\s+(?:to|within|in)\b/i;
+  /\brefunds?\s+(?:are|is|will be|gets?)\s+(?:issued|processed|sent|credited|paid|made)\b|\brefunded\s+(?:to|within|in)\b|\bbank\b[^.!?]{0,20}\btakes?\b/i;
+const ASKS_WINDOW = /\b(?:have to|window|deadline)\b/i;
+// The money coming back to the customer: "see my money", "money back", "on my card".
+const MONEY_SHOWS =
+  /\b(?:see|get|receive)\s+(?:my|the|our)\s+money\b|\bmoney\s+(?:back|to show|shows?)\b|\b(?:on|to|hit|in|into)\s+my\s+(?:card|account|bank|statement)\b/i;
+// ... not there yet: "its not on my card yet", "my card still doesn't show it".
+const MONEY_NOT_THERE =
+  /\b(?:not|n't|still)\b[^.!?]{0,25}\b(?:on|in|show\w*|hit)\b[^.!?]{0,10}\b(?:my|the)\s+(?:card|account|bank|statement)\b|\b(?:card|account|bank|statement)\s+(?:still\s+)?(?:doesn'?t|does not|isn'?t|hasn'?t)\s+(?:show|shown|updated)\b/i;
 const ASKS_SPEED =
   /\b(?:next[- ]day|overnight|how fast|how quick(?:ly)?|fastest|quickest|faster|quicker|rush)\b/i;
 

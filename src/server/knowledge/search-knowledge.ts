@@ -49,7 +49,7 @@ import { productsAsked, productsNamed, speaksOfNamedKind, wordsInsideName } from
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
 import { asksProductFactOfNothing, productOfPost } from "./post-product";
-import { preferredSentence } from "./preferred-sentence";
+import { preferredSentence, refundTimePreferred } from "./preferred-sentence";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { rankSavedAnswer } from "./saved-answer-sentence";
 import { disagreeingWith } from "./source-disagreement";
@@ -182,7 +182,7 @@ export async function searchKnowledge(
     : concepts.every((c) => story.has(c.key))
       ? new Set<string>()
       : story;
-  const prefer = preferredSentence(question);
+  const [prefer, refundTime] = [preferredSentence(question), refundTimePreferred(question)];
   const howTo = ASKS_HOW_TO.test(askingText(question) ?? question);
   const reranked = hits
     .map((hit, ftsRank) => {
@@ -285,7 +285,8 @@ export async function searchKnowledge(
     ((hit.sourceKind === "product" && named.has(hit.sourceName)) ||
       productsNamed(sentence, names).some((name) => named.has(name)));
   // ... though a reported problem is answered by the rule that speaks of it, not by the product's line.
-  const ranksOwn = (hit: Hit, sentence: string) => (!problem && ownsNamed(hit, sentence) ? 1 : 0);
+  const ranksOwn = (hit: Hit, sentence: string) =>
+    !problem && ownsNamed(hit, sentence) ? 1 : refundTime?.(sentence) ? 0.5 : 0;
   // The kind of fact asked (ingredients, shades, stock) must be what the sentence states; of a named product,
   // a sentence stating it answers whatever words it uses ("which lip tint shade is sold out" -> "... is in
   // stock, except Mocha (sold out)"); an ingredient asked by yes or no ("is there X in it?") still needs X.
@@ -383,7 +384,7 @@ export async function searchKnowledge(
   const byValue = (a: Ranked, b: Ranked) => b.own - a.own || b.value - a.value || b.fused - a.fused;
   // Of each passage, the named product's own sentence, else its best ("can i use the retinal while
   // pregnant?": "We do not recommend the Retinal ...", not "Most of our products ...").
-  const ownOrBest = (all: (typeof answering)[number]) => all.find((c) => c.own === 1) ?? all[0];
+  const ownOrBest = (all: (typeof answering)[number]) => [...all].sort((a, b) => b.own - a.own)[0];
   const bestOfEach = answering.flatMap((all) => (all.length > 0 ? [ownOrBest(all)!] : [])).sort(byValue);
   const checkPlace = await placeCheck(db, teamId, question, bestOfEach.slice(0, 3), hits);
   // A product's own passage names no place ("my aunt in Ottawa wants the night oil, how much?").

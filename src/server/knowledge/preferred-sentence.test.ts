@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { refundTimePreferred } from "./preferred-sentence";
+
+const ISSUED =
+  "Refunds are issued to the original payment method within 3 business days of your return reaching us.";
+const BANK = "Your bank can take 5 to 10 business days to show it.";
+const WINDOW = "You can return products within 30 days of delivery for a full refund of the product price.";
+
+describe("when the money of a refund comes back", () => {
+  it("is asked by 'how long until i see my money' and by a refund not on the card yet", () => {
+    for (const q of [
+      "sent my return back last week, how long until i see my money?",
+      "how long do refunds take?",
+      "refund email came but its not on my card yet",
+      "you said the refund was issued but my card still doesn't show it?",
+    ]) {
+      const prefer = refundTimePreferred(q);
+      expect(prefer, q).not.toBeNull();
+      expect(prefer?.(ISSUED)).toBe(true);
+      expect(prefer?.(BANK)).toBe(true);
+      expect(prefer?.(WINDOW)).toBe(false);
+    }
+  });
+  it("is not asked by the window to return in", () => {
+    expect(refundTimePreferred("how long do I have to return it for my money back?")).toBeNull();
+    expect(refundTimePreferred("how long until I can return it?")).toBeNull();
+    expect(refundTimePreferred("is shipping free?")).toBeNull();
+  });
+});
