@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conceptsOf } from "./knowledge-query";
-import { productsAsked, speaksOfNamedKind, wordsInsideName } from "./named-products";
+import { productsAsked, speaksOfNamedKind, variantLineOf, wordsInsideName } from "./named-products";
 
 describe("a sentence about a named product's whole kind", () => {
   const serum = ["Bright Start Vitamin C Serum"];
@@ -55,5 +55,27 @@ describe("the products a question names", () => {
     const title = new Set(["lip", "mask"]);
     expect([...wordsInsideName("what flavors does the lip sleeping mask come in", title)]).toEqual(["sleep"]);
     expect([...wordsInsideName("do u have a skin tint for tan skin", new Set(["skin", "tint"]))]).toEqual([]);
+  });
+});
+
+describe("the catalogue line listing a variant the question names", () => {
+  const tint = {
+    sourceKind: "product",
+    sourceName: "Skin Tint",
+    content:
+      "Skin Tint\nThe Skin Tint costs $36.00. The Skin Tint comes in 5 shades: Fair, Light, Medium, Tan, Deep. The Skin Tint is in stock.",
+  };
+  it("is the shades line when the question names one of them and the answer does not", () => {
+    expect(variantLineOf(tint, "is Medium in stock for the skin tint?", "The Skin Tint is in stock.")).toBe(
+      "The Skin Tint comes in 5 shades: Fair, Light, Medium, Tan, Deep.",
+    );
+  });
+  it("is none when no variant is named, the answer names it, or the passage is no product's", () => {
+    expect(variantLineOf(tint, "is the skin tint in stock?", "The Skin Tint is in stock.")).toBeNull();
+    expect(
+      variantLineOf(tint, "is Medium in stock?", "The Skin Tint is in stock, except Medium (sold out)."),
+    ).toBeNull();
+    expect(variantLineOf({ ...tint, sourceKind: "document" }, "is Medium in stock?", "x")).toBeNull();
+    expect(variantLineOf(null, "is Medium in stock?", "x")).toBeNull();
   });
 });

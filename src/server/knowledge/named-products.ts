@@ -105,3 +105,33 @@ export function wordsInsideName(question: string, titleWords: ReadonlySet<string
   }
   return inside;
 }
+
+/**
+ * The line of a product's catalogue passage listing a variant the question names ("is Medium in
+ * stock for the skin tint?": "The Skin Tint comes in 5 shades: Fair, Light, Medium, Tan, Deep."),
+ * unless the answer already names it. Null for any other passage.
+ */
+export function variantLineOf(
+  hit: { sourceKind: string; sourceName: string; content: string } | null,
+  question: string,
+  answer: string,
+): string | null {
+  if (hit?.sourceKind !== "product") return null;
+  const asked = new Set(
+    readingForm(question)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [],
+  );
+  const title = new Set(hit.sourceName.toLowerCase().split(/\s+/));
+  const named = (list: string) =>
+    list
+      .split(/,|\band\b/)
+      .map((v) => v.trim().toLowerCase())
+      .find((v) => v !== "" && !title.has(v) && v.split(/\s+/).every((w) => asked.has(w)));
+  for (const line of hit.content.split(/(?<=[.!?])\s+|\n+/)) {
+    const list = line.match(/\bcomes? in \d+ \w+:\s*(.+?)\.?$/i)?.[1];
+    const variant = list ? named(list) : undefined;
+    if (variant && !answer.toLowerCase().includes(variant)) return line.trim();
+  }
+  return null;
+}

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { tuning } from "../env";
 import { anotherRuleSpeaksOf, priceNotAsked, sendsAlone, topicKeys } from "./answer-certainty";
 import { answerTypeOf, statesAnswerType } from "./answer-types";
+import { answeringPair } from "./answering-pair";
 import { frameKeys } from "./asking-frame";
 import { CANDIDATES, candidatePassages, SCAN_CAP } from "./candidate-passages";
 import { eachProductsOwnSentence } from "./each-product-answer";
@@ -45,7 +46,13 @@ import {
   withSentenceBefore,
 } from "./knowledge-sentences";
 import { askedAction, literalAskUnanswered, problemCircumstances, reportedProblem } from "./literal-asks";
-import { productsAsked, productsNamed, speaksOfNamedKind, wordsInsideName } from "./named-products";
+import {
+  productsAsked,
+  productsNamed,
+  speaksOfNamedKind,
+  variantLineOf,
+  wordsInsideName,
+} from "./named-products";
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
 import { asksProductFactOfNothing, productOfPost } from "./post-product";
@@ -301,31 +308,6 @@ export async function searchKnowledge(
         c.asked.every((a) => TYPE_QUESTION.test(a)) ||
         (unknown.has(c.key) ? isWeak(c.key) : c.key === "shade"),
     );
-  const answeringPair = (hit: Hit, sentences: readonly ScoredSentence[]) => {
-    for (const [i, a] of sentences.entries())
-      for (const b of sentences.slice(i + 1)) {
-        const keys = new Set([...a.keys, ...b.keys]);
-        // Each holds something the other does not: a concept, or what a "how big" asks for.
-        const adds = (x: ScoredSentence, y: ScoredSentence) =>
-          [...y.keys].some((k) => !x.keys.has(k)) ||
-          (focus !== null && holdsFocus(focus, y.sentence, y.keys) && !holdsFocus(focus, x.sentence, x.keys));
-        const each = adds(a, b) && adds(b, a);
-        if (
-          each &&
-          coverage(concepts, weights, `${a.sentence} ${b.sentence}`, keys, optional) >= MIN_COVERAGE &&
-          (!focus || holdsFocus(focus, a.sentence, a.keys) || holdsFocus(focus, b.sentence, b.keys)) &&
-          (statesAnswerType(kind, a.sentence) || statesAnswerType(kind, b.sentence)) &&
-          aboutNamed(hit, a.sentence) &&
-          aboutNamed(hit, b.sentence) &&
-          (speaksOfHidden(a.sentence, hiddenAsked) || speaksOfHidden(b.sentence, hiddenAsked))
-        )
-          return [
-            { hit, sentence: a.sentence },
-            { hit, sentence: b.sentence },
-          ] as const;
-      }
-    return null;
-  };
   // "Does it work for high school students too?": whether a rule stretches to the customer's case
   // is answered only by a sentence that holds all the question asks, not by the rule alone.
   const stretches = STRETCH.test(askingText(question) ?? question);
@@ -432,12 +414,20 @@ export async function searchKnowledge(
       certain: false,
     };
   if (!first) {
-    // Two questions in one message ("rose mist: price + how big is the bottle?"): two sentences of
-    // one passage that each hold something the other does not, and together cover the question.
+    const pairReading = {
+      concepts,
+      weights,
+      optional,
+      focus,
+      kind,
+      hiddenAsked,
+      minCoverage: MIN_COVERAGE,
+      aboutNamed,
+    };
     const pair = (TWO_ASKS.test(question) ? reranked : [])
       .slice(0, 3)
       .filter((r) => places(r.hit))
-      .map((r) => answeringPair(r.hit, r.sentences.slice(0, SENTENCES_PER_PASSAGE)))
+      .map((r) => answeringPair(pairReading, r.hit, r.sentences.slice(0, SENTENCES_PER_PASSAGE)))
       .find((found) => found !== null);
     return pair
       ? {
@@ -472,7 +462,12 @@ export async function searchKnowledge(
   return {
     passages,
     answer,
-    supporting: second ? [citation(second.hit, second.s.sentence)] : [],
+    supporting: second
+      ? [citation(second.hit, second.s.sentence)]
+      : // "is Medium in stock for the skin tint?": the line naming Medium says it is one of its shades.
+        [variantLineOf(kind === "stock" ? first.hit : null, question, answer.quote)]
+          .filter((line) => line !== null)
+          .map((line) => citation(first.hit, line)),
     concepts,
     leads,
     ...(others.length > 0 ? { disagreeing: [answer, ...others] } : {}),
