@@ -272,6 +272,8 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "squished",
     "ruined",
   ],
+  // "a shade for super pale ppl": the lightest shades, whatever the brand calls them.
+  ["fair", "pale", "porcelain", "very light", "lightest"],
   ["international", "internationally", "abroad", "worldwide", "overseas", "country", "countries", "outside"],
   [
     "size",

@@ -89,6 +89,14 @@ describe("a question's concepts", () => {
     expect(keys("how much does shipping cost in canada")).toContain("cost");
   });
 
+  it("read dollar signs with no amount as the price asked, and 'pale' as the fair shades", () => {
+    expect(keys("skin tint $$ and do u have a shade for super pale ppl")).toEqual(
+      expect.arrayContaining(["cost", "fair", "shade"]),
+    );
+    expect(keys("lip tint $?")).toContain("cost");
+    expect(keys("is it free over $50?")).not.toContain("cost");
+  });
+
   it("read a misspelt commerce word as the word meant", () => {
     expect(keys("how long is delivry")).toContain("ship");
     expect(keys("can i retrun it")).toContain("return");

@@ -167,12 +167,16 @@ const isNegated = (words: readonly string[]) =>
   NEGATORS.has(words[0] ?? "") || ((words[0] === "did" || words[0] === "has") && words[1] === "not");
 
 /** The concepts of a question: synonyms grouped, places read as places, stopwords dropped. */
+/** "skin tint $$ and ...", "$?": dollar signs with no amount ask the price. */
+const DOLLAR_SIGNS = /(?<![\w$])\${1,3}(?![\d$])/g;
+
 export function conceptsOf(text: string): Concept[] {
   const question = withoutPriceOfIngredient(readingForm(squeeze(text)))
     .replace(IDIOMS, " ")
     .replace(MONEY_SHOWS_UP, "$1$2 appear")
     .replace(EVERY_HOW_MUCH_OF, "how much product")
-    .replace(WHERE_MADE, "$1manufactured");
+    .replace(WHERE_MADE, "$1manufactured")
+    .replace(DOLLAR_SIGNS, " price ");
   const lower = question.toLowerCase();
   const concepts = new Map<string, Concept>();
   const add = (concept: Concept) => {
