@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { chunkText } from "./chunk-text";
 import { conceptsOf } from "./knowledge-query";
-import { conceptWeights, linesOf, rankSentences, withoutOrderNumbers } from "./knowledge-sentences";
+import {
+  conceptWeights,
+  linesOf,
+  rankSentences,
+  withoutLeadingMentions,
+  withoutOrderNumbers,
+} from "./knowledge-sentences";
 import { NOWHERE_ELSE, placesIn } from "./places";
 
 const returns = chunkText(`Returns & Exchanges
@@ -102,5 +108,16 @@ describe("places", () => {
     expect(withoutOrderNumbers("where is #1042?")).toBe("where is order?");
     expect(withoutOrderNumbers("order number 1499 came open")).toBe("order came open");
     expect(withoutOrderNumbers("does GLOW25 work on 2 items?")).toBe("does GLOW25 work on 2 items?");
+  });
+});
+
+describe("the handles a message opens with", () => {
+  it("are left out of what it asks, and handles further on are kept", () => {
+    expect(withoutLeadingMentions("@aurellebeauty do you deliver to Dublin?")).toBe(
+      "do you deliver to Dublin?",
+    );
+    expect(withoutLeadingMentions("@jess, @mia.k: look at this shade")).toBe("look at this shade");
+    expect(withoutLeadingMentions("is it sold at @sephora?")).toBe("is it sold at @sephora?");
+    expect(withoutLeadingMentions("@jess")).toBe("");
   });
 });

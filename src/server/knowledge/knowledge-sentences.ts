@@ -306,6 +306,9 @@ export function catalogueLineAnswers(
  * not a topic a source holds: read as "order" (a number no source holds would leave any question
  * to a person, as a code no source knows does).
  */
+/** "@aurellebeauty do you deliver to Dublin?", "@jess @mia look": the handles a message opens with ask nothing. */
+export const withoutLeadingMentions = (text: string) => text.replace(/^\s*(?:@[\w.]+[\s,:]*)+/u, "");
+
 export const withoutOrderNumbers = (text: string) =>
   text.replace(/\border\s*(?:number|no\.?|#)?\s*#?\s?\d{3,}\b|#\s?\d{3,}\b/gi, "order");
 

@@ -42,6 +42,7 @@ import {
   rankSentences,
   type ScoredSentence,
   shadesTold,
+  withoutLeadingMentions,
   withoutOrderNumbers,
   withSentenceBefore,
 } from "./knowledge-sentences";
@@ -96,9 +97,10 @@ export async function searchKnowledge(
 ): Promise<KnowledgeSearchResult> {
   const limit = options.limit ?? 3;
   // A comment under a post about one product asks about it: read as if it named it.
-  const text = withoutOrderNumbers(straightApostrophes(message));
+  const said = withoutLeadingMentions(straightApostrophes(message));
+  const text = withoutOrderNumbers(said);
   // A message about the customer's own order (its number given) is sent by a person, who checks it.
-  const ownOrder = text !== straightApostrophes(message);
+  const ownOrder = text !== said;
   const productNames = listProductNames(db, teamId);
   const ofPost = options.post ? productOfPost(text, options.post, await productNames) : null;
   const question = ofPost ? `${ofPost}: ${text}` : text;
