@@ -5,7 +5,7 @@ import {
   conceptWeights,
   linesOf,
   rankSentences,
-  withoutLeadingMentions,
+  withoutMentions,
   withoutOrderNumbers,
 } from "./knowledge-sentences";
 import { NOWHERE_ELSE, placesIn } from "./places";
@@ -111,13 +111,12 @@ describe("places", () => {
   });
 });
 
-describe("the handles a message opens with", () => {
-  it("are left out of what it asks, and handles further on are kept", () => {
-    expect(withoutLeadingMentions("@aurellebeauty do you deliver to Dublin?")).toBe(
-      "do you deliver to Dublin?",
-    );
-    expect(withoutLeadingMentions("@jess, @mia.k: look at this shade")).toBe("look at this shade");
-    expect(withoutLeadingMentions("is it sold at @sephora?")).toBe("is it sold at @sephora?");
-    expect(withoutLeadingMentions("@jess")).toBe("");
+describe("the handles a message addresses", () => {
+  it("are left out of what it asks, and a shop named where the brand sells is kept", () => {
+    expect(withoutMentions("@aurellebeauty do you deliver to Dublin?")).toBe("do you deliver to Dublin?");
+    expect(withoutMentions("@jess, @mia.k: look at this shade")).toBe("look at this shade");
+    expect(withoutMentions("is it sold at @sephora?")).toBe("is it sold at @sephora?");
+    expect(withoutMentions("@jess")).toBe("");
+    expect(withoutMentions("hey @aurellebeauty do you ship to Dublin?")).toBe("hey do you ship to Dublin?");
   });
 });

@@ -306,8 +306,15 @@ export function catalogueLineAnswers(
  * not a topic a source holds: read as "order" (a number no source holds would leave any question
  * to a person, as a code no source knows does).
  */
-/** "@aurellebeauty do you deliver to Dublin?", "@jess @mia look": the handles a message opens with ask nothing. */
-export const withoutLeadingMentions = (text: string) => text.replace(/^\s*(?:@[\w.]+[\s,:]*)+/u, "");
+/**
+ * "@aurellebeauty do you deliver to Dublin?", "hey @aurellebeauty ...", "@jess @mia look": handles
+ * that address someone ask nothing. A shop named where the brand sells ("is it at @sephora?") stays.
+ */
+export const withoutMentions = (text: string) =>
+  text
+    .replace(/(?<!\b(?:at|in|on|from|via|through|with)\s+)@[\w.]+[\s,:]*/giu, "")
+    .replace(/\s+([?!.,])/g, "$1")
+    .trim();
 
 export const withoutOrderNumbers = (text: string) =>
   text.replace(/\border\s*(?:number|no\.?|#)?\s*#?\s?\d{3,}\b|#\s?\d{3,}\b/gi, "order");

@@ -42,7 +42,7 @@ import {
   rankSentences,
   type ScoredSentence,
   shadesTold,
-  withoutLeadingMentions,
+  withoutMentions,
   withoutOrderNumbers,
   withSentenceBefore,
 } from "./knowledge-sentences";
@@ -97,7 +97,7 @@ export async function searchKnowledge(
 ): Promise<KnowledgeSearchResult> {
   const limit = options.limit ?? 3;
   // A comment under a post about one product asks about it: read as if it named it.
-  const said = withoutLeadingMentions(straightApostrophes(message));
+  const said = withoutMentions(straightApostrophes(message));
   const text = withoutOrderNumbers(said);
   // A message about the customer's own order (its number given) is sent by a person, who checks it.
   const ownOrder = text !== said;
