@@ -71,6 +71,11 @@ describe("what to do about a reported problem", () => {
     expect(keys).not.toContain("damaged");
     expect(keys).toEqual(expect.arrayContaining(["box"]));
   });
+  it("reads a problem told with no question at all as asking what to do", () => {
+    const told = "omg my order came and the cream jar was smashed";
+    const c = conceptsOf(told);
+    expect(problemCircumstances(told, c, reportedProblem(c, new Set()))).toContain("order");
+  });
   it("keeps every concept when the customer asks something else about the problem", () => {
     const other = "the bottle was cracked, do you ship to the US?";
     const c = conceptsOf(other);

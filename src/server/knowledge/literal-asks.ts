@@ -1,4 +1,4 @@
-import type { Concept } from "./knowledge-query";
+import { askingText, type Concept } from "./knowledge-query";
 
 /**
  * Questions only a sentence saying the very thing answers. Their words match sentences about
@@ -52,7 +52,9 @@ const ASKS_WHAT_TO_DO =
  * problem is what the answer must speak of. The keys of the other concepts, or none.
  */
 export function problemCircumstances(question: string, concepts: readonly Concept[], problem?: Concept) {
-  if (!problem || !ASKS_WHAT_TO_DO.test(question)) return [];
+  // A problem told with no question at all ("my order came and the jar was smashed") asks the same.
+  const asksNothing = !question.includes("?") && askingText(question) === null;
+  if (!problem || !(ASKS_WHAT_TO_DO.test(question) || asksNothing)) return [];
   return concepts.filter((c) => c.key !== problem.key).map((c) => c.key);
 }
 
