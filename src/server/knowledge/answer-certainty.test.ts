@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anotherRuleSpeaksOf, topicKeys } from "./answer-certainty";
+import { anotherRuleSpeaksOf, sendsAlone, topicKeys } from "./answer-certainty";
 import type { Concept } from "./knowledge-query";
 
 const returnRule =
@@ -33,5 +33,25 @@ describe("another rule speaking of what the customer tells", () => {
   it("weighs topics only: no number the customer tells, no everyday word, nothing skipped", () => {
     const concepts = ["48", "size", "oil", "long"].map((key) => ({ key }) as Concept);
     expect(topicKeys(concepts, (k) => k === "long")).toEqual(["size", "oil"]);
+  });
+});
+
+describe("an answer sent without a person", () => {
+  const damaged = "Damaged or leaking items are replaced for free: email a photo within 14 days of delivery.";
+  const answer = (question: string, problem: boolean) =>
+    sendsAlone({
+      question,
+      sentence: damaged,
+      covered: 1,
+      ownsNamed: false,
+      named: new Set(),
+      namedInAnswer: [],
+      runnerUpShare: 0,
+      problem,
+    });
+  it("is never the answer to a problem told with no question: a person reads what happened", () => {
+    expect(answer("omg my order came and the cream jar was smashed", true)).toBe(false);
+    expect(answer("my order came and the jar was smashed, what do I do?", true)).toBe(true);
+    expect(answer("what if my item arrives damaged?", false)).toBe(true);
   });
 });

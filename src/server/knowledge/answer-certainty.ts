@@ -40,6 +40,8 @@ export function sendsAlone(a: {
   runnerUpShare: number;
   /** A product's price line would not answer the question (see `priceAsked`). */
   priceNotAsked?: boolean;
+  /** The customer reports a problem (a damaged item, a lost parcel). */
+  problem?: boolean;
 }): boolean {
   const namesOthers = !a.namedInAnswer.every((name) => a.named.has(name));
   const namesOnlyOthers = a.namedInAnswer.length > 0 && !a.namedInAnswer.some((name) => a.named.has(name));
@@ -50,7 +52,9 @@ export function sendsAlone(a: {
     // "is the spf mineral or chemical?" is not answered alone by the Skin Tint Mineral SPF 30's price.
     !(a.priceNotAsked && PRICE_LINE.test(a.sentence)) &&
     a.runnerUpShare < CLEAR_LEAD &&
-    a.question.split(/\s+/).length <= SHORT_MESSAGE_WORDS
+    a.question.split(/\s+/).length <= SHORT_MESSAGE_WORDS &&
+    // A problem told with no question ("my order came and the jar was smashed"): a person reads it.
+    !(a.problem && !a.question.includes("?") && askingText(a.question) === null)
   );
 }
 

@@ -21,7 +21,7 @@ export const STOPWORDS = new Set(
     "u ur r ya yall yo gonna wanna gotta tho bc cuz coz plz thx ty lmk rn btw idk tbh ngl fr smth " +
     "kinda sorta literally basically honestly everything everyone anybody somebody fine oh ah um uh " +
     "hmm wow lil bit whats wat wats hows wheres whens thats dont doesnt didnt cant wont isnt arent youre ive " +
-    "used uses after back won " +
+    "used uses after back won yet already " +
     // Function words of any English stopword list (not "before", "until", "off", "free", "over":
     // they are times, discounts and thresholds here).
     "as because while each own same such only both nor against between through during again " +
@@ -58,7 +58,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "says ask asking asked wonder wondering curious hear heard hope hoping guess wish wait waiting " +
     "worry worried confused sorry happy sad love loved loving obsessed amazing awesome cute pretty nice " +
     "perfect excited enough extra much little lot lots bunch whole half kind sort wrong right able " +
-    "possible okay alright sure quick asap early late later already yet ever never always usually maybe " +
+    "possible okay alright sure quick asap early late later ever never always usually maybe " +
     "probably definitely soon again once twice first last next mind life day week month year morning " +
     "afternoon evening night tonight tomorrow tmrw tmr ago min mins minute minutes everywhere weekend monday tuesday wednesday thursday friday saturday sunday birthday " +
     "bday christmas holiday holidays trip vacation mom dad sister friend friends girlfriend boyfriend " +

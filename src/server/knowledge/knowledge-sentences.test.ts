@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chunkText } from "./chunk-text";
 import { conceptsOf } from "./knowledge-query";
 import {
+  asksOfOwnOrder,
   conceptWeights,
   linesOf,
   rankSentences,
@@ -118,5 +119,14 @@ describe("the handles a message addresses", () => {
     expect(withoutMentions("is it sold at @sephora?")).toBe("is it sold at @sephora?");
     expect(withoutMentions("@jess")).toBe("");
     expect(withoutMentions("hey @aurellebeauty do you ship to Dublin?")).toBe("hey do you ship to Dublin?");
+  });
+});
+
+describe("a question about the customer's own order", () => {
+  it("is one only that order answers", () => {
+    expect(asksOfOwnOrder("has my order shipped yet")).toBe(true);
+    expect(asksOfOwnOrder("where's my package??")).toBe(true);
+    expect(asksOfOwnOrder("when do orders ship?")).toBe(false);
+    expect(asksOfOwnOrder("how long does my order take to arrive in Toronto?")).toBe(false);
   });
 });

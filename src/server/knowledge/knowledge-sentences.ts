@@ -316,6 +316,12 @@ export const withoutMentions = (text: string) =>
     .replace(/\s+([?!.,])/g, "$1")
     .trim();
 
+/** "has my order shipped yet?", "where is my parcel": what only the customer's own order tells. */
+export const asksOfOwnOrder = (text: string) =>
+  /\b(?:has|have|did|is|was)\s+(?:my|our)\s+(?:order|parcel|package|box)\s+(?:been\s+)?(?:shipped|ship|sent|left|dispatched|arrived|delivered|processed|packed)\b|\bwhere(?:'s|s| is| r| are)\s+(?:my|our)\s+(?:order|parcel|package|box|stuff)\b/i.test(
+    text,
+  );
+
 export const withoutOrderNumbers = (text: string) =>
   text.replace(/\border\s*(?:number|no\.?|#)?\s*#?\s?\d{3,}\b|#\s?\d{3,}\b/gi, "order");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refundTimePreferred } from "./preferred-sentence";
+import { firmPreference } from "./preferred-sentence";
 
 const ISSUED =
   "Refunds are issued to the original payment method within 3 business days of your return reaching us.";
@@ -14,16 +14,27 @@ describe("when the money of a refund comes back", () => {
       "refund email came but its not on my card yet",
       "you said the refund was issued but my card still doesn't show it?",
     ]) {
-      const prefer = refundTimePreferred(q);
+      const prefer = firmPreference(q);
       expect(prefer, q).not.toBeNull();
-      expect(prefer?.(ISSUED)).toBe(true);
-      expect(prefer?.(BANK)).toBe(true);
-      expect(prefer?.(WINDOW)).toBe(false);
+      expect(prefer?.holds(ISSUED)).toBe(true);
+      expect(prefer?.holds(BANK)).toBe(true);
+      expect(prefer?.holds(WINDOW)).toBe(false);
     }
   });
   it("is not asked by the window to return in", () => {
-    expect(refundTimePreferred("how long do I have to return it for my money back?")).toBeNull();
-    expect(refundTimePreferred("how long until I can return it?")).toBeNull();
-    expect(refundTimePreferred("is shipping free?")).toBeNull();
+    expect(firmPreference("how long do I have to return it for my money back?")).toBeNull();
+    expect(firmPreference("how long until I can return it?")).toBeNull();
+    expect(firmPreference("is shipping free?")).toBeNull();
+  });
+  it("reads 'what payment methods do u take' as asking for the cards and wallets accepted", () => {
+    const prefer = firmPreference("what payment methods do u take");
+    expect(
+      prefer?.holds("Visa, Mastercard, American Express, PayPal, Apple Pay, Google Pay and Shop Pay."),
+    ).toBe(true);
+    expect(prefer?.holds("Refunds are issued to the original payment method within 3 business days.")).toBe(
+      false,
+    );
+    expect(prefer?.required).toBe(true);
+    expect(firmPreference("do you take credit cards?")).not.toBeNull();
   });
 });

@@ -21,8 +21,8 @@ export function preferredSentence(question: string): ((sentence: string) => bool
     return (sentence) => STATES_TRANSIT.test(sentence);
   // "how long do refunds take?", "when will my refund show up?": when the money comes back, not
   // the window to return in ("how long do I have to return it?" asks that window).
-  const refund = refundTimePreferred(question);
-  if (refund) return refund;
+  const firm = firmPreference(question);
+  if (firm) return firm.holds;
   // "can I get next day delivery?": how fast it comes, not that express is never free.
   if (ASKS_SPEED.test(question)) return (sentence) => SHAPES.long!.test(sentence);
   // "is there anything you won't take back?": the sentence that says what cannot be.
@@ -31,18 +31,32 @@ export function preferredSentence(question: string): ((sentence: string) => bool
 }
 
 /**
- * "how long do refunds take?", "how long until i see my money?", "refund email came but its not on
- * my card yet": the sentence saying when a refund is issued or shows, which answers before any other
- * sentence that covers the question as well (the return window mentions a refund too).
+ * A kind of sentence that answers before any other sentence covering the question as well:
+ * - "how long do refunds take?", "how long until i see my money?", "refund email came but its not
+ *   on my card yet": the sentence saying when a refund is issued or shows (the return window
+ *   mentions a refund too);
+ * - "what payment methods do u take?": only a sentence naming the cards and wallets accepted (a
+ *   refund "to the original payment method" names no way to pay).
  */
-export function refundTimePreferred(question: string): ((sentence: string) => boolean) | null {
+export function firmPreference(question: string): FirmPreference | null {
   const timed = ASKS_TIME.test(question) || ASKS_WHEN.test(question);
-  const asks =
+  const refund =
     (timed &&
       (ASKS_REFUND_TIME.test(question) || (MONEY_SHOWS.test(question) && !ASKS_WINDOW.test(question)))) ||
     MONEY_NOT_THERE.test(question);
-  return asks ? (sentence) => STATES_REFUND_TIME.test(sentence) : null;
+  if (refund) return { holds: (sentence) => STATES_REFUND_TIME.test(sentence), required: false };
+  if (ASKS_WAYS_TO_PAY.test(question))
+    return { holds: (sentence) => NAMES_WAYS_TO_PAY.test(sentence), required: true };
+  return null;
 }
+
+/** The kind of sentence that answers first; when required, no other sentence answers at all. */
+export type FirmPreference = { holds: (sentence: string) => boolean; required: boolean };
+
+const ASKS_WAYS_TO_PAY =
+  /\b(?:payment\s+(?:methods?|options?|types?)|ways?\s+to\s+pay|how\s+(?:can|do)\s+i\s+pay|(?:take|accept)\s+(?:credit\s+cards?|cards?|debit))\b/i;
+const NAMES_WAYS_TO_PAY =
+  /\b(?:visa|mastercard|amex|american express|paypal|apple pay|google pay|shop\s?pay|shoppay|klarna|afterpay|interac|credit cards?|debit cards?)\b/i;
 
 const ASKS_REFUND_TIME =
   /^(?!.*\b(?:have to|window|deadline|until)\b).*\b(?:refunds?|money back|reimburs\w*)\b/i;

@@ -32,6 +32,7 @@ import {
 } from "./knowledge-query";
 import { citation, type KnowledgeSearchResult } from "./knowledge-search-result";
 import {
+  asksOfOwnOrder,
   catalogueLineAnswers,
   conceptWeighting,
   coverage,
@@ -57,7 +58,7 @@ import {
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
 import { asksProductFactOfNothing, productOfPost } from "./post-product";
-import { preferredSentence, refundTimePreferred } from "./preferred-sentence";
+import { firmPreference, preferredSentence } from "./preferred-sentence";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { rankSavedAnswer } from "./saved-answer-sentence";
 import { disagreeingWith } from "./source-disagreement";
@@ -99,8 +100,8 @@ export async function searchKnowledge(
   // A comment under a post about one product asks about it: read as if it named it.
   const said = withoutMentions(straightApostrophes(message));
   const text = withoutOrderNumbers(said);
-  // A message about the customer's own order (its number given) is sent by a person, who checks it.
-  const ownOrder = text !== said;
+  // A message about the customer's own order (its number, "has my order shipped?"): a person checks it.
+  const ownOrder = text !== said || asksOfOwnOrder(said);
   const productNames = listProductNames(db, teamId);
   const ofPost = options.post ? productOfPost(text, options.post, await productNames) : null;
   const question = ofPost ? `${ofPost}: ${text}` : text;
@@ -191,7 +192,7 @@ export async function searchKnowledge(
     : concepts.every((c) => story.has(c.key))
       ? new Set<string>()
       : story;
-  const [prefer, refundTime] = [preferredSentence(question), refundTimePreferred(question)];
+  const [prefer, firm] = [preferredSentence(question), firmPreference(question)];
   const howTo = ASKS_HOW_TO.test(askingText(question) ?? question);
   const reranked = hits
     .map((hit, ftsRank) => {
@@ -295,7 +296,7 @@ export async function searchKnowledge(
       productsNamed(sentence, names).some((name) => named.has(name)));
   // ... though a reported problem is answered by the rule that speaks of it, not by the product's line.
   const ranksOwn = (hit: Hit, sentence: string) =>
-    !problem && ownsNamed(hit, sentence) ? 1 : refundTime?.(sentence) ? 0.5 : 0;
+    !problem && ownsNamed(hit, sentence) ? 1 : firm?.holds(sentence) ? 0.5 : 0;
   // The kind of fact asked (ingredients, shades, stock) must be what the sentence states; of a named product,
   // a sentence stating it answers whatever words it uses ("which lip tint shade is sold out" -> "... is in
   // stock, except Mocha (sold out)"); an ingredient asked by yes or no ("is there X in it?") still needs X.
@@ -331,6 +332,7 @@ export async function searchKnowledge(
     (!problem || s.keys.has(problem.key)) &&
     // "can i swap it for medium?" asks to exchange: the shade list does not answer it.
     (!action || s.keys.has(action.key)) &&
+    (!firm?.required || firm.holds(s.sentence)) &&
     (stretches ? covered >= STRETCH_COVERAGE : covered >= MIN_COVERAGE || typedOwn(hit, s)) &&
     (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
     statesAnswerType(kind, s.sentence) &&
@@ -490,6 +492,7 @@ export async function searchKnowledge(
         namedInAnswer: productsNamed(first.s.sentence, names),
         runnerUpShare: runnerUpShare(first, bestOfEach, text),
         priceNotAsked: priceNotAsked(text, concepts, first.hit.sourceKind),
+        problem: !!problem,
       }),
   };
 }
