@@ -11,7 +11,7 @@ import {
   type URGENCY_FILTERS,
 } from "./inbox.constants";
 import type { InboxCounters, InboxItem, InboxMessage } from "./inbox.schema";
-import { effectiveStatus, listUrgency, shownMessage } from "./inbox-rules";
+import { effectiveStatus, listUrgency, shownMessage, standingMessage } from "./inbox-rules";
 
 export type InboxFilters = {
   status: (typeof STATUS_FILTERS)[number];
@@ -133,7 +133,9 @@ export function tabCounts(items: readonly InboxItem[]): Record<InboxTab, number>
  * Total, Unread, High Priority (priority_score >= 70), Crisis (crisis_flag) and High intent over the
  * list items as the list shows them: a conversation thread counts once, like its row and the tabs,
  * so Total is Pending plus Responded. Spam items are counted in their own tab, not here. An item's
- * status is its effective status; its figures are those of the message its row shows.
+ * status is its effective status; its priority and crisis are those of the message its triage stands
+ * on (`standingMessage`: a crisis told before a follow-up question still counts), its buying intent
+ * that of the message its row shows.
  */
 export function countItems(items: readonly InboxItem[]): InboxCounters {
   let total = 0;
@@ -146,8 +148,9 @@ export function countItems(items: readonly InboxItem[]): InboxCounters {
     if (isSpamItem(item) || !shown) continue;
     total++;
     if (effectiveStatus(item) === "unread") unread++;
-    if ((shown.priority_score ?? 0) >= HIGH_PRIORITY_MIN_SCORE) highPriority++;
-    if (shown.crisis_flag) crisis++;
+    const standing = standingMessage(item) ?? shown;
+    if ((standing.priority_score ?? 0) >= HIGH_PRIORITY_MIN_SCORE) highPriority++;
+    if (standing.crisis_flag) crisis++;
     if (isHighIntentMessage(shown)) highIntent++;
   }
   return { total, unread, high_priority: highPriority, crisis, high_intent: highIntent };

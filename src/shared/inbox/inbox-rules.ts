@@ -1,4 +1,5 @@
 import { URGENCY_BANDS } from "../ai/urgency";
+import { fallbackThreadId } from "./inbox.constants";
 import type { InboxItem, InboxMessage, InboxThread } from "./inbox.schema";
 
 type DecisionFacts = Pick<InboxMessage, "automation_decision" | "automation_executed_at">;
@@ -44,6 +45,40 @@ export function shownMessage(item: InboxItem): InboxMessage | undefined {
 }
 
 export const itemId = (item: InboxItem) => (item.kind === "message" ? item.message.id : item.thread.id);
+
+/**
+ * The conversation an item is part of, the same before and after a DM alone in the list gains a
+ * second message and becomes a thread: its thread, else its platform and sender; a comment is its
+ * own. What a person types in the reply box is kept under it.
+ */
+export function conversationKey(item: InboxItem): string {
+  if (item.kind === "thread") return item.thread.id;
+  const m = item.message;
+  if (m.message_type !== "dm") return m.id;
+  return m.thread_id ?? fallbackThreadId(m.platform, m.sender_username);
+}
+
+const answered = (m: InboxMessage) => m.status === "responded" || m.responses.length > 0 || isAutoExecuted(m);
+
+/**
+ * The message a conversation's triage stands on (its urgency, crisis flag, SLA and counters): of the
+ * customer's messages since the brand last answered, a crisis first, else the highest priority,
+ * the latest of equals. "The SPF gave me a burning rash" followed by "Also, do you ship to
+ * Canada?" stays a crisis until someone answers. With every message answered, the one the row shows.
+ */
+export function standingMessage(item: InboxItem): InboxMessage | undefined {
+  const shown = shownMessage(item);
+  if (item.kind === "message" || !shown) return shown;
+  const messages = item.thread.messages.filter((m) => m.spam_at === null);
+  const open = messages.slice(messages.findLastIndex(answered) + 1);
+  const weight = (m: InboxMessage) => (isCrisis(m) ? 1000 : 0) + (m.priority_score ?? -1);
+  return (
+    open.reduce<InboxMessage | undefined>(
+      (best, m) => (!best || weight(m) >= weight(best) ? m : best),
+      undefined,
+    ) ?? shown
+  );
+}
 
 export const itemActivityAt = (item: InboxItem) =>
   item.kind === "message" ? item.message.received_at : item.thread.last_message_at;

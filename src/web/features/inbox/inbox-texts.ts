@@ -48,6 +48,8 @@ export const INBOX_TEXTS = {
     no: "No",
     escalated: "Yes (escalation keyword)",
     none: "Not analysed yet",
+    standing: (content: string) =>
+      `Of an earlier message nobody has answered yet, the most serious one: "${content}"`,
   },
   originalMessage: "Original message",
   suggestions: "Reply suggestions",

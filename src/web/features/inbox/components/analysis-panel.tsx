@@ -5,8 +5,11 @@ import { INBOX_TEXTS } from "../inbox-texts";
 const T = INBOX_TEXTS.analysis;
 const percent = (value: number | null) => (value === null ? "-" : `${Math.round(value * 100)}%`);
 
-/** Priority Score x/100, Intent, Sentiment, Action, Confidence %, Status, Intent Confidence, Crisis Detection. */
-export function AnalysisPanel({ message }: { message: InboxMessage }) {
+/**
+ * Priority Score x/100, Intent, Sentiment, Action, Confidence %, Status, Intent Confidence, Crisis
+ * Detection; of an earlier message than the latest (`earlier`), it says which.
+ */
+export function AnalysisPanel({ message, earlier = false }: { message: InboxMessage; earlier?: boolean }) {
   const rows: [string, string][] = [
     [T.priority, message.priority_score === null ? "-" : `${message.priority_score}/100`],
     [T.intent, (message.normalized_intent ?? message.intent_classification ?? "-").replaceAll("_", " ")],
@@ -22,6 +25,7 @@ export function AnalysisPanel({ message }: { message: InboxMessage }) {
     <section aria-label={T.title} className="rounded-card border border-line bg-surface-muted p-4">
       <h3 className="mb-3 font-semibold text-ink text-sm">{T.title}</h3>
       {message.analysis_id === null && <p className="mb-2 text-ink-muted text-xs">{T.none}</p>}
+      {earlier && <p className="mb-2 line-clamp-2 text-ink-muted text-xs">{T.standing(message.content)}</p>}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -61,3 +61,17 @@ describe("a crisis message's badges", () => {
     expect(badges({ urgency_level: "crisis", crisis_flag: false })).toEqual(["crisis"]);
   });
 });
+
+describe("a conversation whose crisis was told before its latest message", () => {
+  it("still shows the crisis, once", () => {
+    const crisis = inboxMessage({ id: "a", urgency_level: "crisis", crisis_flag: true, priority_score: 95 });
+    const followUp = inboxMessage({ id: "b", urgency_level: "normal", priority_score: 45 });
+    const { container } = render(
+      <>
+        <UrgencyBadge message={crisis} />
+        <AutomationBadges message={followUp} standing={crisis} />
+      </>,
+    );
+    expect([...container.children].map((badge) => badge.textContent)).toEqual(["Crisis"]);
+  });
+});

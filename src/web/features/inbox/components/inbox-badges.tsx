@@ -56,7 +56,17 @@ function AutoReplyOutcomeBadge({ message }: { message: InboxMessage }) {
 }
 
 /** The yellow pending-auto badge, the held or failed auto-reply badge and the crisis badge. */
-export function AutomationBadges({ message }: { message: InboxMessage }) {
+/**
+ * Pending auto-reply, auto-reply outcome, spam and crisis badges of a message; `standing`, the most
+ * serious message of its conversation nobody has answered yet, brings its crisis badge.
+ */
+export function AutomationBadges({
+  message,
+  standing = message,
+}: {
+  message: InboxMessage;
+  standing?: InboxMessage;
+}) {
   return (
     <>
       {isPendingAuto(message) && (
@@ -67,7 +77,7 @@ export function AutomationBadges({ message }: { message: InboxMessage }) {
       )}
       <AutoReplyOutcomeBadge message={message} />
       {message.spam_at && <Badge tone="neutral">{REPLY_TEXTS.moderation.spamBadge}</Badge>}
-      {isCrisis(message) && (
+      {(isCrisis(message) || isCrisis(standing)) && (
         <Badge tone="danger">
           <TriangleAlert aria-hidden="true" className="size-3" />
           {INBOX_TEXTS.crisisBadge}

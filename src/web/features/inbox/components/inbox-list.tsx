@@ -1,5 +1,5 @@
 import type { InboxItem } from "@shared/inbox/inbox.schema";
-import { itemId, latestMessage, shownMessage } from "@shared/inbox/inbox-rules";
+import { itemId, latestMessage, shownMessage, standingMessage } from "@shared/inbox/inbox-rules";
 import { formatRelativeTime } from "@shared/inbox/relative-time";
 import { cx } from "@web/lib/class-names";
 import { displayText } from "@web/lib/display-text";
@@ -48,6 +48,8 @@ function InboxListRow({
 }) {
   const latest = shownMessage(item);
   if (!latest) return null;
+  // Its urgency and SLA are those of the most serious message nobody has answered yet.
+  const standing = standingMessage(item) ?? latest;
   const isThread = item.kind === "thread";
   // A thread whose newest message is spam shows its newest other one.
   const spamLast = latest !== latestMessage(item);
@@ -87,10 +89,10 @@ function InboxListRow({
       </span>
       <span className="line-clamp-2 text-ink-muted text-sm">{displayText(preview)}</span>
       <span className="flex flex-wrap items-center gap-1.5">
-        <UrgencyBadge message={latest} />
+        <UrgencyBadge message={standing} />
         <span className="text-ink-muted text-xs">{latest.message_type.replace("_", " ")}</span>
-        <AutomationBadges message={latest} />
-        <SlaCountdown messageId={latest.id} now={now} />
+        <AutomationBadges message={latest} standing={standing} />
+        <SlaCountdown messageId={standing.id} now={now} />
       </span>
     </button>
   );

@@ -1,6 +1,6 @@
 import { RECOMMENDED_TEAM_LABELS } from "@shared/inbox/inbox.constants";
 import type { InboxItem } from "@shared/inbox/inbox.schema";
-import { latestMessage } from "@shared/inbox/inbox-rules";
+import { conversationKey, latestMessage, standingMessage } from "@shared/inbox/inbox-rules";
 import { platformLabel } from "@shared/integrations/platform-label";
 import { cx } from "@web/lib/class-names";
 import { ExternalLink } from "lucide-react";
@@ -34,9 +34,13 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
   const seen = useSeenReply(messages);
   const focus = messages[messages.length - 1] ?? latestMessage(item);
   if (!focus) return null;
+  // The conversation's urgency and analysis are those of the most serious message not answered yet.
+  const standing =
+    (item.kind === "thread" ? standingMessage({ ...item, thread: { ...item.thread, messages } }) : focus) ??
+    focus;
   const block = replyBlockOf(focus, messages, now);
-  const team = focus.recommended_team
-    ? (RECOMMENDED_TEAM_LABELS[focus.recommended_team] ?? focus.recommended_team)
+  const team = standing.recommended_team
+    ? (RECOMMENDED_TEAM_LABELS[standing.recommended_team] ?? standing.recommended_team)
     : null;
   const offersTrackingLink =
     focus.message_type === "dm" && focus.platform === "instagram" && focus.status !== "responded";
@@ -50,11 +54,11 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
         <PlatformIcon platform={focus.platform} />
         <h2 className="font-semibold text-ink text-lg">@{focus.sender_username}</h2>
         <span className="text-ink-muted text-sm">{platformLabel(focus.platform)}</span>
-        <UrgencyBadge message={focus} />
+        <UrgencyBadge message={standing} />
         {team && (
           <span className="rounded-full border border-line px-2 py-0.5 text-ink-muted text-xs">{team}</span>
         )}
-        <AutomationBadges message={focus} />
+        <AutomationBadges message={focus} standing={standing} />
         <span className="ml-auto flex items-center gap-2">
           {focus.post_url && (
             <a
@@ -80,8 +84,8 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
       />
       <ReplyStatusNotices message={focus} block={block} />
       <PostPreview message={focus} />
-      <AnalysisPanel message={focus} />
-      <AnalysisCorrection message={focus} />
+      <AnalysisPanel message={standing} earlier={standing.id !== focus.id} />
+      <AnalysisCorrection message={standing} />
 
       {item.kind === "thread" ? (
         <ThreadConversation messages={messages} now={now} />
@@ -103,9 +107,9 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
         />
       </div>
       <ReplyComposer
-        key={focus.id}
+        key={conversationKey(item)}
         message={focus}
-        conversationId={item.kind === "thread" ? item.thread.id : focus.id}
+        conversationId={conversationKey(item)}
         block={block}
         seen={seen}
       />
