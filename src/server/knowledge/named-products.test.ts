@@ -47,6 +47,13 @@ describe("the products a question names", () => {
       ),
     ).toEqual([]);
   });
+  it("names no product by a title word the question asks as a word of the commerce vocabulary", () => {
+    const catalogue = ["Cherry Gloss Lip Oil", "Shade Match Lip Liner"];
+    const q = "Does the cherry lip oil come in a nude shade? how much is it?";
+    expect(productsAsked(q, catalogue, concepts(q), few)).toEqual(["Cherry Gloss Lip Oil"]);
+    const liner = "do you have the shade match lip liner in nude?";
+    expect(productsAsked(liner, catalogue, concepts(liner), few)).toContain("Shade Match Lip Liner");
+  });
   it("reads a word of the commerce vocabulary as what is asked, not as a name", () => {
     const q = "what's the SPF in the barrier cream";
     expect(productsAsked(q, names, concepts(q), few)).not.toContain("Sheer Shield Daily SPF 50");

@@ -8,12 +8,13 @@ import { readingForm, stem, stemsOf } from "./word-stems";
 export function productsNamed(
   question: string,
   names: readonly string[],
-  options: { byKind?: boolean; rare?: (stem: string) => boolean } = {},
+  options: { byKind?: boolean; rare?: (stem: string) => boolean; generic?: (stem: string) => boolean } = {},
 ): string[] {
   const asked = stemsOf(question);
   const byTitle = names.filter((name) => {
     const words = [...stemsOf(name)];
-    const hits = words.filter((w) => asked.has(w)).length;
+    // "does the cherry lip oil come in a nude shade?" names no Shade Match Lip Liner: "shade" is asked.
+    const hits = words.filter((w) => asked.has(w) && !options.generic?.(w)).length;
     return hits >= Math.min(2, words.length);
   });
   if (!options.byKind) return byTitle;
@@ -60,9 +61,11 @@ export function productsAsked(
   concepts: readonly Concept[],
   passagesHolding: (stem: string) => number,
 ): string[] {
-  const rare = (w: string) =>
-    passagesHolding(w) <= RARE_TITLE_WORD && !concepts.some((c) => c.terms.length > 1 && c.asked.includes(w));
-  return productsNamed(question, names, { byKind: true, rare });
+  const generic = (w: string) => concepts.some((c) => c.terms.length > 1 && c.asked.includes(w));
+  const rare = (w: string) => passagesHolding(w) <= RARE_TITLE_WORD && !generic(w);
+  // A title word of the commerce vocabulary is a name only beside the title's other words.
+  const named = productsNamed(question, names, { byKind: true, rare, generic });
+  return named.length > 0 ? named : productsNamed(question, names, { byKind: true, rare });
 }
 
 /**
