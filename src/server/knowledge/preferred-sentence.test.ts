@@ -13,6 +13,7 @@ describe("when the money of a refund comes back", () => {
       "how long do refunds take?",
       "refund email came but its not on my card yet",
       "you said the refund was issued but my card still doesn't show it?",
+      "I returned my order two weeks ago and still have not received my refund",
     ]) {
       const prefer = firmPreference(q);
       expect(prefer, q).not.toBeNull();

@@ -34,7 +34,7 @@ export function preferredSentence(question: string): ((sentence: string) => bool
  * A kind of sentence that answers before any other sentence covering the question as well:
  * - "how long do refunds take?", "how long until i see my money?", "refund email came but its not
  *   on my card yet": the sentence saying when a refund is issued or shows (the return window
- *   mentions a refund too);
+ *   mentions a refund too), and no other;
  * - "what payment methods do u take?": only a sentence naming the cards and wallets accepted (a
  *   refund "to the original payment method" names no way to pay).
  */
@@ -44,7 +44,7 @@ export function firmPreference(question: string): FirmPreference | null {
     (timed &&
       (ASKS_REFUND_TIME.test(question) || (MONEY_SHOWS.test(question) && !ASKS_WINDOW.test(question)))) ||
     MONEY_NOT_THERE.test(question);
-  if (refund) return { holds: (sentence) => STATES_REFUND_TIME.test(sentence), required: false };
+  if (refund) return { holds: (sentence) => STATES_REFUND_TIME.test(sentence), required: true };
   if (ASKS_WAYS_TO_PAY.test(question))
     return { holds: (sentence) => NAMES_WAYS_TO_PAY.test(sentence), required: true };
   return null;
@@ -61,14 +61,14 @@ const NAMES_WAYS_TO_PAY =
 const ASKS_REFUND_TIME =
   /^(?!.*\b(?:have to|window|deadline|until)\b).*\b(?:refunds?|money back|reimburs\w*)\b/i;
 const STATES_REFUND_TIME =
-  /\brefunds?\s+(?:are|is|will be|gets?)\s+(?:issued|processed|sent|credited|paid|made)\b|\brefunded\s+(?:to|within|in)\b|\bbank\b[^.!?]{0,20}\btakes?\b/i;
+  /\brefunds?\s+(?:are|is|will be|gets?)\s+(?:issued|processed|sent|credited|paid|made)\b|\brefunded\s+(?:to|within|in)\b|\bbank\b[^.!?]{0,20}\btakes?\b|\brefund\w*\b[^.!?]{0,60}\b(?:within|takes?|up to)\s+\d|\bmoney back\b[^.!?]{0,40}\d/i;
 const ASKS_WINDOW = /\b(?:have to|window|deadline)\b/i;
 // The money coming back to the customer: "see my money", "money back", "on my card".
 const MONEY_SHOWS =
   /\b(?:see|get|receive)\s+(?:my|the|our)\s+money\b|\bmoney\s+(?:back|to show|shows?)\b|\b(?:on|to|hit|in|into)\s+my\s+(?:card|account|bank|statement)\b/i;
 // ... not there yet: "its not on my card yet", "my card still doesn't show it".
 const MONEY_NOT_THERE =
-  /\b(?:not|n't|still)\b[^.!?]{0,25}\b(?:on|in|show\w*|hit)\b[^.!?]{0,10}\b(?:my|the)\s+(?:card|account|bank|statement)\b|\b(?:card|account|bank|statement)\s+(?:still\s+)?(?:doesn'?t|does not|isn'?t|hasn'?t)\s+(?:show|shown|updated)\b/i;
+  /\b(?:not|n't|never|yet to)\s+(?:received|receive|gotten|got|get|seen|see)\s+(?:my|the|a|any|our)\s+(?:refund|money)\b|\bwhere(?:'s|s| is)\s+(?:my|the)\s+(?:refund|money)\b|\b(?:not|n't|still)\b[^.!?]{0,25}\b(?:on|in|show\w*|hit)\b[^.!?]{0,10}\b(?:my|the)\s+(?:card|account|bank|statement)\b|\b(?:card|account|bank|statement)\s+(?:still\s+)?(?:doesn'?t|does not|isn'?t|hasn'?t)\s+(?:show|shown|updated)\b/i;
 const ASKS_SPEED =
   /\b(?:next[- ]day|overnight|how fast|how quick(?:ly)?|fastest|quickest|faster|quicker|rush)\b/i;
 
