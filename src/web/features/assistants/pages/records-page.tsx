@@ -2,6 +2,7 @@ import { formatCurrency } from "@shared/analytics/currency-format";
 import { filterFromSearch } from "@shared/assistants/message-filter";
 import { Card } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
+import { countText } from "@web/lib/count-text";
 import { displayText } from "@web/lib/display-text";
 import { useSearchParams } from "react-router";
 import { useMessageRecords, useOrderRecords } from "../api/get-records";
@@ -32,7 +33,7 @@ export function RecordsPage() {
       {!orders && messages.data && (
         <Card className="p-4">
           <p className="mb-2 text-sm" data-testid="records-total">
-            {messages.data.total} messages
+            {countText(messages.data.total, "message")}
           </p>
           <ul className="flex flex-col divide-y divide-line">
             {messages.data.messages.map((m) => (

@@ -4,6 +4,7 @@ import { ENGAGEMENT_RATE_FORMULA, type HomeOverview } from "@shared/overview/hom
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
+import { countText } from "@web/lib/count-text";
 import { ArrowRight, Clock, DollarSign, Heart, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -11,7 +12,7 @@ import { useHomeOverview } from "../api/get-home-overview";
 import { HomeTabs } from "../components/home-tabs";
 import { StatCard } from "../components/stat-card";
 
-const messages = (n: number) => (n === 1 ? "1 message" : `${n} messages`);
+const messages = (n: number) => countText(n, "message");
 
 /** Nothing has come in yet: no lead, no revenue, no message waiting or routed. */
 const isNewTeam = (d: HomeOverview) =>
