@@ -82,7 +82,8 @@ export function SuggestionCard({
       aria-label={`${label} suggestion`}
       tabIndex={-1}
       className={cx(
-        "flex flex-col gap-2 rounded-card border border-line bg-white p-3 focus-visible:outline-2 focus-visible:outline-brand-500",
+        // min-w-0: a grid item no wider than its column, however long a line its text box holds.
+        "flex min-w-0 flex-col gap-2 rounded-card border border-line bg-white p-3 focus-visible:outline-2 focus-visible:outline-brand-500",
         sent && "opacity-50",
         blocked && !sending && "pointer-events-none opacity-70",
       )}
@@ -108,7 +109,7 @@ export function SuggestionCard({
           if (canSend) send();
         })}
         rows={5}
-        className="field-sizing-content max-h-72 min-h-24 w-full flex-1 resize-y rounded-lg border border-line p-2 text-sm focus:border-brand-500"
+        className="field-sizing-content max-h-72 min-h-24 w-full min-w-0 max-w-full flex-1 resize-y rounded-lg border border-line p-2 text-sm focus:border-brand-500"
       />
       <CitationChips citations={suggestion.citations} />
       <Button
