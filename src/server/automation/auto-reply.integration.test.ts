@@ -109,6 +109,9 @@ async function ingestText(m: {
   return messageId!;
 }
 
+const decisionOf = async (messageId: string) =>
+  (await kit.t.db.select().from(automationDecisions).where(eq(automationDecisions.messageId, messageId)))[0];
+
 const advance = (minutes: number) => {
   clock = new Date(clock.getTime() + minutes * 60_000);
 };
@@ -310,10 +313,7 @@ describe("auto-reply", () => {
       receivedAt: clock,
     });
     await kit.t.jobs.runDue();
-    const [decision] = await kit.t.db
-      .select()
-      .from(automationDecisions)
-      .where(eq(automationDecisions.messageId, messageId));
+    const decision = await decisionOf(messageId);
     expect(decision?.decision).toBe("crisis");
   });
 
@@ -330,12 +330,35 @@ describe("auto-reply", () => {
     await kit.t.jobs.runDue();
     advance(2);
     await kit.t.jobs.runDue();
-    const [decision] = await kit.t.db
-      .select()
-      .from(automationDecisions)
-      .where(eq(automationDecisions.messageId, messageId));
+    const decision = await decisionOf(messageId);
     expect(decision).toMatchObject({ decision: "manual", executed: false, failureCode: "REPLY_DMWINDOW" });
     expect(decision!.failureReason).toMatch(/^Instagram only accepts a reply within 24 hours/);
     expect(await repliesTo("window-1")).toHaveLength(0);
+  });
+
+  it("holds a question sent after a crisis nobody has answered, sending nothing", async () => {
+    await ingestText({
+      id: "open-1",
+      type: "dm",
+      content: "The Sheer Shield SPF gave me a burning rash all over my face. I am really upset.",
+      sender: "jo",
+      receivedAt: clock,
+    });
+    await kit.t.jobs.runDue();
+    advance(1);
+    const messageId = await ingestText({
+      id: "open-2",
+      type: "dm",
+      content: "Also, how are you today?",
+      sender: "jo",
+      receivedAt: clock,
+    });
+    await kit.t.jobs.runDue();
+    expect((await decisionOf(messageId))?.decision).toBe("auto");
+    advance(2);
+    await kit.t.jobs.runDue();
+    const decision = await decisionOf(messageId);
+    expect(decision).toMatchObject({ decision: "manual", executed: false, failureCode: "OPEN_PROBLEM" });
+    expect(await repliesTo("open-2")).toHaveLength(0);
   });
 });

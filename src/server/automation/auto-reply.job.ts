@@ -6,7 +6,7 @@ import { DomainError } from "../http/errors";
 import { checkReplyPossible } from "../inbox/check-reply-allowed";
 import { fillReplySlots } from "../inbox/fill-reply-slots";
 import { defineJob } from "../jobs/define-job";
-import { findAnalyzedMessage } from "../replies/analyzed-message.repository";
+import { earlierUnanswered, findAnalyzedMessage } from "../replies/analyzed-message.repository";
 import {
   insertSuggestions,
   latestSuggestionSet,
@@ -49,6 +49,20 @@ export function chooseAutoReply(
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * "The SPF gave me a burning rash" then "Also, do you ship to Canada?": no reply to the question goes
+ * out alone while a crisis or a complaint told before it in the conversation is unanswered (issue
+ * 11, point 4).
+ */
+export async function problemOpenBefore(
+  deps: AppDeps,
+  teamId: string,
+  message: Parameters<typeof earlierUnanswered>[2],
+): Promise<boolean> {
+  const earlier = await earlierUnanswered(deps.db, teamId, message);
+  return earlier.some((e) => e.crisis || e.intent === "complaint" || e.sentiment === "negative");
 }
 
 /** A failure no retry can mend: the platform refused this reply, or there is nothing to send. */
@@ -104,6 +118,11 @@ export async function runAutoReply(
     // other reason would let a person answer it.
     const reachable = await findMessageToAnswer(deps.db, teamId, messageId);
     if (reachable) checkReplyPossible(reachable, deps.now());
+    if (await problemOpenBefore(deps, teamId, message))
+      throw new AutoReplyImpossible(
+        "an earlier message of this conversation, a crisis or a complaint, has not been answered yet",
+        "OPEN_PROBLEM",
+      );
     const target = { platform: message.platform, message_type: message.messageType };
     const latest = await latestSuggestionSet(deps.db, teamId, messageId);
     // Replies generated earlier (a person opened the message) that no source answers for sure.

@@ -62,7 +62,7 @@ const EARLIER_LIMIT = 3;
  * The customer's earlier messages of the same DM thread that nobody has answered yet (within two
  * days, the latest three, oldest first), with their intents: a reply to the latest message answers
  * them too ("Can I use the retinal serum while I'm pregnant?" then "Do you offer a student
- * discount?").
+ * discount?"). Their crisis flag and sentiment say whether one of them is a problem still open.
  */
 export async function earlierUnanswered(
   db: Db,
@@ -71,7 +71,13 @@ export async function earlierUnanswered(
 ) {
   if (!message.threadId || message.messageType !== "dm") return [];
   const rows = await db
-    .select({ id: messages.id, content: messages.content, intent: messageAiAnalysis.normalizedIntent })
+    .select({
+      id: messages.id,
+      content: messages.content,
+      intent: messageAiAnalysis.normalizedIntent,
+      crisis: messageAiAnalysis.crisisFlag,
+      sentiment: messageAiAnalysis.sentimentClassification,
+    })
     .from(messages)
     .leftJoin(messageAiAnalysis, eq(messageAiAnalysis.messageId, messages.id))
     .where(
