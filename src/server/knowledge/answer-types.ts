@@ -95,7 +95,9 @@ const TELLS_REACTION =
 // and a question of its own is answered as asked ("... is it non-comedogenic?"); "what do I do?" is
 // the reaction's question.
 const ASKS_RETURN = /\b(?:refund\w*|return\w*|money back|exchange|send (?:it |this |them )?back)\b/i;
-const ASKS_WHAT_TO_DO = /\bwhat (?:do|should|can) (?:i|we) do\b|\bwhat now\b|\bhelp\b/i;
+/** "what do I do now?", "what now", "help", "what are u going to do about it", "is it too late?". */
+export const ASKS_WHAT_TO_DO =
+  /\bwhat (?:do|should|can|shall) (?:i|we) do\b|\bwhat now\b|\bnow what\b|\bhelp\b|\bwhat (?:are|r|will|can) (?:you|u|ya) (?:going to |gonna )?do\b|\bwhat are my options\b|\bwhat happens now\b|\bis it too late\b|\bhow do i (?:report|get it replaced|fix this)\b/i;
 const STATES_REACTION = /\birritat\w*|\breactions?\b|\breacts?\b|\bstop using\b|\brash\b/i;
 
 // Where the brand is from: "are you guys a Canadian brand?", "is this brand american", "where are

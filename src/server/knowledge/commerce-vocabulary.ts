@@ -1,4 +1,5 @@
 import { FRENCH, SPANISH } from "./other-languages-vocabulary";
+import { PRODUCT_GROUPS } from "./product-vocabulary";
 
 /**
  * Words customers use for the same thing in beauty and retail questions. Each group is one concept:
@@ -425,61 +426,9 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "where can i buy",
     "where do i buy",
   ],
-  // How long a product stays on (not how long it keeps: that is "expire").
-  [
-    "wear",
-    "last",
-    "lasts",
-    "lasting",
-    "long lasting",
-    "long wearing",
-    "stay on",
-    "stays on",
-    "stay put",
-    "stays put",
-    "reapply",
-    "touch up",
-    "budge",
-    "smudge",
-  ],
-  // Dry skin and lips, and what answers them.
-  [
-    "dry",
-    "drying",
-    "dryness",
-    "chapped",
-    "dehydrated",
-    "parched",
-    "flaky",
-    "moisturise",
-    "moisturize",
-    "moisturiser",
-    "moisturizer",
-    "moisturising",
-    "moisturizing",
-    "hydrate",
-    "hydrating",
-    "hydration",
-    "condition",
-    "conditions",
-    "conditioning",
-    "nourish",
-    "nourishing",
-  ],
+  ...PRODUCT_GROUPS,
   // A phone line is not any way to reach the brand: "what's your phone number?" is not answered by an email.
   ["phone", "call", "telephone", "phone number", "call you", "give you a call"],
-  // What kind of sunscreen: its filters.
-  // Ingredients as customers name them.
-  ["oat", "oats", "oatmeal", "colloidal oatmeal"],
-  ["essential oil", "essential oils", "eos", "eo"],
-  ["hyaluronic", "hyaluronic acid", "ha"],
-  ["niacinamide", "vitamin b3", "b3"],
-  ["mineral", "physical", "chemical", "zinc", "titanium", "filter", "filters", "oxide", "dioxide"],
-  // Kinds of product, as customers name them.
-  ["mist", "spray", "spritz", "face spray", "facial spray"],
-  ["cleanser", "cleansing", "face wash", "makeup remover", "remover", "cleanse"],
-  ["texture", "consistency", "lightweight", "thick", "creamy", "gel", "rich"],
-  ["white cast", "ashy", "chalky", "ghostly", "grey cast", "gray cast", "purple cast"],
   [
     "same day",
     "cut off",

@@ -1,3 +1,4 @@
+import { ASKS_WHAT_TO_DO } from "./answer-types";
 import { askingText, type Concept } from "./knowledge-query";
 
 /**
@@ -41,10 +42,6 @@ const PROBLEMS: ReadonlySet<string> = new Set(["damaged", "lost", "not what i or
  */
 export const reportedProblem = (concepts: readonly Concept[], story: ReadonlySet<string>) =>
   concepts.find((c) => PROBLEMS.has(c.key) && !story.has(c.key));
-
-/** "what do I do now?", "what now", "what are u going to do about it", "is it too late?". */
-const ASKS_WHAT_TO_DO =
-  /\bwhat (?:do|should|can|shall) (?:i|we) do\b|\bwhat now\b|\bnow what\b|\bwhat (?:are|r|will|can) (?:you|u|ya) (?:going to |gonna )?do\b|\bwhat are my options\b|\bwhat happens now\b|\bis it too late\b|\bhow do i (?:report|get it replaced|fix this)\b/i;
 
 /**
  * What to do about a reported problem is asked ("the bottle was cracked and leaked all over the
