@@ -61,6 +61,10 @@ export const INBOX_TEXTS = {
   sourcesDisagree:
     "Your sources disagree. Check which is right before sending: this reply is never sent automatically.",
   disagreeingPurpose: "that states a different value from another source",
+  carriedEdit: (username: string) =>
+    `@${username} wrote again while you were editing a reply. Your edit is kept here: check that it still fits before you send it.`,
+  carriedEditLabel: "Your edit",
+  discardCarriedEdit: "Discard this edit",
   addLead: "Add to Detailed reply",
   addLeadLabel: (source: string) => `Add the sentence from ${source} to the Detailed reply`,
   send: "Send",

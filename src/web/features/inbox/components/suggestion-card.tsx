@@ -22,7 +22,10 @@ type Props = {
   /** The platform's length limit for this reply. */
   limit: number;
   onSend: (text: string, edited: boolean) => void;
-  onEdit: () => void;
+  /** Told the card's text on every change the person (or a picked lead) makes. */
+  onEdit: (text: string) => void;
+  /** The card's name, when not its suggestion type's (an edit carried over from an earlier message). */
+  label?: string;
   /** A sentence to add to the text (a may-answer lead the agent picked); `n` changes on each pick. */
   insertion?: { text: string; n: number } | null;
   /** Said under Send about this card's last send (someone else replied first). */
@@ -42,6 +45,7 @@ export function SuggestionCard({
   onEdit,
   insertion = null,
   notice = null,
+  label = INBOX_TEXTS.suggestionTypes[suggestion.suggestion_type],
 }: Props) {
   const id = useId();
   const [text, setText] = useSuggestionDraft(suggestion, state === "sent");
@@ -51,12 +55,10 @@ export function SuggestionCard({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new pick adds the sentence.
   useEffect(() => {
     if (!insertion || state === "sent") return;
-    setText((current) =>
-      current.includes(insertion.text) ? current : `${current.trim()} ${insertion.text}`,
-    );
-    onEdit();
+    const next = text.includes(insertion.text) ? text : `${text.trim()} ${insertion.text}`;
+    setText(next);
+    onEdit(next);
   }, [insertion?.n]);
-  const label = INBOX_TEXTS.suggestionTypes[suggestion.suggestion_type];
   const card = useRef<HTMLDivElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
   const wasSending = useRef(false);
@@ -103,7 +105,7 @@ export function SuggestionCard({
         disabled={sent || sending || blocked}
         onChange={(event) => {
           setText(event.target.value);
-          onEdit();
+          onEdit(event.target.value);
         }}
         onKeyDown={replyKeys(() => {
           if (canSend) send();

@@ -7,9 +7,10 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { isApiError } from "@web/lib/api-client";
 import { RefreshCw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { generateSuggestions, suggestionsQueryOptions, useSuggestions } from "../api/generate-suggestions";
 import { replyConflictOf, useSendResponse } from "../api/send-response";
+import { useCarriedEdits } from "../hooks/use-carried-edits";
 import type { SeenReply } from "../hooks/use-seen-reply";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { MayAnswerLeads } from "./may-answer-leads";
@@ -56,6 +57,7 @@ export function SuggestionCards({
   const [regenerateError, setRegenerateError] = useState<unknown>(null);
   const [insertion, setInsertion] = useState<{ text: string; n: number } | null>(null);
   const [refused, setRefused] = useState<Refused | null>(null);
+  const edits = useCarriedEdits(message.id, query.data?.suggestions);
 
   const sendCard = async (
     suggestion: ResponseSuggestion,
@@ -85,6 +87,7 @@ export function SuggestionCards({
           return false;
         },
       );
+    if (ok) edits.forgetEdit(suggestion.id);
     setStates((s) => ({ ...s, [suggestion.id]: ok ? "sent" : edited ? "editing" : "idle" }));
   };
 
@@ -110,6 +113,52 @@ export function SuggestionCards({
 
   const sendingId = Object.entries(states).find(([, s]) => s === "sending")?.[0] ?? null;
   const error = query.error ?? regenerateError;
+
+  const card = (
+    suggestion: ResponseSuggestion,
+    {
+      first = false,
+      label,
+      alwaysEdited = false,
+      discard = null,
+    }: { first?: boolean; label?: string; alwaysEdited?: boolean; discard?: ReactNode },
+  ) => (
+    <SuggestionCard
+      key={suggestion.id}
+      suggestion={suggestion}
+      first={first}
+      label={label}
+      state={states[suggestion.id] ?? "idle"}
+      blocked={sendingId !== null && sendingId !== suggestion.id}
+      trackingUrl={trackingUrl}
+      blockedReason={blockedReason}
+      limit={replyLimit(message)}
+      insertion={suggestion.suggestion_type === "detailed" && !alwaysEdited ? insertion : null}
+      onEdit={(text) => {
+        edits.noteEdit(suggestion.id, text);
+        setStates((s) => ({ ...s, [suggestion.id]: "editing" }));
+      }}
+      onSend={(text, edited) => void sendCard(suggestion, text, edited || alwaysEdited, seen.id)}
+      notice={
+        <>
+          {refused?.suggestionId === suggestion.id && (
+            <ReplyConflictNotice
+              conflict={refused.conflict}
+              onSendAnyway={() => {
+                seen.acknowledge(refused.conflict.response_id);
+                void sendCard(suggestion, refused.text, refused.edited, refused.conflict.response_id);
+              }}
+              onDismiss={() => {
+                seen.acknowledge(refused.conflict.response_id);
+                setRefused(null);
+              }}
+            />
+          )}
+          {states[suggestion.id] !== "sent" && discard}
+        </>
+      }
+    />
+  );
 
   return (
     // Side by side only where the detail pane is wide enough to read three replies; stacked below.
@@ -149,38 +198,32 @@ export function SuggestionCards({
           <Alert tone="warning">{INBOX_TEXTS.checkAnswer}</Alert>
         )
       )}
+      {edits.carried.length > 0 && (
+        <div className="flex flex-col gap-3">
+          <Alert tone="warning">{INBOX_TEXTS.carriedEdit(message.sender_username)}</Alert>
+          <div className="grid gap-3 @2xl:grid-cols-3">
+            {edits.carried.map(({ suggestion }) =>
+              card(suggestion, {
+                label: INBOX_TEXTS.carriedEditLabel,
+                alwaysEdited: true,
+                discard: (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={sendingId === suggestion.id}
+                    onClick={() => edits.discard(suggestion.id)}
+                  >
+                    {INBOX_TEXTS.discardCarriedEdit}
+                  </Button>
+                ),
+              }),
+            )}
+          </div>
+        </div>
+      )}
       {query.data && (
         <div className="grid gap-3 @2xl:grid-cols-3">
-          {query.data.suggestions.map((suggestion, index) => (
-            <SuggestionCard
-              key={suggestion.id}
-              suggestion={suggestion}
-              first={index === 0}
-              state={states[suggestion.id] ?? "idle"}
-              blocked={sendingId !== null && sendingId !== suggestion.id}
-              trackingUrl={trackingUrl}
-              blockedReason={blockedReason}
-              limit={replyLimit(message)}
-              insertion={suggestion.suggestion_type === "detailed" ? insertion : null}
-              onEdit={() => setStates((s) => ({ ...s, [suggestion.id]: "editing" }))}
-              onSend={(text, edited) => void sendCard(suggestion, text, edited, seen.id)}
-              notice={
-                refused?.suggestionId === suggestion.id ? (
-                  <ReplyConflictNotice
-                    conflict={refused.conflict}
-                    onSendAnyway={() => {
-                      seen.acknowledge(refused.conflict.response_id);
-                      void sendCard(suggestion, refused.text, refused.edited, refused.conflict.response_id);
-                    }}
-                    onDismiss={() => {
-                      seen.acknowledge(refused.conflict.response_id);
-                      setRefused(null);
-                    }}
-                  />
-                ) : null
-              }
-            />
-          ))}
+          {query.data.suggestions.map((suggestion, index) => card(suggestion, { first: index === 0 }))}
         </div>
       )}
       {query.data && (
