@@ -1,3 +1,4 @@
+import { toldProblem } from "@shared/ai/told-problem";
 import type { AutoReplyHoldCode } from "@shared/automation/auto-reply-holds";
 import { findTemplateSlot, replyLength, replyLimit } from "@shared/inbox/reply-rules";
 import { z } from "zod";
@@ -62,7 +63,7 @@ export async function problemOpenBefore(
   message: Parameters<typeof earlierUnanswered>[2],
 ): Promise<boolean> {
   const earlier = await earlierUnanswered(deps.db, teamId, message);
-  return earlier.some((e) => e.crisis || e.intent === "complaint" || e.sentiment === "negative");
+  return earlier.some(toldProblem);
 }
 
 /** A failure no retry can mend: the platform refused this reply, or there is nothing to send. */

@@ -109,6 +109,30 @@ describe("grounded replies", () => {
     expect(reported.detailed.content).not.toMatch(/working with us|partnership|Good question/i);
     expect(reported.detailed.content).toMatch(/sorry/i);
     expect(reported.body.needs_person).toBe(true);
+
+    // A question after a crisis nobody answered: the reply takes up the crisis first, the fact in it.
+    const burnThread = {
+      type: "dm" as const,
+      sender: "imogen",
+      threadId: await a.seed.thread({ sender: "imogen" }),
+    };
+    const burn = await a.seed.message({
+      ...burnThread,
+      content: "the glow serum burned my face, it's red and swollen",
+      receivedAt: minutesAgo(6),
+    });
+    await a.seed.analysis(burn, { intent: "complaint", crisis: true });
+    const toronto = await a.seed.message({
+      ...burnThread,
+      content: "also how long does shipping to Toronto take?",
+      receivedAt: minutesAgo(1),
+    });
+    await a.seed.analysis(toronto, { intent: "shipping_orders" });
+    const afterBurn = await reply(a, toronto);
+    expect(afterBurn.detailed.content).toContain("please stop using the product and seek medical advice");
+    expect(afterBurn.detailed.content).toContain("3 to 5 business days");
+    for (const s of afterBurn.body.suggestions) expect(s.content).not.toMatch(/🛍|✨|Great question/);
+    expect(afterBurn.body.needs_person).toBe(true);
   });
 
   it("count an earlier question no source answers once, as its own message's gap, with words a person reads", async () => {

@@ -1,5 +1,7 @@
+import { INTENTS, SENTIMENT_CLASSIFICATIONS } from "@shared/ai/ai.constants";
 import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
 import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
+import { toldProblem } from "@shared/ai/told-problem";
 import { loadReplyContext } from "../automation/reply-context";
 import type { AppDeps } from "../deps";
 import { productsToOffer } from "./hidden-products";
@@ -11,6 +13,14 @@ import { searchKnowledge } from "./search-knowledge";
 
 type Deps = Pick<AppDeps, "db" | "ai" | "now">;
 
+type EarlierMessage = {
+  id?: string;
+  content: string;
+  crisis?: boolean | null;
+  intent?: string | null;
+  sentiment?: string | null;
+};
+
 export type GroundedSuggestInput = {
   teamId: string;
   messageId: string;
@@ -19,8 +29,11 @@ export type GroundedSuggestInput = {
   trackingLinkSlot?: string;
   /** A comment's post caption: the product it names is what "price??" under it asks about. */
   postCaption?: string | null;
-  /** The customer's earlier messages of the thread nobody has answered yet, oldest first. */
-  earlier?: readonly { id?: string; content: string }[];
+  /**
+   * The customer's earlier messages of the thread nobody has answered yet, oldest first, with what
+   * their stored analysis read (a crisis, a complaint, anger) when they have one.
+   */
+  earlier?: readonly EarlierMessage[];
   /** The platform of the thread, to read an earlier question with. */
   platform?: string;
   /** False for a reply only looked at (the automation dry run): no knowledge gap is recorded. */
@@ -90,20 +103,27 @@ export async function suggestGroundedReplies(
     NUDGE_INTENTS.has(input.analysis.normalized_intent) &&
     input.analysis.sentiment_classification !== "negative" &&
     !input.analysis.crisis_flag;
-  const replyTo =
-    quotes.length === 0 && openQuestion >= 0 && nudge && !asksSomething(input.message.text)
-      ? { text: asked[openQuestion]?.content ?? input.message.text }
+  // "do you ship to Canada?" after "the serum burned my face" that nobody answered: the reply is to
+  // the burn first (the crisis reply, the shipping fact in it), not a cheerful shipping answer.
+  const problem = openProblemBefore(input);
+  const replyTo = problem
+    ? { text: `${problem.content}\n${input.message.text}`, problem }
+    : quotes.length === 0 && openQuestion >= 0 && nudge && !asksSomething(input.message.text)
+      ? { text: asked[openQuestion]?.content ?? input.message.text, problem: null }
       : null;
   const record: typeof recordKnowledgeGap = (d, gap) =>
     input.recordGaps === false ? Promise.resolve() : recordKnowledgeGap(d, gap);
   const set = await deps.ai.suggest({
     message: replyTo ? { ...input.message, text: replyTo.text } : input.message,
     analysis: replyTo
-      ? await deps.ai.analyze({
-          text: replyTo.text,
-          platform: input.platform ?? "instagram",
-          message_type: input.message.message_type ?? "dm",
-        })
+      ? readAs(
+          await deps.ai.analyze({
+            text: replyTo.problem?.content ?? replyTo.text,
+            platform: input.platform ?? "instagram",
+            message_type: input.message.message_type ?? "dm",
+          }),
+          replyTo.problem,
+        )
       : input.analysis,
     brand: {
       ...context.brand,
@@ -133,7 +153,8 @@ export async function suggestGroundedReplies(
         question: asked[i]?.content ?? "",
         concepts: f.concepts,
       });
-  const withEarlier = before.length > 0;
+  // Earlier questions, or a problem told before, are a person's to answer with it.
+  const withEarlier = before.length > 0 || problem !== null;
   // Sources stating different values of a fact answered: a person reads them (decision 053).
   const disagreeing = [
     ...new Map(
@@ -189,6 +210,35 @@ export const messageQuotes = ({ found, separate }: AskSearches) =>
 /** The sentences a search quotes: its answer and the ones that support it. */
 const quotesOf = (found: Awaited<ReturnType<typeof searchKnowledge>>) =>
   found.answer ? [found.answer, ...found.supporting] : [];
+
+/**
+ * The problem told earlier in the thread and not answered yet that the reply must take up first: a
+ * crisis before anything else, else the latest complaint. None when the latest
+ * message tells a problem itself (its reply is to it).
+ */
+function openProblemBefore(input: GroundedSuggestInput) {
+  const a = input.analysis;
+  if (
+    toldProblem({ crisis: a.crisis_flag, intent: a.normalized_intent, sentiment: a.sentiment_classification })
+  )
+    return null;
+  // Anger alone ("ugh, Mondays") does not make the reply a complaint's: a crisis or a complaint does.
+  const problems = (input.earlier ?? []).filter((e) => e.crisis === true || e.intent === "complaint");
+  return problems.find((e) => e.crisis === true) ?? problems.at(-1) ?? null;
+}
+
+/** An earlier message's analysis as the team's stored one reads it (a correction included). */
+function readAs(fresh: MessageAnalysis, stored: EarlierMessage | null): MessageAnalysis {
+  if (!stored) return fresh;
+  const intent = INTENTS.find((i) => i === stored.intent);
+  const sentiment = SENTIMENT_CLASSIFICATIONS.find((s) => s === stored.sentiment);
+  return {
+    ...fresh,
+    ...(intent ? { normalized_intent: intent } : {}),
+    ...(sentiment ? { sentiment_classification: sentiment } : {}),
+    ...(typeof stored.crisis === "boolean" ? { crisis_flag: stored.crisis } : {}),
+  };
+}
 
 /** What a message that only greets or nudges reads as ("hello??", "good morning from Halifax"). */
 const NUDGE_INTENTS: ReadonlySet<MessageAnalysis["normalized_intent"]> = new Set(["greeting", "catch_all"]);
