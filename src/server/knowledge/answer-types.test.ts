@@ -24,6 +24,24 @@ describe("the kind of fact a question asks for", () => {
     expect(answerTypeOf("where can i see the ingredients for the clay mask", true)).toBeNull();
   });
 
+  it("reads where the customer's own order is, which when orders ship tells and no shipping price does", () => {
+    for (const question of ["has my order shipped yet", "did my package ship yet? I ordered on saturday"])
+      expect(answerTypeOf(question, false), question).toBe("status");
+    expect(answerTypeOf("when do orders ship?", false)).toBeNull();
+    for (const sentence of [
+      "Orders placed on weekends ship on Monday.",
+      "You receive a tracking number by email as soon as your order ships.",
+      "Orders to the United States arrive in 5 to 8 business days.",
+    ])
+      expect(statesAnswerType("status", sentence), sentence).toBe(true);
+    for (const sentence of [
+      "Shipping is free on Canadian orders over CA$60.",
+      "Below that, standard shipping costs CA$8.",
+      "Express orders cannot be delivered to PO boxes.",
+    ])
+      expect(statesAnswerType("status", sentence), sentence).toBe(false);
+  });
+
   it("asks stock only of a named product, and nothing of other questions", () => {
     expect(answerTypeOf("is express shipping available in the yukon", false)).toBeNull();
     expect(answerTypeOf("how long does shipping take to toronto", false)).toBeNull();

@@ -18,6 +18,7 @@ export type AnswerType =
   | "strength"
   | "carrier"
   | "tracking"
+  | "status"
   | "reaction"
   | "origin"
   | "frequency"
@@ -84,6 +85,15 @@ const STATES_CARRIER =
 const ASKS_TRACKING =
   /\bwhere(?:'s|\s+is)?\s+(?:my|the|our)\s+(?:order|parcel|package|box|shipment|delivery)\b|\bknow where\b|\btrack(?:ing)?\b|\bhow (?:will|would|do|can) (?:i|we) (?:know|tell|see) (?:when|if|that) (?:my|the|our|it)\b/i;
 const STATES_TRACKING = /\btrack(?:ing)?\b/i;
+
+// "has my order shipped yet?", "did my parcel leave?": where the customer's own order is, which a
+// source tells only by when orders ship, how long they take or how to follow one, never by what
+// shipping costs ("Shipping is free on Canadian orders over CA$60" holds both words).
+const ASKS_STATUS =
+  /\b(?:has|have|did|is|was)\s+(?:my|our)\s+(?:order|parcel|package|box)\s+(?:been\s+)?(?:shipped|ship|sent|left|dispatched|arrived|delivered|processed|packed)\b/i;
+const STATES_STATUS =
+  /\b\d+\s*(?:(?:to|-|or)\s*\d+\s*)?(?:business\s+|working\s+)?(?:days?|hours?|weeks?)\b|\b(?:same|next)[\s-]day\b|\b(?:weekends?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|holidays?)\b|\btrack\w*|\bdispatch\w*|\bprocess\w*/i;
+const STATES_MONEY = /[$€£]|\b(?:free|costs?|fees?|price)\b/i;
 
 // A reaction the customer had ("the cream gave me breakouts everywhere", "I got a rash from the
 // serum"): only what the brand does about a reaction answers it, never a usage tip ("patch test a
@@ -159,6 +169,7 @@ export function answerTypeOf(question: string, namesProduct: boolean): AnswerTyp
   if (ASKS_STRENGTH.test(text)) return "strength";
   if (ASKS_CARRIER.test(text)) return "carrier";
   if (ASKS_TRACKING.test(text)) return "tracking";
+  if (ASKS_STATUS.test(text)) return "status";
   if (asksOrigin(text)) return "origin";
   if (ASKS_FREQUENCY.test(text)) return "frequency";
   if (ASKS_CONTACT.test(text)) return "contact";
@@ -182,6 +193,7 @@ const STATES: Record<AnswerType, RegExp> = {
   strength: STATES_STRENGTH,
   carrier: STATES_CARRIER,
   tracking: STATES_TRACKING,
+  status: STATES_STATUS,
   reaction: STATES_REACTION,
   origin: STATES_ORIGIN,
   frequency: STATES_FREQUENCY,
@@ -193,5 +205,6 @@ export function statesAnswerType(type: AnswerType | null, sentence: string): boo
   // The catalogue's stock line ("The X is in stock.") answers whether it is in stock, nothing else:
   // "does this work on dark spots?" is not answered by the serum being in stock.
   if (type !== "stock" && STOCK_LINE.test(sentence) && !/\bexcept\b/.test(sentence)) return false;
+  if (type === "status" && STATES_MONEY.test(sentence)) return false;
   return type === null || STATES[type].test(sentence);
 }

@@ -65,6 +65,12 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "brings",
     "carry",
     "carries",
+    // "when does it actually leave ur warehouse", "leave our studio the same day": when it ships.
+    ...["leave", "leaves"].flatMap((verb) =>
+      ["the", "our", "your", "ur"].flatMap((whose) =>
+        ["warehouse", "studio"].map((place) => `${verb} ${whose} ${place}`),
+      ),
+    ),
   ],
   [
     "long",
@@ -273,6 +279,8 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "squished",
     "ruined",
   ],
+  // "I ordered Saturday night": the weekend that "Orders placed on weekends ship on Monday" speaks of.
+  ["weekend", "weekends", "saturday", "saturdays", "sunday", "sundays"],
   // "a shade for super pale ppl": the lightest shades, whatever the brand calls them.
   ["fair", "pale", "porcelain", "very light", "lightest"],
   ["international", "internationally", "abroad", "worldwide", "overseas", "country", "countries", "outside"],

@@ -21,7 +21,7 @@ export const STOPWORDS = new Set(
     "u ur r ya yall yo gonna wanna gotta tho bc cuz coz plz thx ty lmk rn btw idk tbh ngl fr smth " +
     "kinda sorta literally basically honestly everything everyone anybody somebody fine oh ah um uh " +
     "hmm wow lil bit whats wat wats hows wheres whens thats dont doesnt didnt cant wont isnt arent youre ive " +
-    "used uses after back won yet already " +
+    "used uses after back won yet already anywhere anywere " +
     // Function words of any English stopword list (not "before", "until", "off", "free", "over":
     // they are times, discounts and thresholds here).
     "as because while each own same such only both nor against between through during again " +
@@ -64,7 +64,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "bday christmas holiday holidays trip vacation mom dad sister friend friends girlfriend boyfriend " +
     "wife husband kid kids baby someone person people place home house work job school spend spent " +
     "aunt uncle cousin grandma grandpa grandmother niece nephew son daughter partner bestie bff " +
-    "coworker roommate neighbour neighbor teen help helps helped " +
+    "coworker roommate neighbour neighbor teen help helps helped visit visiting " +
     "cover covers covered deal handle handled happen happens happened work works worked plan planning " +
     // How much, how often, how it feels: words that qualify what is asked.
     "few many several strong stronger weak light lighter dark darker easily easy hard usually often " +

@@ -109,6 +109,14 @@ describe("a question's concepts", () => {
   it("leave chat shorthand out and read a stretched word once", () => {
     expect(keys("r u guys shipping to halifax??")).toEqual(["place:canada", "ship"]);
     expect(keys("pleaseee")).toEqual([]);
+    // "anywhere" asks nowhere in particular: "anywhere in Canada" of a shipping line is no answer.
+    expect(keys("do you have a physical store anywhere?")).toEqual(["store"]);
+  });
+
+  it("read leaving the warehouse as shipping, and a day of the weekend as the weekend", () => {
+    expect(keys("when does it actually leave ur warehouse")).toContain("ship");
+    expect(keys("Orders placed before 2 pm leave our studio the same day")).toContain("ship");
+    expect(keys("ordered on saturday")).toEqual(keys("ordered on the weekend"));
   });
 
   it("read a phrase with its object inside, and an idiom as no topic", () => {
