@@ -112,6 +112,8 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
   // How to use a product (a question "how do I use ..." reads as "how do I apply ...").
   ["application", "apply", "applying", "directions", "instructions"],
   ["shoppay", "shop pay"],
+  // "refund as store credit or back on my card": the card paid with is the original payment method.
+  ["original payment method", "card", "credit card", "debit card", "my card"],
   // A birthday treat is a perk of its own, not any discount ("my birthday is friday" is a story).
   ["birthday reward", "birthday discount", "birthday offer", "birthday treat", "birthday perk"],
   // "Where are your products made?" asks where they are manufactured, not what they are made with.

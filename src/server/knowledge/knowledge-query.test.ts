@@ -3,6 +3,7 @@ import {
   asksDestination,
   conceptsOf,
   focusOf,
+  holdsFocus,
   matchStrength,
   namesIn,
   SHAPES,
@@ -111,6 +112,22 @@ describe("a question's concepts", () => {
     expect(keys("pleaseee")).toEqual([]);
     // "anywhere" asks nowhere in particular: "anywhere in Canada" of a shipping line is no answer.
     expect(keys("do you have a physical store anywhere?")).toEqual(["store"]);
+  });
+
+  it("read the card paid with as the original payment method, and an event as what 'when' asks", () => {
+    expect(keys("refund as store credit or back on my card")).toContain("original payment method");
+    expect(keys("issued to the original payment method")).toContain("original payment method");
+    const replacement = conceptsOf("when do u send the replacement shade");
+    const when = focusOf("when do u send the replacement shade", replacement);
+    expect(
+      when && holdsFocus(when, "we send the new shade as soon as your return is scanned", new Set()),
+    ).toBe(true);
+    // How long a parcel takes is a time, never an event.
+    const arrive = "when will my package arrive if I order today";
+    const trip = focusOf(arrive, conceptsOf(arrive));
+    expect(
+      trip && holdsFocus(trip, "We email a tracking number as soon as your order ships.", new Set()),
+    ).toBe(false);
   });
 
   it("read leaving the warehouse as shipping, and a day of the weekend as the weekend", () => {

@@ -49,6 +49,15 @@ export const SHAPES: Record<string, RegExp> = {
   weekend: /\bmonday\s+(?:to|through|-|–)\s+friday\b|\bweekdays\b/i,
 };
 
+/** What answers "when": a time, or the event it happens at ("as soon as your return is scanned"). */
+const WHEN_SHAPE = new RegExp(
+  `${(SHAPES.long as RegExp).source}|\\bas soon as\\b|\\bonce (?:your|the|it|we)\\b|\\bright away\\b|\\bimmediately\\b`,
+  "i",
+);
+
+const ASKS_ARRIVAL =
+  /\b(?:arriv\w*|get (?:here|there|to)|gets (?:here|there|to)|deliver\w*|come|comes|reach\w*|show up|land)\b/i;
+
 const GROUP_OF = new Map<string, readonly string[]>();
 for (const group of SYNONYM_GROUPS) for (const term of group) GROUP_OF.set(stem(term), group);
 
@@ -320,8 +329,13 @@ export function holdsFocus(focus: Concept, sentence: string, keys: ReadonlySet<s
  * "what/which ..." question asks about ("What SPF is the lip tint?" -> spf); null otherwise.
  */
 export function focusOf(question: string, concepts: readonly Concept[]): Concept | null {
-  if (ASKS_TIME.test(question) || ASKS_WHEN.test(question))
-    return concepts.find((c) => c.key === "long") ?? null;
+  if (ASKS_TIME.test(question)) return concepts.find((c) => c.key === "long") ?? null;
+  // "when do u send the replacement shade": an event answers when, as a time does ("as soon as your
+  // return is scanned"). "When will my package arrive?" asks how long the trip takes.
+  if (ASKS_WHEN.test(question)) {
+    const time = concepts.find((c) => c.key === "long");
+    return time && !ASKS_ARRIVAL.test(question) ? { ...time, shape: WHEN_SHAPE } : (time ?? null);
+  }
   if (asksSize(question)) return concepts.find((c) => c.key === "size") ?? null;
   // "How much do I save with ..." asks for the discount, not a price.
   if (ASKS_COST.test(question))

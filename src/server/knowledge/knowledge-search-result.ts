@@ -1,6 +1,7 @@
 import type { KnowledgeSourceKind, SuggestionCitation } from "@shared/knowledge/knowledge.schema";
 import type { ChunkHit } from "./knowledge.repository";
 import type { Concept } from "./knowledge-query";
+import { type ScoredSentence, withSentenceBefore } from "./knowledge-sentences";
 
 /** What a knowledge search finds for a customer's message (`searchKnowledge`). */
 export type RetrievedPassage = {
@@ -43,3 +44,32 @@ export const citation = (hit: ChunkHit, quote: string): SuggestionCitation => ({
   source_name: hit.sourceName,
   quote,
 });
+
+/** A candidate passage as the search returns it, with its fused rank score. */
+export const retrievedPassage = (hit: ChunkHit, score: number): RetrievedPassage => ({
+  chunk_id: hit.id,
+  source_kind: hit.sourceKind,
+  source_id: hit.sourceId,
+  source_name: hit.sourceName,
+  content: hit.content,
+  score,
+});
+
+/**
+ * The best-scored sentences of the passages returned, whether or not one answers for sure: the kind
+ * of sentence asked for first ("do you ship to X?": where the brand ships), though it names another
+ * place, since the agent reads it to answer.
+ */
+export function leadsOf(
+  returned: readonly { hit: ChunkHit; sentences: readonly ScoredSentence[] }[],
+  prefer: ((sentence: string) => unknown) | null,
+  count: number,
+): SuggestionCitation[] {
+  return returned
+    .flatMap(({ hit, sentences }) => sentences.map((s) => ({ hit, s })))
+    .sort(
+      (a, b) => Number(!!prefer?.(b.s.sentence)) - Number(!!prefer?.(a.s.sentence)) || b.s.score - a.s.score,
+    )
+    .slice(0, count)
+    .map(({ hit, s }) => citation(hit, withSentenceBefore(hit.content, s.sentence)));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firmPreference } from "./preferred-sentence";
+import { bestBeside, firmPreference } from "./preferred-sentence";
 
 const ISSUED =
   "Refunds are issued to the original payment method within 3 business days of your return reaching us.";
@@ -21,6 +21,16 @@ describe("when the money of a refund comes back", () => {
       expect(prefer?.holds(BANK)).toBe(true);
       expect(prefer?.holds(WINDOW)).toBe(false);
     }
+  });
+  it("of a refund issued but not showing, quotes the bank's time beside the issue time", () => {
+    const passage = `${ISSUED} ${BANK}`;
+    for (const q of ["refund email came but its not on my card yet", "my card still doesn't show the refund"])
+      expect(bestBeside(firmPreference(q), passage, ISSUED), q).toBe(BANK);
+    expect(
+      bestBeside(firmPreference("refund email came but its not on my card yet"), passage, BANK),
+    ).toBeNull();
+    // Asked only how long refunds take, the issue time answers alone.
+    expect(bestBeside(firmPreference("how long do refunds take?"), passage, ISSUED)).toBeNull();
   });
   it("is not asked by the window to return in", () => {
     expect(firmPreference("how long do I have to return it for my money back?")).toBeNull();

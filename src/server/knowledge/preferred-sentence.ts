@@ -1,4 +1,5 @@
 import { ASKS_DESTINATION, ASKS_TIME, ASKS_WHEN, SHAPES } from "./knowledge-query";
+import { sentencesOf } from "./knowledge-sentences";
 import { ANYWHERE, placesIn } from "./places";
 
 // A sentence that says where the brand ships: a shipping verb, then "to" a place (not "3 to 5
@@ -44,14 +45,38 @@ export function firmPreference(question: string): FirmPreference | null {
     (timed &&
       (ASKS_REFUND_TIME.test(question) || (MONEY_SHOWS.test(question) && !ASKS_WINDOW.test(question)))) ||
     MONEY_NOT_THERE.test(question);
-  if (refund) return { holds: (sentence) => STATES_REFUND_TIME.test(sentence), required: true };
+  // Issued but not showing yet: how long the bank takes to show it answers before when it is issued.
+  if (refund)
+    return {
+      holds: (sentence) => STATES_REFUND_TIME.test(sentence),
+      required: true,
+      ...(MONEY_NOT_THERE.test(question)
+        ? { best: (sentence: string) => STATES_BANK_TIME.test(sentence) }
+        : {}),
+    };
   if (ASKS_WAYS_TO_PAY.test(question))
     return { holds: (sentence) => NAMES_WAYS_TO_PAY.test(sentence), required: true };
   return null;
 }
 
-/** The kind of sentence that answers first; when required, no other sentence answers at all. */
-export type FirmPreference = { holds: (sentence: string) => boolean; required: boolean };
+/**
+ * The passage's `best` sentence beside an answer that is not one ("Refunds are issued ... within 3
+ * business days" is followed by "Your bank can take 5 to 10 business days to show it."), quoted with it.
+ */
+export function bestBeside(firm: FirmPreference | null, passage: string, quote: string): string | null {
+  if (!firm?.best || firm.best(quote)) return null;
+  return sentencesOf(passage).find((sentence) => firm.best?.(sentence) && !quote.includes(sentence)) ?? null;
+}
+
+/**
+ * The kind of sentence that answers first; when required, no other sentence answers at all. Of
+ * those, one that is `best` answers before the others.
+ */
+export type FirmPreference = {
+  holds: (sentence: string) => boolean;
+  required: boolean;
+  best?: (sentence: string) => boolean;
+};
 
 const ASKS_WAYS_TO_PAY =
   /\b(?:payment\s+(?:methods?|options?|types?)|ways?\s+to\s+pay|how\s+(?:can|do)\s+i\s+pay|(?:take|accept)\s+(?:credit\s+cards?|cards?|debit))\b/i;
@@ -62,6 +87,7 @@ const ASKS_REFUND_TIME =
   /^(?!.*\b(?:have to|window|deadline|until)\b).*\b(?:refunds?|money back|reimburs\w*)\b/i;
 const STATES_REFUND_TIME =
   /\brefunds?\s+(?:are|is|will be|gets?)\s+(?:issued|processed|sent|credited|paid|made)\b|\brefunded\s+(?:to|within|in)\b|\bbank\b[^.!?]{0,20}\btakes?\b|\brefund\w*\b[^.!?]{0,60}\b(?:within|takes?|up to)\s+\d|\bmoney back\b[^.!?]{0,40}\d/i;
+const STATES_BANK_TIME = /\b(?:bank|card issuer|statement)\b[^.!?]{0,40}\b(?:takes?|show|appear)\w*/i;
 const ASKS_WINDOW = /\b(?:have to|window|deadline)\b/i;
 // The money coming back to the customer: "see my money", "money back", "on my card".
 const MONEY_SHOWS =

@@ -30,7 +30,7 @@ import {
   TYPE_QUESTION,
   unknownNames,
 } from "./knowledge-query";
-import { citation, type KnowledgeSearchResult } from "./knowledge-search-result";
+import { citation, type KnowledgeSearchResult, leadsOf, retrievedPassage } from "./knowledge-search-result";
 import {
   asksOfOwnOrder,
   catalogueLineAnswers,
@@ -45,7 +45,6 @@ import {
   shadesTold,
   withoutMentions,
   withoutOrderNumbers,
-  withSentenceBefore,
 } from "./knowledge-sentences";
 import { askedAction, literalAskUnanswered, problemCircumstances, reportedProblem } from "./literal-asks";
 import {
@@ -58,7 +57,7 @@ import {
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
 import { asksProductFactOfNothing, productOfPost } from "./post-product";
-import { firmPreference, preferredSentence } from "./preferred-sentence";
+import { bestBeside, firmPreference, preferredSentence } from "./preferred-sentence";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { rankSavedAnswer } from "./saved-answer-sentence";
 import { disagreeingWith } from "./source-disagreement";
@@ -173,12 +172,15 @@ export async function searchKnowledge(
       (asking !== "" && concepts.every((c) => told.has(c.key) || titleKeys.has(c.key) || isWeak(c.key))));
   const story = refersBack ? new Set([...told].filter((key) => unknown.has(key))) : told;
   const problem = reportedProblem(concepts, story);
+  const kind = answerTypeOf(question, named.size > 0);
   const optionalKeys = new Set([
     ...titleKeys,
     ...story,
     ...(problem ? [...shadesTold(concepts, hits), ...problemCircumstances(question, concepts, problem)] : []),
     // "Do you offer wholesale?": the verb that frames a yes-or-no ask is no part of the answer.
     ...frameKeys(question, concepts),
+    // "how will i know where my parcel is": the way to follow it answers, which says no "where".
+    ...(kind === "tracking" ? concepts.filter((c) => c.key === "wher").map((c) => c.key) : []),
   ]);
   // When every concept is optional, or only everyday words no passage holds are left, the question
   // is about the product itself ("what oils are in the night oil?", "how strong is the bakuchiol in
@@ -208,25 +210,8 @@ export async function searchKnowledge(
       fused: 1 / (RRF_K + entry.ftsRank + 1) + 1 / (RRF_K + localRank + 1),
     }))
     .sort((a, b) => b.fused - a.fused);
-  const passages = reranked.slice(0, limit).map(({ hit, fused }) => ({
-    chunk_id: hit.id,
-    source_kind: hit.sourceKind,
-    source_id: hit.sourceId,
-    source_name: hit.sourceName,
-    content: hit.content,
-    score: fused,
-  }));
-  // The best-scored sentences of the passages returned, whether or not one answers for sure.
-  const leads = reranked
-    .slice(0, limit)
-    .flatMap(({ hit, sentences }) => sentences.map((s) => ({ hit, s })))
-    // The kind of sentence asked for first ("do you ship to X?": where the brand ships), though it
-    // names another place: the agent reads it to answer.
-    .sort(
-      (a, b) => Number(!!prefer?.(b.s.sentence)) - Number(!!prefer?.(a.s.sentence)) || b.s.score - a.s.score,
-    )
-    .slice(0, LEADS)
-    .map(({ hit, s }) => citation(hit, withSentenceBefore(hit.content, s.sentence)));
+  const passages = reranked.slice(0, limit).map(({ hit, fused }) => retrievedPassage(hit, fused));
+  const leads = leadsOf(reranked.slice(0, limit), prefer, LEADS);
   if (shop) return { passages, supporting: [], concepts, leads, ...shop };
 
   // A question naming what no source mentions ("Do you take Klarna?") goes to a person; names in its
@@ -276,7 +261,6 @@ export async function searchKnowledge(
   // An answer about another product is no answer ("What SPF is the lip tint?": not the Skin Tint's).
   // A sentence about every product answers for each, even when it names one as the exception
   // ("Our products are fragrance-free except the Rose Dew Mist" answers for the Barrier Cream).
-  const kind = answerTypeOf(question, named.size > 0);
   const hiddenAsked = await hiddenAskedOf(db, teamId, { named, concepts, titleKeys, kind });
   const aboutNamed = (hit: Hit, sentence: string) => {
     if (named.size === 0) return true;
@@ -296,7 +280,13 @@ export async function searchKnowledge(
       productsNamed(sentence, names).some((name) => named.has(name)));
   // ... though a reported problem is answered by the rule that speaks of it, not by the product's line.
   const ranksOwn = (hit: Hit, sentence: string) =>
-    !problem && ownsNamed(hit, sentence) ? 1 : firm?.holds(sentence) ? 0.5 : 0;
+    !problem && ownsNamed(hit, sentence)
+      ? 1
+      : firm?.holds(sentence)
+        ? firm.best?.(sentence)
+          ? 0.75
+          : 0.5
+        : 0;
   // The kind of fact asked (ingredients, shades, stock) must be what the sentence states; of a named product,
   // a sentence stating it answers whatever words it uses ("which lip tint shade is sold out" -> "... is in
   // stock, except Mocha (sold out)"); an ingredient asked by yes or no ("is there X in it?") still needs X.
@@ -469,7 +459,10 @@ export async function searchKnowledge(
     supporting: second
       ? [citation(second.hit, second.s.sentence)]
       : // "is Medium in stock for the skin tint?": the line naming Medium says it is one of its shades.
-        [variantLineOf(kind === "stock" ? first.hit : null, question, answer.quote)]
+        [
+          variantLineOf(kind === "stock" ? first.hit : null, question, answer.quote) ??
+            bestBeside(firm, first.hit.content, answer.quote),
+        ]
           .filter((line) => line !== null)
           .map((line) => citation(first.hit, line)),
     concepts,
