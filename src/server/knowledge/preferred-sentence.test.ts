@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestBeside, firmPreference } from "./preferred-sentence";
+import { bestBeside, caseShare, firmPreference } from "./preferred-sentence";
 
 const ISSUED =
   "Refunds are issued to the original payment method within 3 business days of your return reaching us.";
@@ -47,5 +47,17 @@ describe("when the money of a refund comes back", () => {
     );
     expect(prefer?.required).toBe(true);
     expect(firmPreference("do you take credit cards?")).not.toBeNull();
+  });
+});
+
+describe("a rule for a case of its own", () => {
+  const WEEKEND = "Orders placed on weekends ship on Monday.";
+  it("counts less for a question that is not about its case, and fully for one that is", () => {
+    expect(caseShare("When do orders ship out?", WEEKEND)).toBeLessThan(1);
+    expect(caseShare("I ordered on Saturday, when will it ship?", WEEKEND)).toBe(1);
+    expect(caseShare("does it ship on weekends", WEEKEND)).toBe(1);
+    expect(
+      caseShare("When do orders ship out?", "Orders placed before 2 pm leave our studio the same day."),
+    ).toBe(1);
   });
 });

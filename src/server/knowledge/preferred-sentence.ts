@@ -108,3 +108,17 @@ const ASKS_TRANSIT =
   /\b(ship\w*|deliver\w*|arriv\w*|get (?:here|there|to (?:me|her|him|them|us|you))|mail|post|transit|take to)\b/i;
 const REGION_ROW = /^[^:]{2,60}:\s*\d+\s*(?:to|-|–)\s*\d+\s*(?:business\s+)?(?:days|weeks)\b/i;
 const STATES_TRANSIT = /\b(takes?|arrives?|arrive in|delivers? in|ships? in)\b.{0,20}\b\d+/i;
+
+// "Orders placed on weekends ship on Monday": a rule for a case of its own, the weekend or a holiday.
+const TIME_CASE =
+  /\b(?:on|during|over)\s+(?:the\s+)?(?:weekends?|(?:public\s+|statutory\s+)?holidays?|saturdays?|sundays?)\b/i;
+const ASKS_TIME_CASE = /\b(?:weekends?|holidays?|saturdays?|sundays?|long weekend|christmas|stat)\b/i;
+
+/**
+ * How much a sentence that answers for one case only counts when the question is not about that case:
+ * "When do orders ship out?" is answered by the rule for every business day ("Orders placed before 2 pm
+ * Eastern ... leave our studio the same day"), not by the weekend's.
+ */
+export function caseShare(question: string, sentence: string): number {
+  return TIME_CASE.test(sentence) && !ASKS_TIME_CASE.test(question) ? 0.7 : 1;
+}

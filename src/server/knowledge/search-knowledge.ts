@@ -57,7 +57,7 @@ import {
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
 import { asksProductFactOfNothing, productOfPost } from "./post-product";
-import { bestBeside, firmPreference, preferredSentence } from "./preferred-sentence";
+import { bestBeside, caseShare, firmPreference, preferredSentence } from "./preferred-sentence";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { rankSavedAnswer } from "./saved-answer-sentence";
 import { disagreeingWith } from "./source-disagreement";
@@ -354,7 +354,11 @@ export async function searchKnowledge(
         return { hit: r.hit, fused: r.fused, s, covered };
       })
       .filter((c) => answers(c.hit, c.s, c.covered))
-      .map((c) => ({ ...c, value: c.s.score * c.covered, own: ranksOwn(c.hit, c.s.sentence) })),
+      .map((c) => ({
+        ...c,
+        value: c.s.score * c.covered * caseShare(question, c.s.sentence),
+        own: ranksOwn(c.hit, c.s.sentence),
+      })),
   );
   type Ranked = { value: number; fused: number; own: number };
   const byValue = (a: Ranked, b: Ranked) => b.own - a.own || b.value - a.value || b.fused - a.fused;
