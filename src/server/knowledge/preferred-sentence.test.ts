@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestBeside, caseShare, firmPreference } from "./preferred-sentence";
+import { bestBeside, caseShare, firmPreference, preferredSentence } from "./preferred-sentence";
 
 const ISSUED =
   "Refunds are issued to the original payment method within 3 business days of your return reaching us.";
@@ -59,5 +59,21 @@ describe("a rule for a case of its own", () => {
     expect(
       caseShare("When do orders ship out?", "Orders placed before 2 pm leave our studio the same day."),
     ).toBe(1);
+  });
+});
+
+describe("the window to return in", () => {
+  it("is asked by 'refund window' and answered by the days to return, not the refund's issue time", () => {
+    for (const q of [
+      "whats ur refund window",
+      "what is the return period?",
+      "how long do I have to return it",
+    ]) {
+      const prefer = preferredSentence(q);
+      expect(prefer?.("Returns are accepted within 45 days of delivery for unopened products."), q).toBe(
+        true,
+      );
+      expect(prefer?.(ISSUED), q).toBe(false);
+    }
   });
 });

@@ -24,6 +24,8 @@ export function preferredSentence(question: string): ((sentence: string) => bool
   // the window to return in ("how long do I have to return it?" asks that window).
   const firm = firmPreference(question);
   if (firm) return firm.holds;
+  // "whats ur refund window": the days the customer has to return in, not how soon a refund is issued.
+  if (ASKS_RETURN_WINDOW.test(question)) return (sentence) => STATES_RETURN_WINDOW.test(sentence);
   // "can I get next day delivery?": how fast it comes, not that express is never free.
   if (ASKS_SPEED.test(question)) return (sentence) => SHAPES.long!.test(sentence);
   // "is there anything you won't take back?": the sentence that says what cannot be.
@@ -88,6 +90,10 @@ const ASKS_REFUND_TIME =
 const STATES_REFUND_TIME =
   /\brefunds?\s+(?:are|is|will be|gets?)\s+(?:issued|processed|sent|credited|paid|made)\b|\brefunded\s+(?:to|within|in)\b|\bbank\b[^.!?]{0,20}\btakes?\b|\brefund\w*\b[^.!?]{0,60}\b(?:within|takes?|up to)\s+\d|\bmoney back\b[^.!?]{0,40}\d/i;
 const STATES_BANK_TIME = /\b(?:bank|card issuer|statement)\b[^.!?]{0,40}\b(?:takes?|show|appear)\w*/i;
+const ASKS_RETURN_WINDOW =
+  /\b(?:refund|return|exchange)s?\s+(?:window|period|deadline|time ?frame|time limit)\b|\bhow (?:long|many days) do (?:i|we|u|you) have to (?:return|send|exchange|ask)\b/i;
+const STATES_RETURN_WINDOW =
+  /\bwithin\s+\d+\s+days?\s+of\s+(?:delivery|purchase|receiving|receipt|arrival)\b|\b\d+[- ]days?\s+(?:return|refund|exchange)\b/i;
 const ASKS_WINDOW = /\b(?:have to|window|deadline)\b/i;
 // The money coming back to the customer: "see my money", "money back", "on my card".
 const MONEY_SHOWS =
