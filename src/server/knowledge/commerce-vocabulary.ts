@@ -113,7 +113,9 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
   ["application", "apply", "applying", "directions", "instructions"],
   ["shoppay", "shop pay"],
   // "refund as store credit or back on my card": the card paid with is the original payment method.
-  ["original payment method", "card", "credit card", "debit card", "my card"],
+  ["original payment method", "card", "my card", "credit card", "debit card", "same card"],
+  // "can you add a little card to a gift order": a note with the gift, not a way to pay.
+  ["gift note", "note", "handwritten note", "gift message", "little card", "greeting card", "note card"],
   // A birthday treat is a perk of its own, not any discount ("my birthday is friday" is a story).
   ["birthday reward", "birthday discount", "birthday offer", "birthday treat", "birthday perk"],
   // "Where are your products made?" asks where they are manufactured, not what they are made with.

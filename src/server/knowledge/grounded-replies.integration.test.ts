@@ -205,7 +205,7 @@ describe("grounded replies", () => {
     const a = await brandTeam("leads@knowledge.test");
     const unsure = await ask(
       a,
-      "Is there a list somewhere of what's not returnable? I like to know the rules",
+      "is everything returnable or are some things excluded",
       "product_inquiry",
     );
     expect(unsure.detailed.content).toMatch(/confirm/);

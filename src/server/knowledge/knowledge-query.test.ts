@@ -117,6 +117,10 @@ describe("a question's concepts", () => {
   it("read the card paid with as the original payment method, and an event as what 'when' asks", () => {
     expect(keys("refund as store credit or back on my card")).toContain("original payment method");
     expect(keys("issued to the original payment method")).toContain("original payment method");
+    // A card put with a gift is a note, not a way to pay.
+    expect(keys("can you add a little card to a gift order")).not.toContain("original payment method");
+    expect(keys("can you add a little card to a gift order")).toContain("gift note");
+    expect(keys("free gift wrapping with a handwritten note")).toContain("gift note");
     const replacement = conceptsOf("when do u send the replacement shade");
     const when = focusOf("when do u send the replacement shade", replacement);
     expect(

@@ -77,6 +77,8 @@ const TITLE_SHARE = 0.25;
 /** The words of a sentence about every product, as stems. */
 const GENERAL_PRODUCT = [["product"], ["formula"], ["item"]];
 const STRETCH_COVERAGE = 0.8;
+/** What a tracking question asks after ("where is my box", "when it left"): the way to follow it says. */
+const TRACKED: ReadonlySet<string> = new Set(["wher", "box", "left"]);
 /** Sentences offered to the agent as may-answer leads. */
 const LEADS = 3;
 /** Sentences of a passage weighed as a supporting quote. */
@@ -180,7 +182,7 @@ export async function searchKnowledge(
     // "Do you offer wholesale?": the verb that frames a yes-or-no ask is no part of the answer.
     ...frameKeys(question, concepts),
     // "how will i know where my parcel is": the way to follow it answers, which says no "where".
-    ...(kind === "tracking" ? concepts.filter((c) => c.key === "wher").map((c) => c.key) : []),
+    ...(kind === "tracking" ? concepts.filter((c) => TRACKED.has(c.key)).map((c) => c.key) : []),
   ]);
   // When every concept is optional, or only everyday words no passage holds are left, the question
   // is about the product itself ("what oils are in the night oil?", "how strong is the bakuchiol in
