@@ -203,11 +203,7 @@ describe("grounded replies", () => {
 
   it("offer the agent the passages that may answer a question no source answers for sure, never stating them", async () => {
     const a = await brandTeam("leads@knowledge.test");
-    const unsure = await ask(
-      a,
-      "is everything returnable or are some things excluded",
-      "product_inquiry",
-    );
+    const unsure = await ask(a, "is everything returnable or are some things excluded", "product_inquiry");
     expect(unsure.detailed.content).toMatch(/confirm/);
     const quotes = unsure.body.leads.map((l) => l.quote);
     expect(quotes.length).toBeGreaterThan(0);
