@@ -66,7 +66,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "aunt uncle cousin grandma grandpa grandmother niece nephew son daughter partner bestie bff " +
     "coworker roommate neighbour neighbor teen help helps helped visit visiting placed placing " +
     // Where or what, said vaguely: "is there a list somewhere", "or somewhere else".
-    "somewhere else list " +
+    "somewhere else list standard standards " +
     "cover covers covered deal handle handled happen happens happened work works worked plan planning " +
     // How much, how often, how it feels: words that qualify what is asked.
     "few many several strong stronger weak light lighter dark darker easily easy hard usually often " +

@@ -172,6 +172,11 @@ describe("the knowledge index", () => {
     // A shade the product lists, asked of its stock: its stock line, which names no exception for it.
     expect(await quote("is the lip tint in rosewood in stock?")).toContain("is in stock, except Mocha");
     expect(await quote("is the lip tint in purple in stock?")).toBeNull();
+    expect(await quote("any Rosewood left in the velvet lip tint? its my everyday shade")).toContain(
+      "is in stock, except Mocha",
+    );
+    // The way to follow a parcel says where it is, though it says no "where".
+    expect(await quote("how will i know where my parcel is")).toContain("tracking number");
     expect(await quote("do u have the bakuchiol oil right now or is it out")).toContain("currently sold out");
     // Its own passage before a general one: the tint's wear, not every product's shelf life.
     expect(await quote("how long does the lip tint last")).toContain("8 hours of wear");

@@ -2,7 +2,7 @@ import { straightApostrophes } from "../ai/text-normalizer";
 import type { Db } from "../db/client";
 import { tuning } from "../env";
 import { anotherRuleSpeaksOf, priceNotAsked, sendsAlone, topicKeys } from "./answer-certainty";
-import { answerTypeOf, statesAnswerType } from "./answer-types";
+import { type AnswerType, answerTypeOf, statesAnswerType } from "./answer-types";
 import { answeringPair } from "./answering-pair";
 import { frameKeys } from "./asking-frame";
 import { CANDIDATES, candidatePassages, SCAN_CAP } from "./candidate-passages";
@@ -77,8 +77,14 @@ const TITLE_SHARE = 0.25;
 /** The words of a sentence about every product, as stems. */
 const GENERAL_PRODUCT = [["product"], ["formula"], ["item"]];
 const STRETCH_COVERAGE = 0.8;
-/** What a tracking question asks after ("where is my box", "when it left"): the way to follow it says. */
-const TRACKED: ReadonlySet<string> = new Set(["wher", "box", "left"]);
+/**
+ * Words that ask for the kind of fact, which a sentence stating it answers without them: "where is my
+ * box", "when it left" (the way to follow a parcel), "how many do u have left" (the stock line).
+ */
+const ASKED_BY_KIND: Partial<Record<AnswerType, ReadonlySet<string>>> = {
+  tracking: new Set(["wher", "box", "left"]),
+  stock: new Set(["left"]),
+};
 /** Sentences offered to the agent as may-answer leads. */
 const LEADS = 3;
 /** Sentences of a passage weighed as a supporting quote. */
@@ -182,7 +188,7 @@ export async function searchKnowledge(
     // "Do you offer wholesale?": the verb that frames a yes-or-no ask is no part of the answer.
     ...frameKeys(question, concepts),
     // "how will i know where my parcel is": the way to follow it answers, which says no "where".
-    ...(kind === "tracking" ? concepts.filter((c) => TRACKED.has(c.key)).map((c) => c.key) : []),
+    ...concepts.filter((c) => kind !== null && ASKED_BY_KIND[kind]?.has(c.key)).map((c) => c.key),
   ]);
   // When every concept is optional, or only everyday words no passage holds are left, the question
   // is about the product itself ("what oils are in the night oil?", "how strong is the bakuchiol in
