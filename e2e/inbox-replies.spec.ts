@@ -129,6 +129,46 @@ describe("inbox replies and moderation", () => {
     });
   });
 
+  it("keeps a suggestion being edited when the DM's customer writes again, across a reload, until discarded", async () => {
+    const first = await traffic({
+      kind: "instagram_dm",
+      text: "Hi! Is the Glow Serum okay for sensitive skin?",
+    });
+    await stored(first);
+    await tab(/Pending/).click();
+    await row(first).click();
+    const quick = detail().getByRole("textbox", { name: "Quick reply" });
+    await quick.waitFor();
+    await quick.fill("Yes! It is made for sensitive skin, we suggest a patch test first.");
+    // The same customer writes again: the DM alone in the list becomes a thread.
+    const again = await traffic({
+      kind: "instagram_dm",
+      text: "Also, do you ship to Canada?",
+      person: first.sender?.username,
+    });
+    await stored(again);
+    const kept = detail().getByRole("textbox", { name: "Your edit reply" });
+    await kept.waitFor();
+    expect(await kept.inputValue()).toBe(
+      "Yes! It is made for sensitive skin, we suggest a patch test first.",
+    );
+    await detail()
+      .getByText(/wrote again while you were editing a reply/)
+      .waitFor();
+
+    await page.reload();
+    await row(again).click();
+    await detail().getByRole("textbox", { name: "Your edit reply" }).waitFor();
+    await detail().getByRole("button", { name: "Discard this edit" }).click();
+    await eventually(async () =>
+      expect(await detail().getByRole("textbox", { name: "Your edit reply" }).count()).toBe(0),
+    );
+    await page.reload();
+    await row(again).click();
+    await detail().getByRole("textbox", { name: "Quick reply" }).waitFor();
+    expect(await detail().getByRole("textbox", { name: "Your edit reply" }).count()).toBe(0);
+  });
+
   it("keeps a saved reply's unfilled variable out of the send, and says why Send is disabled", async () => {
     const event = await traffic({ kind: "instagram_comment", intent: "shipping_orders" });
     await stored(event);

@@ -22,7 +22,7 @@ import { StorePanel } from "./store-panel";
 import { SuggestionCards } from "./suggestion-cards";
 import { TrackingLinkDialog } from "./tracking-link-dialog";
 
-/** The detail pane of the selected message or thread; keyed by item so its local state resets. */
+/** The detail pane of the selected conversation; keyed by conversation so its local state resets with another. */
 export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
   const thread = useThread(item.kind === "thread" ? item.thread.id : null);
   const [manualControl, setManualControl] = useState(false);
@@ -99,6 +99,7 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
         )}
         <SuggestionCards
           message={focus}
+          conversation={conversationKey(item)}
           threadId={item.kind === "thread" ? item.thread.id : focus.thread_id}
           trackingUrl={trackingUrl}
           regenerateSignal={regenerateSignal}

@@ -52,6 +52,7 @@ function Thread() {
       </button>
       <SuggestionCards
         message={message}
+        conversation="thread-1"
         threadId="thread-1"
         trackingUrl={null}
         regenerateSignal={0}

@@ -48,6 +48,7 @@ const renderCards = (over: Partial<ComponentProps<typeof SuggestionCards>> = {})
   renderWithApp(
     <SuggestionCards
       message={message}
+      conversation="conversation-1"
       threadId={null}
       trackingUrl={null}
       regenerateSignal={0}
@@ -155,6 +156,7 @@ describe("the reply suggestions", () => {
     renderWithApp(
       <SuggestionCards
         message={message}
+        conversation="thread-1"
         threadId={null}
         trackingUrl={null}
         regenerateSignal={0}

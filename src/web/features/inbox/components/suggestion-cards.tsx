@@ -27,6 +27,8 @@ function loadErrorText(error: unknown): string {
 
 type Props = {
   message: InboxMessage;
+  /** The conversation the message is part of (conversationKey): an edit carried over is kept under it. */
+  conversation: string;
   threadId: string | null;
   trackingUrl: string | null;
   /** Bumped by take-over: the manual-control panel asks for freshly generated suggestions. */
@@ -43,6 +45,7 @@ type Refused = { suggestionId: string; conflict: ReplyConflict; text: string; ed
 /** Quick, Detailed and Action cards; while one sends, the others are blocked. */
 export function SuggestionCards({
   message,
+  conversation,
   threadId,
   trackingUrl,
   regenerateSignal,
@@ -57,7 +60,7 @@ export function SuggestionCards({
   const [regenerateError, setRegenerateError] = useState<unknown>(null);
   const [insertion, setInsertion] = useState<{ text: string; n: number } | null>(null);
   const [refused, setRefused] = useState<Refused | null>(null);
-  const edits = useCarriedEdits(message.id, query.data?.suggestions);
+  const edits = useCarriedEdits(conversation, message.id, query.data?.suggestions);
 
   const sendCard = async (
     suggestion: ResponseSuggestion,
@@ -87,7 +90,7 @@ export function SuggestionCards({
           return false;
         },
       );
-    if (ok) edits.forgetEdit(suggestion.id);
+    if (ok) edits.sent(suggestion.id);
     setStates((s) => ({ ...s, [suggestion.id]: ok ? "sent" : edited ? "editing" : "idle" }));
   };
 

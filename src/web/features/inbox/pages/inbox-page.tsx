@@ -7,7 +7,7 @@ import {
   type InboxTab,
   itemsOfTab,
 } from "@shared/inbox/inbox-filters";
-import { itemId } from "@shared/inbox/inbox-rules";
+import { conversationKey, itemId } from "@shared/inbox/inbox-rules";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
@@ -166,7 +166,9 @@ export function InboxPage() {
           className="min-h-64 rounded-card border border-line bg-white shadow-card lg:col-span-3"
         >
           {selected ? (
-            <MessageDetail key={itemId(selected)} item={selected} now={now} />
+            // Keyed by conversation: a DM that gains a second message and becomes a thread keeps its
+            // pane (an edit under way, a take-over) instead of being made anew.
+            <MessageDetail key={conversationKey(selected)} item={selected} now={now} />
           ) : (
             <p className="flex h-full min-h-64 items-center justify-center text-ink-muted">
               {INBOX_TEXTS.noSelection}
