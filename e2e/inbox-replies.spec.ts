@@ -155,6 +155,15 @@ describe("inbox replies and moderation", () => {
     await detail()
       .getByText(/wrote again while you were editing a reply/)
       .waitFor();
+    // Come in while the conversation is open, the message is read there.
+    const { id: againId } = await stored(again);
+    await eventually(async () => {
+      const [m] = await server.database.db
+        .select({ status: messages.status })
+        .from(messages)
+        .where(eq(messages.id, againId));
+      expect(m?.status).toBe("read");
+    });
 
     await page.reload();
     await row(again).click();

@@ -124,11 +124,27 @@ export async function recordSentResponse(
     .where(and(eq(messages.teamId, values.teamId), eq(messages.id, values.messageId)));
   if (values.threadId) {
     const automated = values.responseType === "ai_auto";
+    // A person who replies has read the conversation up to the message answered (one that came in
+    // while it was open had stayed unread, and the answered thread stayed pending).
+    if (!automated)
+      await db
+        .update(messages)
+        .set({ status: "read", updatedAt: values.now })
+        .where(
+          and(
+            eq(messages.teamId, values.teamId),
+            eq(messages.threadId, values.threadId),
+            eq(messages.status, "unread"),
+            sql`${messages.receivedAt} <= (select m.received_at from ${messages} m where m.id = ${values.messageId})`,
+          ),
+        );
+    const unread = sql<number>`(select count(*)::int from ${messages} where ${messages.threadId} = ${values.threadId} and ${messages.status} = 'unread')`;
     await db
       .update(conversationThreads)
       .set({
         lastMessageAt: values.now,
-        status: sql`case when ${conversationThreads.unreadCount} > 0 then 'unread' else 'responded' end`,
+        unreadCount: unread,
+        status: sql`case when ${unread} > 0 then 'unread' else 'responded' end`,
         conversationStage: "ongoing",
         ...(automated
           ? {

@@ -1,5 +1,6 @@
 import type { InboxItem } from "@shared/inbox/inbox.schema";
 import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { inboxMessagesQueryOptions } from "../api/get-inbox-messages";
 import { useMarkRead } from "../api/mark-read";
 
@@ -41,4 +42,18 @@ export function useMarkItemRead() {
     );
     markRead.mutate({ kind: item.kind, id });
   };
+}
+
+/**
+ * A message that arrives while its conversation is open is read there, as the person sees it: it is
+ * marked read at once (it had stayed unread, and the conversation pending after the reply).
+ */
+export function useReadWhileOpen(open: InboxItem | null) {
+  const markItemRead = useMarkItemRead();
+  const latest = open && (open.kind === "message" ? open.message : open.thread.messages.at(-1));
+  const unseen = open && latest && isUnread(open) ? latest.id : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly arrived unread message marks.
+  useEffect(() => {
+    if (open && unseen) markItemRead(open);
+  }, [unseen]);
 }

@@ -28,7 +28,7 @@ import { UrgentAlertsBanner } from "../components/urgent-alerts-banner";
 import { useInboxRealtime } from "../hooks/use-inbox-realtime";
 import { useInboxShortcuts } from "../hooks/use-inbox-shortcuts";
 import { useNow } from "../hooks/use-now";
-import { useMarkItemRead } from "../hooks/use-select-item";
+import { useMarkItemRead, useReadWhileOpen } from "../hooks/use-select-item";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { REPLY_TEXTS } from "../reply-texts";
 
@@ -61,6 +61,7 @@ export function InboxPage() {
     items.find((item) => itemId(item) === selectedId) ??
     items.find((item) => item.kind === "thread" && item.thread.messages.some((m) => m.id === selectedId)) ??
     null;
+  useReadWhileOpen(selected);
 
   const select = (item: InboxItem) => {
     setSelectedId(itemId(item));
