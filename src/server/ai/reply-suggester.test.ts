@@ -196,6 +196,10 @@ describe("suggestReplies", () => {
     expect(set.product_ids).toEqual([]);
     expect(allText(set)).not.toMatch(EMOJI);
     expect(allText(set)).toContain("medical advice");
+    // Each of the three says what to do now, the quick one too.
+    for (const s of set.suggestions)
+      expect(s.content, s.suggestion_type).toMatch(/medical|stop using|senior/i);
+    expect(set.suggestions[0]?.content).toContain("stop using the product");
   });
 
   it("states the policy the index found in a crisis reply, after the safety advice", () => {

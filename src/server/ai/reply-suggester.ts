@@ -89,7 +89,8 @@ const orderNumberIn = (text: string) => {
 function crisisDraft(c: ReplyContext): ReplyDraft {
   const say = c.say.crisis;
   return {
-    quick: `${c.hello} ${c.sorry} ${say.serious}`.trim(),
+    // Even the shortest reply to a reaction says what to do now (a walk found it only apologising).
+    quick: `${c.hello} ${c.sorry} ${say.serious} ${voiced(c.casual, say.safety)}`.trim(),
     detailed:
       `${c.hello} ${c.sorry} ${voiced(c.casual, say.safety)} ${c.fact ? `${c.fact} ` : ""}${voiced(c.casual, say.followUp)}`.trim(),
     action: asked(c.casual, c.inDm, say.action),

@@ -25,7 +25,7 @@ function ResponseBubble({ response, now }: { response: InboxResponse; now: Date 
           {formatRelativeTime(response.created_at, now)}
         </time>
       </p>
-      <p className="whitespace-pre-wrap text-ink">{response.content}</p>
+      <p className="whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{response.content}</p>
     </div>
   );
 }
@@ -43,7 +43,9 @@ function MessageBubble({ message, index, now }: { message: InboxMessage; index: 
             {formatRelativeTime(message.received_at, now)}
           </time>
         </p>
-        <p className="whitespace-pre-wrap text-ink">{displayText(message.content)}</p>
+        <p className="whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
+          {displayText(message.content)}
+        </p>
       </div>
       {message.responses.map((r) => (
         <ResponseBubble key={r.id} response={r} now={now} />

@@ -69,7 +69,9 @@ export function InboxFiltersMenu({
         <Menu.Content
           align="end"
           sideOffset={6}
-          className="z-40 max-h-[70dvh] w-64 overflow-y-auto rounded-card border border-line bg-white p-2 shadow-card"
+          collisionPadding={8}
+          // No taller than the room left below (or above) the button: its last items stay reachable.
+          className="z-40 max-h-[min(70dvh,var(--radix-dropdown-menu-content-available-height))] w-64 overflow-y-auto rounded-card border border-line bg-white p-2 shadow-card"
         >
           {GROUPS.map((group) => (
             <Menu.Group key={group.key} aria-label={group.label}>

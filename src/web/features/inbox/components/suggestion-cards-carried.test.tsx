@@ -92,6 +92,8 @@ describe("a suggestion being edited when the customer writes again", () => {
     expect(
       screen.getAllByRole("region", { name: `${INBOX_TEXTS.carriedEditLabel} suggestion` }),
     ).toHaveLength(1);
+    // The keyboard stays in the suggestions: on the first new one.
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Quick reply" }));
 
     await user.click(
       within(shipping!).getByRole("button", { name: `Send ${INBOX_TEXTS.carriedEditLabel} reply` }),

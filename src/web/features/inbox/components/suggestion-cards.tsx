@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { isApiError } from "@web/lib/api-client";
 import { RefreshCw } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { generateSuggestions, suggestionsQueryOptions, useSuggestions } from "../api/generate-suggestions";
 import { replyConflictOf, useSendResponse } from "../api/send-response";
 import { useCarriedEdits } from "../hooks/use-carried-edits";
@@ -60,6 +60,7 @@ export function SuggestionCards({
   const [regenerateError, setRegenerateError] = useState<unknown>(null);
   const [insertion, setInsertion] = useState<{ text: string; n: number } | null>(null);
   const [refused, setRefused] = useState<Refused | null>(null);
+  const section = useRef<HTMLElement>(null);
   const edits = useCarriedEdits(conversation, message.id, query.data?.suggestions);
 
   const sendCard = async (
@@ -165,7 +166,7 @@ export function SuggestionCards({
 
   return (
     // Side by side only where the detail pane is wide enough to read three replies; stacked below.
-    <section aria-label={INBOX_TEXTS.suggestions} className="@container flex flex-col gap-3">
+    <section ref={section} aria-label={INBOX_TEXTS.suggestions} className="@container flex flex-col gap-3">
       <div className="flex items-center justify-between">
         <h3 className="font-semibold text-ink text-sm">{INBOX_TEXTS.suggestions}</h3>
         <Button
@@ -214,7 +215,11 @@ export function SuggestionCards({
                     variant="ghost"
                     size="sm"
                     disabled={sendingId === suggestion.id}
-                    onClick={() => edits.discard(suggestion.id)}
+                    onClick={() => {
+                      edits.discard(suggestion.id);
+                      // The button goes with its card: the keyboard stays in the suggestions.
+                      section.current?.querySelector<HTMLElement>("[data-suggestion-input]")?.focus();
+                    }}
                   >
                     {INBOX_TEXTS.discardCarriedEdit}
                   </Button>
