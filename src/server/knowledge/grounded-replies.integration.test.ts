@@ -53,6 +53,12 @@ describe("grounded replies", () => {
       "compliment",
     );
     expect(thanks.body.suggestions.flatMap((s) => s.citations)).toEqual([]);
+    // A nudge that asks about nothing is greeted back: no "someone will confirm", no knowledge gap.
+    const nudge = await ask(a, "Hello? anyone there?", "greeting");
+    for (const s of nudge.body.suggestions) expect(s.content).not.toMatch(/confirm/);
+    expect(nudge.body.needs_person).toBe(false);
+    const gaps = (await t.call("GET", "/api/knowledge/gaps?days=7", undefined, a.cookie)).json();
+    expect(JSON.stringify(gaps)).not.toContain("anyone there");
   });
 
   it("answer the earlier questions of a DM thread nobody answered, not those already answered, and leave the reply to a person", async () => {

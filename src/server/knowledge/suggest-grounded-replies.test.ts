@@ -13,6 +13,8 @@ describe("praiseOrHelloOnly", () => {
       "Hi there, hope you're having a good week",
       // Spam, though it asks: "follow" is no parcel to follow.
       "Follow for follow? 😘 @aurellebeauty",
+      // A nudge that asks about nothing.
+      "Hello? anyone there?",
     ])
       expect(praiseOnly(text), text).toBe(true);
   });

@@ -5,7 +5,7 @@ import { toldProblem } from "@shared/ai/told-problem";
 import { loadReplyContext } from "../automation/reply-context";
 import type { AppDeps } from "../deps";
 import { productsToOffer } from "./hidden-products";
-import { askingText } from "./knowledge-query";
+import { askingText, conceptsOf } from "./knowledge-query";
 import { sentencesOf } from "./knowledge-sentences";
 import { recordKnowledgeGap } from "./record-knowledge-gap";
 import { type AskSearches, searchAsks } from "./search-asks";
@@ -55,6 +55,8 @@ export function praiseOrHelloOnly(
   if (analysis.crisis_flag) return false;
   if (analysis.labels?.includes("possible_spam")) return true;
   if (intent !== "compliment" && intent !== "greeting") return false;
+  // "Hello? anyone there?" asks about nothing: a hello back, not "someone will confirm".
+  if (intent === "greeting" && conceptsOf(text).length === 0) return true;
   if (text.includes("?") || askingText(text) !== null) return false;
   return intent === "greeting" || analysis.sentiment_classification === "positive";
 }
