@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerTypeOf, statesAnswerType } from "./answer-types";
+import { answerTypeOf, asksReactionReturn, speaksOfReaction, statesAnswerType } from "./answer-types";
 
 describe("the kind of fact a question asks for", () => {
   it("reads ingredients, shades and stock from how the question asks", () => {
@@ -160,5 +160,16 @@ describe("the kind of fact a question asks for", () => {
     expect(answerTypeOf("is the glow serum available in a bigger size", true)).toBeNull();
     expect(answerTypeOf("is the glow serum available in 50 ml?", true)).toBeNull();
     expect(answerTypeOf("is the glow serum available?", true)).toBe("stock");
+  });
+});
+
+describe("a reaction told with a return asked", () => {
+  it("is read in the verb form too, and answered from the passage about reactions", () => {
+    expect(asksReactionReturn("the serum irritated my skin, can I return it?")).toBe(true);
+    expect(asksReactionReturn("i got a rash from the vitamin c serum, can i get a refund?")).toBe(true);
+    expect(asksReactionReturn("can I return it?")).toBe(false);
+    expect(asksReactionReturn("the serum irritated my skin, what do I do?")).toBe(false);
+    expect(speaksOfReaction("If a product irritates your skin, stop using it and contact us.")).toBe(true);
+    expect(speaksOfReaction("Exchanges for another shade are free within 30 days.")).toBe(false);
   });
 });

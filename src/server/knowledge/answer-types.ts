@@ -100,7 +100,7 @@ const STATES_MONEY = /[$€£]|\b(?:free|costs?|fees?|price)\b/i;
 // new product ... and start the Retinal Night Renewal Serum two nights a week"). An allergy told
 // as a habit ("jojoba gives me hives, is it in any of your products?") asks something else.
 const TELLS_REACTION =
-  /\b(?:gave|given) me (?:a |an |these |such )?(?:\w+ )?(?:rash|hives|breakouts?|bumps|reaction|acne|pimples|spots|redness|burns?|irritation)\b|\b(?:broke|breaking) me out\b|\bi (?:got|have|had|developed|get) (?:a |an )?(?:\w+ )?(?:rash|hives|reaction|breakouts?|bumps)\b|\bi(?:'m| am| was) (?:breaking out|reacting)\b|\bmy (?:skin|face|eyes?|lips?|cheeks|chin) (?:is|are|went|got|turned|started|has been|have been) (?:\w+ )?(?:red|itchy|burning|swollen|peeling|irritated|on fire|breaking out)\b|\bi reacted\b|\b(?:caused|causing) (?:a |an |me )?(?:rash|reaction|breakouts?|irritation)\b/i;
+  /\b(?:irritated|burned|burnt|inflamed|stung)\s+(?:my|her|his)\s+(?:skin|face|eyes?|lips?|cheeks|chin)\b|\b(?:gave|given) me (?:a |an |these |such )?(?:\w+ )?(?:rash|hives|breakouts?|bumps|reaction|acne|pimples|spots|redness|burns?|irritation)\b|\b(?:broke|breaking) me out\b|\bi (?:got|have|had|developed|get) (?:a |an )?(?:\w+ )?(?:rash|hives|reaction|breakouts?|bumps)\b|\bi(?:'m| am| was) (?:breaking out|reacting)\b|\bmy (?:skin|face|eyes?|lips?|cheeks|chin) (?:is|are|went|got|turned|started|has been|have been) (?:\w+ )?(?:red|itchy|burning|swollen|peeling|irritated|on fire|breaking out)\b|\bi reacted\b|\b(?:caused|causing) (?:a |an |me )?(?:rash|reaction|breakouts?|irritation)\b/i;
 // Asking for a refund or a return after it, the return policy answers ("... can I get a refund?"),
 // and a question of its own is answered as asked ("... is it non-comedogenic?"); "what do I do?" is
 // the reaction's question.
@@ -108,6 +108,14 @@ const ASKS_RETURN = /\b(?:refund\w*|return\w*|money back|exchange|send (?:it |th
 /** "what do I do now?", "what now", "help", "what are u going to do about it", "is it too late?". */
 export const ASKS_WHAT_TO_DO =
   /\bwhat (?:do|should|can|shall) (?:i|we) do\b|\bwhat now\b|\bnow what\b|\bhelp\b|\bwhat (?:are|r|will|can) (?:you|u|ya) (?:going to |gonna )?do\b|\bwhat are my options\b|\bwhat happens now\b|\bis it too late\b|\bhow do i (?:report|get it replaced|fix this)\b/i;
+/**
+ * A reaction told and a return asked ("the serum irritated my skin, can I return it?"): the policy for
+ * reactions answers (a passage holding it), not the shade exchange rule its "return" also finds.
+ */
+export const asksReactionReturn = (question: string) =>
+  TELLS_REACTION.test(withoutAccents(question)) && ASKS_RETURN.test(question);
+/** A passage that speaks of reactions (what to do after one, how it is refunded). */
+export const speaksOfReaction = (passage: string) => STATES_REACTION.test(passage);
 const STATES_REACTION = /\birritat\w*|\breactions?\b|\breacts?\b|\bstop using\b|\brash\b/i;
 
 // Where the brand is from: "are you guys a Canadian brand?", "is this brand american", "where are
@@ -199,6 +207,17 @@ const STATES: Record<AnswerType, RegExp> = {
   frequency: STATES_FREQUENCY,
   contact: STATES_CONTACT,
 };
+
+/**
+ * Words that ask for the kind of fact, which a sentence stating it answers without them: "where is my
+ * box", "when it left" (the way to follow a parcel), "how many do u have left" (the stock line).
+ */
+const ASKED_BY_KIND: Partial<Record<AnswerType, ReadonlySet<string>>> = {
+  tracking: new Set(["wher", "box", "left"]),
+  stock: new Set(["left"]),
+};
+export const asksForKind = (kind: AnswerType | null, conceptKey: string) =>
+  kind !== null && (ASKED_BY_KIND[kind]?.has(conceptKey) ?? false);
 
 /** Whether a sentence states a fact of the kind asked (any sentence does when no kind is asked). */
 export function statesAnswerType(type: AnswerType | null, sentence: string): boolean {

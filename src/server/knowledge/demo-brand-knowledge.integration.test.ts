@@ -182,7 +182,7 @@ describe("the demo brand's knowledge", () => {
     expect((await search("I received my order but the cleanser is missing")).answer).toBeNull();
     // A tracking link is still the shipping sentences' business.
     const tracking = await search("can you email me the link to track my order");
-    expect(tracking.answer?.quote).toContain("tracking link");
+    expect(tracking.answer?.quote).toMatch(/email with its tracking number and a link|tracking link/);
   });
   it("answers no question with a product's price or stock line that matches only the product's name", async () => {
     // "breakouts" matched the "Clear Pore" of the niacinamide serum's title: "... is in stock".

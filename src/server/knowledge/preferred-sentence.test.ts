@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bestBeside, caseShare, firmPreference, preferredSentence } from "./preferred-sentence";
+import {
+  bestBeside,
+  caseShare,
+  firmPreference,
+  preferenceRank,
+  preferredSentence,
+} from "./preferred-sentence";
 
 const ISSUED =
   "Refunds are issued to the original payment method within 3 business days of your return reaching us.";
@@ -59,6 +65,17 @@ describe("a rule for a case of its own", () => {
     expect(
       caseShare("When do orders ship out?", "Orders placed before 2 pm leave our studio the same day."),
     ).toBe(1);
+    // What to do after a reaction is no answer to whether a product suits sensitive skin.
+    const after = "If a product irritates your skin, stop using it and contact us within 60 days.";
+    expect(caseShare("Is the serum okay for sensitive skin?", after)).toBeLessThan(1);
+    expect(caseShare("the serum irritated my skin, can I return it?", after)).toBe(1);
+  });
+
+  it("ranks the reactions passage first when a reaction is told and a return asked", () => {
+    const reactions = "If a product irritates your skin, stop using it. We refund it in full.";
+    expect(preferenceRank(null, true, reactions, "We refund it in full.")).toBeGreaterThan(0);
+    expect(preferenceRank(null, true, "Exchanges are free within 30 days.", "Exchanges are free.")).toBe(0);
+    expect(preferenceRank(null, false, reactions, "We refund it in full.")).toBe(0);
   });
 });
 

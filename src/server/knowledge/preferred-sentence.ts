@@ -1,3 +1,4 @@
+import { speaksOfReaction } from "./answer-types";
 import { ASKS_DESTINATION, ASKS_TIME, ASKS_WHEN, SHAPES } from "./knowledge-query";
 import { sentencesOf } from "./knowledge-sentences";
 import { ANYWHERE, placesIn } from "./places";
@@ -118,13 +119,38 @@ const STATES_TRANSIT = /\b(takes?|arrives?|arrive in|delivers? in|ships? in)\b.{
 // "Orders placed on weekends ship on Monday": a rule for a case of its own, the weekend or a holiday.
 const TIME_CASE =
   /\b(?:on|during|over)\s+(?:the\s+)?(?:weekends?|(?:public\s+|statutory\s+)?holidays?|saturdays?|sundays?)\b/i;
+// "If a product irritates your skin, stop using it and contact us": what to do after a reaction,
+// which "Is the serum okay for sensitive skin?" does not report.
+const REACTION_CASE =
+  /\bif\b[^.!?]{0,40}\b(?:irritat\w*|react\w*|rash\w*|breaks? (?:you |your skin )?out|burn\w*|itch\w*)/i;
+const ASKS_REACTION_CASE =
+  /\b(?:irritat\w*|react\w*|rash\w*|break\w* (?:me )?out|broke (?:me )?out|burn\w*|itch\w*|red|redness|swollen|swelling|hives|bumps|allerg\w*|sting\w*|returns?|returning|refund\w*|money back|send (?:it )?back)\b/i;
 const ASKS_TIME_CASE = /\b(?:weekends?|holidays?|saturdays?|sundays?|long weekend|christmas|stat)\b/i;
 
 /**
  * How much a sentence that answers for one case only counts when the question is not about that case:
  * "When do orders ship out?" is answered by the rule for every business day ("Orders placed before 2 pm
- * Eastern ... leave our studio the same day"), not by the weekend's.
+ * Eastern ... leave our studio the same day"), not by the weekend's; "Is it okay for sensitive skin?"
+ * by the patch-test advice, not by what to do after a reaction.
  */
 export function caseShare(question: string, sentence: string): number {
-  return TIME_CASE.test(sentence) && !ASKS_TIME_CASE.test(question) ? 0.7 : 1;
+  const otherCase =
+    (TIME_CASE.test(sentence) && !ASKS_TIME_CASE.test(question)) ||
+    (REACTION_CASE.test(sentence) && !ASKS_REACTION_CASE.test(question));
+  return otherCase ? 0.7 : 1;
+}
+
+/**
+ * How far a sentence answers before others covering the question as well: one of the kind the firm
+ * preference asks for (its best kind first), or, when a reaction is told and a return asked, one of
+ * the passage that speaks of reactions.
+ */
+export function preferenceRank(
+  firm: FirmPreference | null,
+  reactionReturn: boolean,
+  passage: string,
+  sentence: string,
+): number {
+  if (firm?.holds(sentence)) return firm.best?.(sentence) ? 0.75 : 0.5;
+  return reactionReturn && speaksOfReaction(passage) ? 0.5 : 0;
 }

@@ -2,7 +2,7 @@ import { straightApostrophes } from "../ai/text-normalizer";
 import type { Db } from "../db/client";
 import { tuning } from "../env";
 import { anotherRuleSpeaksOf, priceNotAsked, sendsAlone, topicKeys } from "./answer-certainty";
-import { type AnswerType, answerTypeOf, statesAnswerType } from "./answer-types";
+import { answerTypeOf, asksForKind, asksReactionReturn, statesAnswerType } from "./answer-types";
 import { answeringPair } from "./answering-pair";
 import { frameKeys } from "./asking-frame";
 import { CANDIDATES, candidatePassages, SCAN_CAP } from "./candidate-passages";
@@ -57,7 +57,13 @@ import {
 import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
 import { asksProductFactOfNothing, productOfPost } from "./post-product";
-import { bestBeside, caseShare, firmPreference, preferredSentence } from "./preferred-sentence";
+import {
+  bestBeside,
+  caseShare,
+  firmPreference,
+  preferenceRank,
+  preferredSentence,
+} from "./preferred-sentence";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { rankSavedAnswer } from "./saved-answer-sentence";
 import { disagreeingWith } from "./source-disagreement";
@@ -77,14 +83,6 @@ const TITLE_SHARE = 0.25;
 /** The words of a sentence about every product, as stems. */
 const GENERAL_PRODUCT = [["product"], ["formula"], ["item"]];
 const STRETCH_COVERAGE = 0.8;
-/**
- * Words that ask for the kind of fact, which a sentence stating it answers without them: "where is my
- * box", "when it left" (the way to follow a parcel), "how many do u have left" (the stock line).
- */
-const ASKED_BY_KIND: Partial<Record<AnswerType, ReadonlySet<string>>> = {
-  tracking: new Set(["wher", "box", "left"]),
-  stock: new Set(["left"]),
-};
 /** Sentences offered to the agent as may-answer leads. */
 const LEADS = 3;
 /** Sentences of a passage weighed as a supporting quote. */
@@ -188,7 +186,7 @@ export async function searchKnowledge(
     // "Do you offer wholesale?": the verb that frames a yes-or-no ask is no part of the answer.
     ...frameKeys(question, concepts),
     // "how will i know where my parcel is": the way to follow it answers, which says no "where".
-    ...concepts.filter((c) => kind !== null && ASKED_BY_KIND[kind]?.has(c.key)).map((c) => c.key),
+    ...concepts.filter((c) => asksForKind(kind, c.key)).map((c) => c.key),
   ]);
   // When every concept is optional, or only everyday words no passage holds are left, the question
   // is about the product itself ("what oils are in the night oil?", "how strong is the bakuchiol in
@@ -287,14 +285,10 @@ export async function searchKnowledge(
     ((hit.sourceKind === "product" && named.has(hit.sourceName)) ||
       productsNamed(sentence, names).some((name) => named.has(name)));
   // ... though a reported problem is answered by the rule that speaks of it, not by the product's line.
+  // A reaction told and a return asked: the reactions policy's passage first.
+  const reactionReturn = asksReactionReturn(question);
   const ranksOwn = (hit: Hit, sentence: string) =>
-    !problem && ownsNamed(hit, sentence)
-      ? 1
-      : firm?.holds(sentence)
-        ? firm.best?.(sentence)
-          ? 0.75
-          : 0.5
-        : 0;
+    !problem && ownsNamed(hit, sentence) ? 1 : preferenceRank(firm, reactionReturn, hit.content, sentence);
   // The kind of fact asked (ingredients, shades, stock) must be what the sentence states; of a named product,
   // a sentence stating it answers whatever words it uses ("which lip tint shade is sold out" -> "... is in
   // stock, except Mocha (sold out)"); an ingredient asked by yes or no ("is there X in it?") still needs X.
@@ -372,7 +366,8 @@ export async function searchKnowledge(
   const byValue = (a: Ranked, b: Ranked) => b.own - a.own || b.value - a.value || b.fused - a.fused;
   // Of each passage, the named product's own sentence, else its best ("can i use the retinal while
   // pregnant?": "We do not recommend the Retinal ...", not "Most of our products ...").
-  const ownOrBest = (all: (typeof answering)[number]) => [...all].sort((a, b) => b.own - a.own)[0];
+  const ownOrBest = (all: (typeof answering)[number]) =>
+    [...all].sort((a, b) => b.own - a.own || b.value - a.value)[0];
   const bestOfEach = answering.flatMap((all) => (all.length > 0 ? [ownOrBest(all)!] : [])).sort(byValue);
   const checkPlace = await placeCheck(db, teamId, question, bestOfEach.slice(0, 3), hits);
   // A product's own passage names no place ("my aunt in Ottawa wants the night oil, how much?").
