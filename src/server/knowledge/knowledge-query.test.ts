@@ -9,6 +9,7 @@ import {
   SHAPES,
   storyConcepts,
   unknownNames,
+  withWrongItemSaid,
 } from "./knowledge-query";
 import { conceptWeights, rankSentences } from "./knowledge-sentences";
 import { MATCH_BUDGET, toTsQueries } from "./knowledge-tsquery";
@@ -132,6 +133,18 @@ describe("a question's concepts", () => {
     expect(
       trip && holdsFocus(trip, "We email a tracking number as soon as your order ships.", new Set()),
     ).toBe(false);
+  });
+
+  it("read 'ordered X but got Y' as the wrong item, and 'but got no email' as no such thing", () => {
+    expect(keys(withWrongItemSaid("ordered Cherry lip oil but got Guava?? what do I do"))).toContain(
+      "not what i ordered",
+    );
+    expect(keys(withWrongItemSaid("bought the tint in medium but received light"))).toContain(
+      "not what i ordered",
+    );
+    expect(withWrongItemSaid("I ordered yesterday but got no confirmation email")).toBe(
+      "I ordered yesterday but got no confirmation email",
+    );
   });
 
   it("read leaving the warehouse as shipping, and a day of the weekend as the weekend", () => {

@@ -179,6 +179,11 @@ const isNegated = (words: readonly string[]) =>
 /** "skin tint $$ and ...", "$?": dollar signs with no amount ask the price. */
 const DOLLAR_SIGNS = /(?<![\w$])\${1,3}(?![\d$])/g;
 
+/** "ordered Cherry lip oil but got Guava": the wrong item came (not "... but got no email"). */
+export const withWrongItemSaid = (text: string) => text.replace(GOT_INSTEAD, "$1 but got the wrong");
+const GOT_INSTEAD =
+  /\b((?:ordered|bought|paid for)\b[^.!?]{1,40}?)\s+but\s+(?:i\s+|we\s+)?(?:got|received)\b(?!\s+(?:no|nothing|any|an?\s+(?:email|confirmation|text|message|notification|tracking|refund)|my\s+(?:email|confirmation|refund|money)))/gi;
+
 export function conceptsOf(text: string): Concept[] {
   const question = withoutPriceOfIngredient(readingForm(squeeze(text)))
     .replace(IDIOMS, " ")

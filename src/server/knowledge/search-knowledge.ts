@@ -29,6 +29,7 @@ import {
   TWO_ASKS,
   TYPE_QUESTION,
   unknownNames,
+  withWrongItemSaid,
 } from "./knowledge-query";
 import { citation, type KnowledgeSearchResult, leadsOf, retrievedPassage } from "./knowledge-search-result";
 import {
@@ -104,9 +105,9 @@ export async function searchKnowledge(
   const limit = options.limit ?? 3;
   // A comment under a post about one product asks about it: read as if it named it.
   const said = withoutMentions(straightApostrophes(message));
-  const text = withoutOrderNumbers(said);
+  const text = withoutOrderNumbers(withWrongItemSaid(said));
   // A message about the customer's own order (its number, "has my order shipped?"): a person checks it.
-  const ownOrder = text !== said || asksOfOwnOrder(said);
+  const ownOrder = withoutOrderNumbers(said) !== said || asksOfOwnOrder(said);
   const productNames = listProductNames(db, teamId);
   const ofPost = options.post ? productOfPost(text, options.post, await productNames) : null;
   const question = ofPost ? `${ofPost}: ${text}` : text;
@@ -130,8 +131,7 @@ export async function searchKnowledge(
     titleWords,
   );
   const hits = candidates?.hits ?? [];
-  // The brand's own name ("where can I buy Glow Theory?") is in every source: it counts as a
-  // product's name does, unless it is all the question asks about ("[a story] Is Glow Theory one?").
+  // The brand's name ("where can I buy Glow Theory?") counts as a product's does, unless all that is asked.
   const brandWords = stemsOf(brandName);
   const isBrand = (c: Concept) => c.asked.length > 0 && c.asked.every((a) => brandWords.has(a));
   // "are you sold at Ulta?", "can i find you in any pharmacies": where the brand sells, never a
