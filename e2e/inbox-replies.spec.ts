@@ -165,8 +165,9 @@ describe("inbox replies and moderation", () => {
       expect(m?.status).toBe("read");
     });
 
+    // The open conversation is in the address: the reload opens it again.
+    expect(new URL(page.url()).searchParams.get("open")).toBeTruthy();
     await page.reload();
-    await row(again).click();
     await detail().getByRole("textbox", { name: "Your edit reply" }).waitFor();
     await detail().getByRole("button", { name: "Discard this edit" }).click();
     await eventually(async () =>

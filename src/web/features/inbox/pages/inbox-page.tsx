@@ -15,6 +15,7 @@ import { Tabs, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { errorMessage } from "@web/lib/api-client";
 import { Keyboard, Search } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useInboxMessages } from "../api/get-inbox-messages";
 import { useInboxSearch } from "../api/search-inbox";
 import { InboxCounters } from "../components/inbox-counters";
@@ -41,7 +42,9 @@ export function InboxPage() {
   const [search, setSearch] = useState("");
   const [filters, setFilters] = useState<InboxFilters>(DEFAULT_FILTERS);
   const [tab, setTab] = useState<InboxTab>("pending");
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The open conversation is in the address (?open=...): a reload or a shared link opens it again.
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get("open");
   const [helpOpen, setHelpOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -64,7 +67,14 @@ export function InboxPage() {
   useReadWhileOpen(selected);
 
   const select = (item: InboxItem) => {
-    setSelectedId(itemId(item));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("open", itemId(item));
+        return next;
+      },
+      { replace: true },
+    );
     markItemRead(item);
     document
       .querySelector(`[data-item-id="${CSS.escape(itemId(item))}"]`)
