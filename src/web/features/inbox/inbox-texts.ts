@@ -71,6 +71,10 @@ export const INBOX_TEXTS = {
   sending: "Sending...",
   sent: "Sent",
   regenerate: "Regenerate",
+  regenerated: {
+    new: "New suggestions written.",
+    same: "Regenerated: the same replies still fit this message best (they follow the brand's knowledge and voice).",
+  },
   tryAgain: "Try again",
   suggestionsFailed: (message: string) => `Failed to load suggestions: ${message}`,
   suggestionsFailedFallback: "Failed to load suggestions",

@@ -100,6 +100,15 @@ describe("the reply suggestions", () => {
     });
   });
 
+  it("say what Regenerate did, also when the same replies come back", async () => {
+    answerApi({ "POST /api/inbox/generate-response-suggestions": () => json(unsure([])) });
+    const user = userEvent.setup();
+    renderCards();
+    await screen.findByRole("textbox", { name: "Quick reply" });
+    await user.click(screen.getByRole("button", { name: INBOX_TEXTS.regenerate }));
+    expect(await screen.findByText(INBOX_TEXTS.regenerated.same)).toBeTruthy();
+  });
+
   it("show no leads when the knowledge answered", async () => {
     answerApi({ "POST /api/inbox/generate-response-suggestions": () => json(unsure([])) });
     renderCards();

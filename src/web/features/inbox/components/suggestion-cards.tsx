@@ -58,6 +58,8 @@ export function SuggestionCards({
   const [states, setStates] = useState<Record<string, CardState>>({});
   const [regenerating, setRegenerating] = useState(false);
   const [regenerateError, setRegenerateError] = useState<unknown>(null);
+  // Said after Regenerate, so a click that brings the same replies does not look like nothing happened.
+  const [regenerated, setRegenerated] = useState<"same" | "new" | null>(null);
   const [insertion, setInsertion] = useState<{ text: string; n: number } | null>(null);
   const [refused, setRefused] = useState<Refused | null>(null);
   const section = useRef<HTMLElement>(null);
@@ -98,8 +100,11 @@ export function SuggestionCards({
   const regenerate = async () => {
     setRegenerating(true);
     setRegenerateError(null);
+    setRegenerated(null);
     try {
       const fresh = await generateSuggestions({ messageId: message.id, threadId, force: true });
+      const before = query.data?.suggestions.map((x) => x.content).join("\n");
+      setRegenerated(before === fresh.suggestions.map((x) => x.content).join("\n") ? "same" : "new");
       queryClient.setQueryData(suggestionsQueryOptions(message.id, threadId).queryKey, fresh);
       setStates({});
       setInsertion(null);
@@ -109,6 +114,9 @@ export function SuggestionCards({
       setRegenerating(false);
     }
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what was said is of the message before.
+  useEffect(() => setRegenerated(null), [message.id]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new take-over signal regenerates.
   useEffect(() => {
@@ -180,6 +188,9 @@ export function SuggestionCards({
           {INBOX_TEXTS.regenerate}
         </Button>
       </div>
+      <p role="status" className="text-ink-muted text-xs empty:hidden">
+        {regenerated === null ? "" : INBOX_TEXTS.regenerated[regenerated]}
+      </p>
       {query.isPending && <Spinner label="Loading suggestions" />}
       {error !== null && error !== undefined && (
         <Alert tone="error">
