@@ -26,6 +26,8 @@ export const INTEGRATION_TEXTS = {
   unknownError: "Unknown error",
   disconnected: (account: string) => `Successfully disconnected and erased all data for ${account}`,
   availablePlatforms: "Available Platforms",
+  alreadyConnected: (accounts: readonly string[]) =>
+    `Connected: ${accounts.join(", ")}. Connect again to add another account.`,
   pixelConnected: "Pixel Connected",
   setupPixel: "Setup Tracking Pixel",
   reconnect: "Reconnect",

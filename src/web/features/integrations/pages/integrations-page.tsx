@@ -112,7 +112,7 @@ export function IntegrationsPage() {
               )}
             </section>
           )}
-          <AvailablePlatforms onConnect={(platform) => connect(platform)} />
+          <AvailablePlatforms onConnect={(platform) => connect(platform)} connected={list} />
         </ReadOnlyFieldset>
       </ReadOnlyContext.Provider>
       <ConfirmDialog
