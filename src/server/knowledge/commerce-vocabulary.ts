@@ -141,7 +141,8 @@ const ENGLISH_GROUPS: readonly (readonly string[])[] = [
     "on arrival",
   ],
   ["free", "complimentary", "no charge"],
-  ["minimum", "spend", "threshold", "orders over", "at least", "qualify"],
+  // "free shipping over a certain amount?", "if i spend enough": "on orders of $50 or more".
+  ["minimum", "spend", "threshold", "orders over", "at least", "qualify", "amount"],
   ["finish", "matte", "soft matte", "glossy", "gloss", "shiny", "dewy", "satin", "velvety"],
   [
     "sensitive",

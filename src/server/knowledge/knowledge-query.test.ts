@@ -11,7 +11,7 @@ import {
   unknownNames,
   withWrongItemSaid,
 } from "./knowledge-query";
-import { conceptWeights, rankSentences } from "./knowledge-sentences";
+import { conceptWeights, rankSentences, withoutMentions } from "./knowledge-sentences";
 import { MATCH_BUDGET, toTsQueries } from "./knowledge-tsquery";
 import { preferredSentence } from "./preferred-sentence";
 import { stemsOf } from "./word-stems";
@@ -144,6 +144,18 @@ describe("a question's concepts", () => {
     );
     expect(withWrongItemSaid("I ordered yesterday but got no confirmation email")).toBe(
       "I ordered yesterday but got no confirmation email",
+    );
+  });
+
+  it("read 'a certain amount' as the threshold, which '$50 or more' states", () => {
+    const minimum = conceptsOf("is there free shipping over a certain amount?").find(
+      (c) => c.key === "minimum",
+    );
+    expect(minimum?.shape?.test("free on orders of $50 or more")).toBe(true);
+    expect(minimum?.shape?.test("is it rich or more lightweight")).toBe(false);
+    // A link is where the customer points: its letters ask nothing.
+    expect(withoutMentions("look https://www.example.com/abcdefghij do you ship to canada?")).toBe(
+      "look do you ship to canada?",
     );
   });
 

@@ -45,6 +45,8 @@ export const SHAPES: Record<string, RegExp> = {
   percent: /\d\s?%/,
   size: /\b\d+(\.\d+)?\s?(ml|g|oz|fl\.? oz|grams?|millilit(er|re)s?)\b/i,
   discount: /\d\s?%\s?off|\$\d+\s?off|\boff (an|your|every)\b/i,
+  // "free shipping over a certain amount?": a threshold said by its amount ("on orders of $50 or more").
+  minimum: /\d\s+or\s+(?:more|above|over)\b|\b(?:over|above)\s+(?:CA|US|AU|C|A)?[$€£]\s?\d/i,
   // "Do you work Saturdays?" is answered by the days the brand works: "Monday to Friday".
   weekend: /\bmonday\s+(?:to|through|-|–)\s+friday\b|\bweekdays\b/i,
 };

@@ -312,8 +312,11 @@ export function catalogueLineAnswers(
  */
 export const withoutMentions = (text: string) =>
   text
+    // A link is where the customer points, not what they ask: its letters are no topic.
+    .replace(/\b(?:https?:\/\/|www\.)\S+/giu, " ")
     .replace(/(?<!\b(?:at|in|on|from|via|through|with)\s+)@[\w.]+[\s,:]*/giu, "")
     .replace(/\s+([?!.,])/g, "$1")
+    .replace(/\s{2,}/g, " ")
     .trim();
 
 /** "has my order shipped yet?", "where is my parcel": what only the customer's own order tells. */

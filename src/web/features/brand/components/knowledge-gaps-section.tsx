@@ -89,7 +89,8 @@ function GapGroup({
     setAnswering(false);
   };
   return (
-    <li className="flex flex-col gap-2 rounded-card border border-line p-3">
+    // A customer's long link wraps inside the card rather than widen the page.
+    <li className="flex min-w-0 flex-col gap-2 rounded-card border border-line p-3 [overflow-wrap:anywhere]">
       <p className="text-ink text-sm">
         <strong>{customers(group.count)}</strong> asked about <strong>{group.topic}</strong> in the last{" "}
         {KNOWLEDGE_GAPS_DAYS} days; no source answers it.
