@@ -15,6 +15,8 @@ let server: TestServer;
 let browser: Browser;
 let teamId: string;
 let page: Page;
+/** The customer whose DMs the edit test sends (reused by the phone test). */
+let editingCustomer: string | undefined;
 
 withServerAndBrowser({ simulator: true }, (suite) => {
   ({ server, browser } = suite);
@@ -44,6 +46,15 @@ async function stored(event: SimEvent) {
 }
 
 const setAutomation = (on: boolean) => setAutomationOf(server, teamId, on);
+
+/** Whether the event's sender wrote before it (its DM then joins their conversation). */
+async function hasEarlierMessages(event: SimEvent) {
+  const rows = await server.database.db
+    .select({ id: messages.platformMessageId })
+    .from(messages)
+    .where(eq(messages.senderUsername, event.sender?.username ?? ""));
+  return rows.some((r) => r.id !== event.platform_message_id);
+}
 
 const list = () => page.getByRole("list", { name: "Messages" });
 /**
@@ -134,10 +145,13 @@ describe("inbox replies and moderation", () => {
       kind: "instagram_dm",
       text: "Hi! Is the Glow Serum okay for sensitive skin?",
     });
+    editingCustomer = first.sender?.username;
     await stored(first);
     await tab(/Pending/).click();
     await row(first).click();
-    const quick = detail().getByRole("textbox", { name: "Quick reply" });
+    // The pane of the conversation opened before may still show its own cards for a moment.
+    const pane = detail().getByRole("article", { name: `Conversation with @${first.sender?.username}` });
+    const quick = pane.getByRole("textbox", { name: "Quick reply" });
     await quick.waitFor();
     await quick.fill("Yes! It is made for sensitive skin, we suggest a patch test first.");
     // The same customer writes again: the DM alone in the list becomes a thread.
@@ -204,7 +218,10 @@ describe("inbox replies and moderation", () => {
 
   it("hands a failed auto-reply back to a person, marked with the reason, and says the DM window has closed", async () => {
     await setAutomation(true);
-    const event = await traffic({ kind: "instagram_dm", intent: "greeting", ageSeconds: 2 * 86_400 });
+    // A customer with no conversation yet: a DM joining another test's thread is shown in it.
+    let event = await traffic({ kind: "instagram_dm", intent: "greeting", ageSeconds: 2 * 86_400 });
+    for (let tries = 0; tries < 8 && (await hasEarlierMessages(event)); tries++)
+      event = await traffic({ kind: "instagram_dm", intent: "greeting", ageSeconds: 2 * 86_400 });
     await stored(event);
     await tab(/Pending/).click();
     // Answering is impossible (the window closed): the message must not vanish from the list.
@@ -285,5 +302,40 @@ describe("inbox replies and moderation", () => {
       expect(Number(text.match(/(\d+)/)?.[1])).toBe(tabCount);
     });
     expect(tabCount).toBeGreaterThan(0);
+  });
+
+  it("brings the conversation into view on a phone, and 'r' puts the caret at the end of the first suggestion", async () => {
+    // The customer of the edit test: no other conversation of the suite gains a message from it.
+    const event = await traffic({
+      kind: "instagram_dm",
+      text: "Do you have a travel size of the serum?",
+      ...(editingCustomer ? { person: editingCustomer } : {}),
+    });
+    await stored(event);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto("/dashboard/inbox");
+      await row(event).click();
+      // Stacked below the list, the conversation is scrolled to (it had stayed out of sight).
+      await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200));
+      const quick = detail()
+        .getByRole("article", { name: `Conversation with @${event.sender?.username}` })
+        .getByRole("textbox", { name: "Quick reply" });
+      await quick.waitFor();
+      await page.locator("body").focus();
+      await page.keyboard.press("r");
+      await eventually(async () => {
+        const caret = await page.evaluate(() => {
+          const el = document.activeElement as HTMLTextAreaElement | null;
+          return el
+            ? { label: el.getAttribute("aria-label"), at: el.selectionStart, end: el.value.length }
+            : null;
+        });
+        expect(caret).toMatchObject({ label: "Quick reply" });
+        expect(caret?.at).toBe(caret?.end);
+      });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 });

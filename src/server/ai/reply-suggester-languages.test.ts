@@ -268,7 +268,7 @@ describe("French and Spanish replies in the brand's voice", () => {
     );
     const es = suggest(SPANISH[12] as Case);
     expect(es.suggestions[2]?.content).toBe(
-      `Respóndenos con tus datos de contacto y tu número de pedido para que una persona de nuestro equipo se comunique contigo hoy mismo. ${SIGN_OFF}`,
+      `Tu seguridad es lo primero: si tienes una reacción, deja de usar el producto y consulta a un médico. Respóndenos con tus datos de contacto y tu número de pedido para que una persona de nuestro equipo se comunique contigo hoy mismo. ${SIGN_OFF}`,
     );
     expect(es.product_ids).toEqual([]);
     expect(text(es).join(" ")).not.toMatch(EMOJI);

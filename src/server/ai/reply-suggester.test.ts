@@ -197,8 +197,7 @@ describe("suggestReplies", () => {
     expect(allText(set)).not.toMatch(EMOJI);
     expect(allText(set)).toContain("medical advice");
     // Each of the three says what to do now, the quick one too.
-    for (const s of set.suggestions)
-      expect(s.content, s.suggestion_type).toMatch(/medical|stop using|senior/i);
+    for (const s of set.suggestions) expect(s.content, s.suggestion_type).toContain("stop using the product");
     expect(set.suggestions[0]?.content).toContain("stop using the product");
   });
 

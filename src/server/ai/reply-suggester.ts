@@ -93,7 +93,7 @@ function crisisDraft(c: ReplyContext): ReplyDraft {
     quick: `${c.hello} ${c.sorry} ${say.serious} ${voiced(c.casual, say.safety)}`.trim(),
     detailed:
       `${c.hello} ${c.sorry} ${voiced(c.casual, say.safety)} ${c.fact ? `${c.fact} ` : ""}${voiced(c.casual, say.followUp)}`.trim(),
-    action: asked(c.casual, c.inDm, say.action),
+    action: `${voiced(c.casual, say.safety)} ${asked(c.casual, c.inDm, say.action)}`.trim(),
     usesSlot: false,
   };
 }

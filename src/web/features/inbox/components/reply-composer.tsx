@@ -160,6 +160,7 @@ export function ReplyComposer({ message, conversationId, block, seen }: Props) {
       <textarea
         id={id}
         ref={ref}
+        data-reply-input
         aria-label={T.label}
         aria-describedby={`${id}-counter ${id}-reason`}
         placeholder={T.placeholder}

@@ -99,6 +99,8 @@ describe("a suggestion being edited when the customer writes again", () => {
       within(shipping!).getByRole("button", { name: `Send ${INBOX_TEXTS.carriedEditLabel} reply` }),
     );
     await waitFor(() => expect(within(shipping!).getByRole("img", { name: INBOX_TEXTS.sent })).toBeTruthy());
+    // Sent, the edit needs no warning any more.
+    expect(screen.queryByText(INBOX_TEXTS.carriedEdit("glowgetter"))).toBeNull();
     const sends = calls.filter((c) => c.path === "/api/inbox/send-platform-response");
     expect(sends.map((c) => c.body)).toEqual([
       expect.objectContaining({

@@ -215,7 +215,9 @@ export function SuggestionCards({
       )}
       {edits.carried.length > 0 && (
         <div className="flex flex-col gap-3">
-          <Alert tone="warning">{INBOX_TEXTS.carriedEdit(message.sender_username)}</Alert>
+          {edits.carried.some(({ suggestion }) => states[suggestion.id] !== "sent") && (
+            <Alert tone="warning">{INBOX_TEXTS.carriedEdit(message.sender_username)}</Alert>
+          )}
           <div className="grid gap-3 @2xl:grid-cols-3">
             {edits.carried.map(({ suggestion }) =>
               card(suggestion, {

@@ -34,6 +34,22 @@ import { INBOX_TEXTS } from "../inbox-texts";
 import { REPLY_TEXTS } from "../reply-texts";
 
 /** /dashboard/inbox (spec 2): list 2/5, detail 3/5, stacked on small screens. */
+/**
+ * "r": the first suggestion's text, or the reply box while suggestions still load, with the caret at
+ * the end so typing adds to it (it had landed before "Hello", and on nothing right after "j").
+ */
+/** Below Tailwind's lg breakpoint the list and the conversation are stacked. */
+const STACKED = "(max-width: 1023.98px)";
+
+function focusReply() {
+  const box =
+    document.querySelector<HTMLTextAreaElement>('[data-suggestion-input="first"]:not(:disabled)') ??
+    document.querySelector<HTMLTextAreaElement>("[data-reply-input]:not(:disabled)");
+  if (!box) return;
+  box.focus();
+  box.setSelectionRange(box.value.length, box.value.length);
+}
+
 export function InboxPage() {
   const inbox = useInboxMessages();
   useInboxRealtime();
@@ -43,10 +59,13 @@ export function InboxPage() {
   const [filters, setFilters] = useState<InboxFilters>(DEFAULT_FILTERS);
   const [tab, setTab] = useState<InboxTab>("pending");
   // The open conversation is in the address (?open=...): a reload or a shared link opens it again.
+  // Selected at once in this page's state (the pane switches in the same render as the click), and
+  // kept in the address for a reload.
   const [params, setParams] = useSearchParams();
-  const selectedId = params.get("open");
+  const [selectedId, setSelectedId] = useState(() => params.get("open"));
   const [helpOpen, setHelpOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
+  const detailRef = useRef<HTMLElement>(null);
 
   const items = inbox.data?.items ?? [];
   const counters = useMemo(() => countItems(items), [items]);
@@ -67,18 +86,23 @@ export function InboxPage() {
   useReadWhileOpen(selected);
 
   const select = (item: InboxItem) => {
+    setSelectedId(itemId(item));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.set("open", itemId(item));
         return next;
       },
-      { replace: true },
+      // Opening a conversation is no new page: the scroll stays where the list and the pane are.
+      { replace: true, preventScrollReset: true },
     );
     markItemRead(item);
     document
       .querySelector(`[data-item-id="${CSS.escape(itemId(item))}"]`)
       ?.scrollIntoView({ block: "nearest" });
+    // Stacked on a small screen, the conversation is below the list: it comes into view.
+    if (window.matchMedia?.(STACKED).matches)
+      requestAnimationFrame(() => detailRef.current?.scrollIntoView({ block: "start" }));
   };
   const move = (step: number) => {
     if (visible.length === 0) return;
@@ -90,7 +114,7 @@ export function InboxPage() {
   useInboxShortcuts({
     next: () => move(1),
     previous: () => move(-1),
-    reply: () => document.querySelector<HTMLTextAreaElement>('[data-suggestion-input="first"]')?.focus(),
+    reply: focusReply,
     markRead: () => selected && markItemRead(selected),
     focusSearch: () => searchRef.current?.focus(),
     showHelp: () => setHelpOpen(true),
@@ -173,6 +197,7 @@ export function InboxPage() {
           </div>
         </section>
         <section
+          ref={detailRef}
           aria-label="Message detail"
           className="min-h-64 rounded-card border border-line bg-white shadow-card lg:col-span-3"
         >
