@@ -67,6 +67,8 @@ describe("the trust loop", () => {
     await trust.getByRole("button", { name: "Correct intent" }).click();
     await page.getByRole("menuitem", { name: "Complaint" }).click();
     await trust.getByText("Intent corrected from Product inquiry to Complaint by Maya Chen").waitFor();
+    // The keyboard is back on the menu's button, not dropped to the page.
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("Correct intent");
     const sentimentMenu = trust.getByRole("button", { name: "Correct sentiment" });
     await expect.poll(() => sentimentMenu.isEnabled()).toBe(true);
     await sentimentMenu.focus();
@@ -75,6 +77,9 @@ describe("the trust loop", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await trust.getByText(/Sentiment corrected from Positive to (Neutral|Negative) by Maya Chen/).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(
+      "Correct sentiment",
+    );
     await expect
       .poll(() => page.getByRole("region", { name: "AI Analysis" }).innerText())
       .toMatch(/Intent\s+complaint/i);
