@@ -185,6 +185,10 @@ describe("team adaptation", () => {
     expect(corrected!.priorityScore).toBeGreaterThan(before);
     expect(corrected!.priorityScore).toBeGreaterThanOrEqual(60);
     expect(corrected!.urgencyLevel).not.toBe("low");
+    // The routing reason says what the person set, not the engine's praise at its confidence.
+    expect(first.analysis.routingReason).toMatch(/^Compliment \(\d+% confidence\)/);
+    expect(corrected!.routingReason).toMatch(/^Complaint \(set by .+\), negative sentiment \(set by .+\): /);
+    expect(corrected!.routingReason).not.toContain("confidence");
 
     const repeat = await analysedByPipeline(a, "your new packaging is so cute omg!!");
     expect(repeat.analysis.normalizedIntent).toBe("complaint");

@@ -1,4 +1,4 @@
-import type { Intent } from "@shared/ai/ai.constants";
+import type { Intent, Team } from "@shared/ai/ai.constants";
 import type { CorrectAnalysisInput, CorrectionsResponse } from "@shared/ai/analysis-correction.schema";
 import { urgencyFromPriority } from "@shared/ai/urgency";
 import type { Actor, AppDeps } from "../deps";
@@ -10,7 +10,7 @@ import {
   insertCorrection,
   listMessageCorrections,
 } from "./corrections.repository";
-import { recommendTeam, reprioritized } from "./routing-rules";
+import { correctedRoutingReason, recommendTeam, reprioritized } from "./routing-rules";
 import { replaceLabel, scoreInClass } from "./team-adaptation";
 
 /**
@@ -54,6 +54,22 @@ export async function correctAnalysis(
         });
         return { priorityScore, urgencyLevel: urgencyFromPriority(priorityScore) };
       };
+      // Who set each label now standing: this correction, or an earlier one still in place.
+      const history = await listMessageCorrections(tx, actor.teamId, input.message_id);
+      const reason = (intent: Intent, sentiment: string, team: Team) => {
+        const last = (field: "intent" | "sentiment", value: string) => {
+          const c = history.filter((h) => h.field === field).at(-1);
+          return c && c.to === value ? c.corrected_by_name : undefined;
+        };
+        return correctedRoutingReason({
+          previous: current.routingReason,
+          crisis: current.crisis,
+          intent,
+          sentiment,
+          team,
+          setBy: { intent: last("intent", intent), sentiment: last("sentiment", sentiment) },
+        });
+      };
       if (input.field === "intent") {
         const team = recommendTeam(input.to, current.crisis);
         await applyCorrectionToAnalysis(
@@ -66,6 +82,7 @@ export async function correctAnalysis(
             recommendedTeam: team,
             ...moved({ ...was, intent: input.to }),
             labels: replaceLabel(replaceLabel(current.labels, "intent:", input.to), "team:", team),
+            routingReason: reason(input.to, current.sentiment, team),
           },
           now,
         );
@@ -79,6 +96,7 @@ export async function correctAnalysis(
             sentimentScore: scoreInClass(current.sentimentScore, input.to),
             ...moved({ ...was, sentimentScore: scoreInClass(current.sentimentScore, input.to) }),
             labels: replaceLabel(current.labels, "sentiment:", input.to),
+            routingReason: reason(current.intent as Intent, input.to, current.team as Team),
           },
           now,
         );

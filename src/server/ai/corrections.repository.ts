@@ -50,6 +50,8 @@ export async function findAnalysisForCorrection(db: Db, teamId: string, messageI
       priority: messageAiAnalysis.priorityScore,
       crisis: messageAiAnalysis.crisisFlag,
       labels: messageAiAnalysis.labels,
+      team: messageAiAnalysis.recommendedTeam,
+      routingReason: messageAiAnalysis.routingReason,
     })
     .from(messages)
     .innerJoin(messageAiAnalysis, eq(messageAiAnalysis.messageId, messages.id))
@@ -97,6 +99,7 @@ export async function applyCorrectionToAnalysis(
     priorityScore: number;
     urgencyLevel: string;
     labels: string[];
+    routingReason: string | null;
   }>,
   now: Date,
 ) {

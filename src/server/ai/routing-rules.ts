@@ -157,3 +157,24 @@ export function routingReason(a: {
   };
   return `${why}: ${TEAM_LABELS[a.team]}, ${what[a.action]}`;
 }
+
+/**
+ * The routing reason once a person corrected the intent or the sentiment: a label a person set is
+ * theirs, not a guess with a confidence ("Complaint (set by Ana), negative sentiment: Support"). A
+ * crisis keeps its reason: it stays with management whatever the labels.
+ */
+export function correctedRoutingReason(a: {
+  previous: string | null;
+  crisis: boolean;
+  intent: Intent;
+  sentiment: string;
+  team: Team;
+  /** Who set each label, of those a person set. */
+  setBy: { intent?: string; sentiment?: string };
+}): string | null {
+  if (a.crisis) return a.previous;
+  const intent = a.intent.replaceAll("_", " ");
+  const by = (name: string | undefined) => (name ? ` (set by ${name})` : "");
+  const why = `${intent[0]?.toUpperCase()}${intent.slice(1)}${by(a.setBy.intent)}, ${a.sentiment} sentiment${by(a.setBy.sentiment)}`;
+  return `${why}: ${TEAM_LABELS[a.team]}`.slice(0, 300);
+}

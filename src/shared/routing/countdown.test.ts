@@ -10,6 +10,10 @@ describe("countdowns", () => {
     expect(slaCountdown(at(90), now)).toEqual({ label: "SLA 1h 30m left", tone: "ok" });
     expect(slaCountdown(at(14.5), now)).toEqual({ label: "SLA 14m left", tone: "soon" });
     expect(slaCountdown(at(-5), now)).toEqual({ label: "SLA overdue 5m", tone: "late" });
+    // Under a minute either way is not "0m".
+    expect(slaCountdown(at(-0.5), now)).toEqual({ label: "SLA overdue <1m", tone: "late" });
+    expect(slaCountdown(at(0.5), now)).toEqual({ label: "SLA <1m left", tone: "soon" });
+    expect(replyWindowCountdown(at(0.5), now)?.label).toBe("Reply window <1m");
     expect(slaCountdown(at(3 * 24 * 60 + 60), now)?.label).toBe("SLA 3d 1h left");
   });
 

@@ -7,6 +7,8 @@ const SOON_MS = 15 * 60_000;
 
 function span(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
+  // "SLA overdue 0m" read as nothing overdue: under a minute says so.
+  if (minutes === 0) return "<1m";
   if (minutes < 60) return `${minutes}m`;
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return `${hours}h ${minutes % 60}m`;

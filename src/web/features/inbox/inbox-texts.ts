@@ -48,6 +48,8 @@ export const INBOX_TEXTS = {
     no: "No",
     escalated: "Yes (escalation keyword)",
     none: "Not analysed yet",
+    setBy: (name: string) => `Set by ${name}`,
+    personSet: "Set by a person",
     standing: (content: string) =>
       `Of an earlier message nobody has answered yet, the most serious one: "${content}"`,
   },

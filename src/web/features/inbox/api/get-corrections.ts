@@ -1,4 +1,4 @@
-import { correctionsResponseSchema } from "@shared/ai/analysis-correction.schema";
+import { type AnalysisCorrection, correctionsResponseSchema } from "@shared/ai/analysis-correction.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 
@@ -20,4 +20,20 @@ export const correctionsQueryOptions = (messageId: string, enabled: boolean) =>
 
 export function useCorrections(messageId: string, enabled: boolean) {
   return useQuery(correctionsQueryOptions(messageId, enabled));
+}
+
+/**
+ * Who set each of the message's current labels by a correction (oldest first, so the last one of a
+ * field wins); a field a later analysis or correction moved away from the person's label is left out.
+ */
+export function personSetLabels(
+  corrections: readonly AnalysisCorrection[],
+  current: { intent: string | null; sentiment: string | null },
+): { intent?: string; sentiment?: string } {
+  const out: { intent?: string; sentiment?: string } = {};
+  for (const field of ["intent", "sentiment"] as const) {
+    const last = corrections.filter((c) => c.field === field).at(-1);
+    if (last && last.to === current[field]) out[field] = last.corrected_by_name;
+  }
+  return out;
 }

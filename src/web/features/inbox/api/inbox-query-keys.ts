@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { NAV_COUNTS_QUERY_KEY } from "@web/lib/nav-counts-query";
 
 export const INBOX_QUERY_KEY = ["inbox", "messages"] as const;
 export const THREADS_QUERY_KEY = ["inbox", "thread"] as const;
@@ -9,13 +10,15 @@ export const suggestionsQueryKey = (messageId: string) => ["inbox", "suggestions
 export const PICKER_PRODUCTS_QUERY_KEY = ["inbox", "products"] as const;
 
 /**
- * Reloads the list, open threads and moderation audit lines (the spam filter hides a comment in a
- * job, after its analysis); suggestions are cached per message and stay as they are.
+ * Reloads the list, open threads, moderation audit lines (the spam filter hides a comment in a
+ * job, after its analysis) and the sidebar's pending count; suggestions are cached per message and
+ * stay as they are.
  */
 export function reloadInbox(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: THREADS_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: NAV_COUNTS_QUERY_KEY }),
   ]);
 }

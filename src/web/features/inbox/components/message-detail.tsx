@@ -5,6 +5,7 @@ import { platformLabel } from "@shared/integrations/platform-label";
 import { cx } from "@web/lib/class-names";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
+import { personSetLabels, useCorrections } from "../api/get-corrections";
 import { useThread } from "../api/get-thread";
 import { useSeenReply } from "../hooks/use-seen-reply";
 import { INBOX_TEXTS } from "../inbox-texts";
@@ -33,11 +34,16 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
     item.kind === "thread" ? (thread.data?.thread.messages ?? item.thread.messages) : [item.message];
   const seen = useSeenReply(messages);
   const focus = messages[messages.length - 1] ?? latestMessage(item);
-  if (!focus) return null;
   // The conversation's urgency and analysis are those of the most serious message not answered yet.
   const standing =
     (item.kind === "thread" ? standingMessage({ ...item, thread: { ...item.thread, messages } }) : focus) ??
     focus;
+  const corrections = useCorrections(standing?.id ?? "", !!standing && standing.analysis_id !== null);
+  if (!focus || !standing) return null;
+  const setBy = personSetLabels(corrections.data?.corrections ?? [], {
+    intent: standing.normalized_intent ?? standing.intent_classification,
+    sentiment: standing.sentiment_classification,
+  });
   const block = replyBlockOf(focus, messages, now);
   const team = standing.recommended_team
     ? (RECOMMENDED_TEAM_LABELS[standing.recommended_team] ?? standing.recommended_team)
@@ -84,7 +90,7 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
       />
       <ReplyStatusNotices message={focus} block={block} />
       <PostPreview message={focus} />
-      <AnalysisPanel message={standing} earlier={standing.id !== focus.id} />
+      <AnalysisPanel message={standing} earlier={standing.id !== focus.id} setBy={setBy} />
       <AnalysisCorrection message={standing} />
 
       {item.kind === "thread" ? (
