@@ -174,6 +174,7 @@ export const ASKING_WORDS = new Set([
   "ofrec",
   "wher",
   "recommend",
+  "becom",
   "utiliser",
   "usar",
   "avez",
@@ -190,6 +191,23 @@ export const VAGUE_ASKS: Readonly<Record<string, readonly string[]>> = {
 export const VERBS: Readonly<Record<string, (asked: readonly string[]) => string>> = {
   cancel: (asked) => (asked.some((a) => /^(cancel|annul)/.test(a)) ? "cancelling" : "changing"),
 };
+
+/**
+ * Words the search reads as a vocabulary concept that name another thing in a topic: "is the
+ * packaging plastic?" asks about packaging, not shipping; "a small boutique" is no size of a store.
+ * The topic shows them as the customer wrote them (they still read as their concept when grouped).
+ */
+export const AS_WRITTEN = new Set([
+  "packaging",
+  "bring",
+  "carry",
+  "refill",
+  "refills",
+  "refillable",
+  "small",
+  "boutique",
+  "boutiques",
+]);
 
 /** Words naming no topic that still end one: "returns of an opened product". */
 export const TRAILING_NOUNS = new Set(["product", "products", "item", "items", "one", "ones"]);

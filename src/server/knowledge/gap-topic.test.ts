@@ -58,6 +58,10 @@ describe("a knowledge gap's topic", () => {
     ["can I return an opened product?", "returns of an opened product"],
     ["do you price match?", "price matching"],
     ["Where are your products made?", "country of origin"],
+    // A word the search reads as shipping or sizes names its own thing here.
+    ["is the packaging plastic? trying to cut down on waste", "packaging plastic"],
+    ["Do you do wholesale for small boutiques?", "wholesale for small boutiques"],
+    ["how do i become an ambassador", "ambassador"],
     ["¿Cuánto cuesta el envío a Canadá?", "the price of shipping to Canada"],
     ["Avez-vous des cartes cadeaux?", "gift cards"],
     ["Are your products tested on animals?", "animal testing"],

@@ -3,6 +3,7 @@ import {
   ABSORBS,
   ADJECTIVES,
   ARTICLES,
+  AS_WRITTEN,
   ASKING_WORDS,
   CONNECTORS,
   COUNTRY_NAMES,
@@ -200,7 +201,8 @@ function pieceText(
   const word = tokens[span[0]];
   // A vocabulary word inside a name keeps the customer's word: "Apple Pay" is no price.
   const inName = word && !word.first && /^\p{Lu}/u.test(word.text) && span[0] > 0;
-  if ((isOwnWord(c) || inName) && word) return noun(shownAt(tokens, span));
+  if ((isOwnWord(c) || inName || AS_WRITTEN.has(word?.reading ?? "")) && word)
+    return noun(shownAt(tokens, span));
   if (c.key === "vegan" && c.asked.includes("cruelty")) return { text: "cruelty-free", adjective: true };
   if (c.key === "vegan" && c.asked.some((a) => /^(animal|bunn|rabbit|test)/.test(a)))
     return noun("animal testing");

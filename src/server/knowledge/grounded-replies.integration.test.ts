@@ -161,6 +161,17 @@ describe("grounded replies", () => {
     const questions = gaps.groups.flatMap((g) => g.questions.map((q) => q.question)).sort();
     expect(questions).toEqual(["Do you take Klarna?", "and does the peptide serum have vitamin K in it?"]);
     expect(gaps.groups.map((g) => g.topic).sort()).toEqual(["Klarna", "peptide serum with vitamin K"]);
+
+    // Another customer asking the same words counts, and is listed once.
+    const again = await a.seed.message({ content: "do you take klarna", receivedAt: minutesAgo(0) });
+    await a.seed.analysis(again, { intent: "purchase_intent" });
+    await reply(a, again);
+    const after = (
+      await t.call("GET", "/api/knowledge/gaps?days=7", undefined, a.cookie)
+    ).json() as KnowledgeGapsResponse;
+    const klarnaGroup = after.groups.find((g) => g.topic.toLowerCase() === "klarna");
+    expect(klarnaGroup?.count).toBe(2);
+    expect(klarnaGroup?.questions.map((q) => q.question)).toEqual(["do you take klarna"]);
   });
 
   it("answer a product question from the catalogue in the store's currency, never offering a hidden product", async () => {

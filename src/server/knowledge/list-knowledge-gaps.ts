@@ -31,7 +31,9 @@ export async function listKnowledgeGaps(
     group.count++;
     if (!isOldTopic(row.topic)) group.topics.set(row.topic, (group.topics.get(row.topic) ?? 0) + 1);
     else group.newestOld ??= row;
-    if (group.questions.length < QUESTIONS_PER_TOPIC) {
+    // The same words asked again (by another customer, or twice) are listed once, newest; the count keeps them.
+    const same = (q: { question: string }) => sameWords(q.question) === sameWords(row.question);
+    if (group.questions.length < QUESTIONS_PER_TOPIC && !group.questions.some(same)) {
       group.questions.push({ id: row.id, question: row.question, created_at: row.createdAt.toISOString() });
     }
     groups.set(key, group);
@@ -43,6 +45,13 @@ export async function listKnowledgeGaps(
   }));
   return { days, groups: shown.sort((a, b) => b.count - a.count || a.topic.localeCompare(b.topic)) };
 }
+
+/** A question as compared for repeats: case, spacing and end punctuation aside. */
+const sameWords = (question: string) =>
+  question
+    .toLowerCase()
+    .replace(/[\s.!?¿¡]+/g, " ")
+    .trim();
 
 /** The topic written most often; rows come newest first, so the newest wins a tie. */
 function mostWritten(topics: ReadonlyMap<string, number>): string | undefined {
