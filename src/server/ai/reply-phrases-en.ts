@@ -144,6 +144,7 @@ export const ENGLISH_PHRASES: ReplyPhrases = {
     },
   },
   greeting: {
+    quick: { casual: "", formal: "Welcome!" },
     detailed: {
       casual: "So glad you stopped by! What can we help you with today?",
       formal: "Welcome! How may we help you today?",

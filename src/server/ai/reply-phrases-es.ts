@@ -176,6 +176,7 @@ export const SPANISH_PHRASES: ReplyPhrases = {
     },
   },
   greeting: {
+    quick: { casual: "", formal: "¡Le damos la bienvenida!" },
     detailed: {
       casual: "¡Qué gusto verte por aquí! ¿En qué te podemos ayudar hoy?",
       formal: "¡Le damos la bienvenida! ¿En qué podemos ayudarle hoy?",

@@ -187,6 +187,7 @@ export const FRENCH_PHRASES: ReplyPhrases = {
     },
   },
   greeting: {
+    quick: { casual: "", formal: "Bienvenue!" },
     detailed: {
       casual: "Contents de te voir! Comment on peut t'aider aujourd'hui?",
       formal: "Bienvenue! Comment pouvons-nous vous aider aujourd'hui?",

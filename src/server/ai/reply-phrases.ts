@@ -62,7 +62,8 @@ export type ReplyPhrases = {
     photoAction: (orderNumber: string) => Asks;
     orderAndPhotoAction: Asks;
   };
-  greeting: { detailed: Register; action: Register };
+  /** `quick`: what follows a formal greeting in the quick reply ("Hello @zoe," alone reads cut off). */
+  greeting: { quick: Register; detailed: Register; action: Register };
   compliment: { works: (productLine: string, casual: boolean) => string; action: Register };
   supportRequest: { quick: Register; detailed: Register; action: Asks };
   partnership: { quick: Register; detailed: Register; action: Asks };

@@ -21,6 +21,13 @@ describe("suggestReplies after a formal greeting", () => {
       "Hello, we ship to every province and territory in Canada.",
     );
     expect(shipped.suggestions[1]?.citations).toEqual([policy]);
+    // A hello alone is no cut-off "Hello @zoe,": the quick reply welcomes.
+    const hi = suggest("hiii", {
+      brand: formal,
+      message: { text: "hiii", sender_username: "zoe" },
+      analysis: readAs("greeting"),
+    });
+    expect(hi.suggestions[0]?.content).toMatch(/^Hello @zoe, welcome!/);
   });
 
   it("leaves out a source's label the sentence repeats, reads a common first word on in lower case, never a name", () => {

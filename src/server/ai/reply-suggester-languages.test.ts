@@ -201,7 +201,10 @@ describe("French and Spanish replies in the brand's voice", () => {
   it("greet the customer by their @handle in the voice's greeting", () => {
     const hello = (c: Case, brand: BrandPack) => suggest(c, { brand }).suggestions[0]?.content;
     expect(hello({ text: "Allo!", intent: "greeting" }, casualBrand)).toBe(`Salut @zoe! 👋 ${SIGN_OFF}`);
-    expect(hello({ text: "Allo!", intent: "greeting" }, formalBrand)).toBe(`Bonjour @zoe, ${SIGN_OFF}`);
+    // A formal hello alone would read cut off ("Bonjour @zoe,"): it welcomes.
+    expect(hello({ text: "Allo!", intent: "greeting" }, formalBrand)).toBe(
+      `Bonjour @zoe, bienvenue! ${SIGN_OFF}`,
+    );
     expect(hello({ text: "hola!", intent: "greeting" }, casualBrand)).toBe(`¡Hola @zoe! 👋 ${SIGN_OFF}`);
     const formalDetailed = suggest({ text: "buenas tardes", intent: "greeting" }, { brand: formalBrand });
     expect(formalDetailed.suggestions[1]?.content).toBe(

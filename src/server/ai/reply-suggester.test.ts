@@ -424,5 +424,20 @@ describe("suggestReplies", () => {
       analysis: { ...readAs("catch_all"), labels: ["possible_spam"] },
     });
     expect(allText(spam)).not.toContain(key);
+    // Nor after a policy answer it has nothing to do with, nor after "a person will confirm".
+    const policy = suggest("how long does shipping take?", {
+      analysis: readAs("general_inquiry"),
+      grounding: { answer: quoted("Standard shipping takes 3 to 5 business days.", "Shipping", "link") },
+    });
+    expect(policy.suggestions[1]?.content).toContain("3 to 5 business days");
+    expect(allText(policy)).not.toContain(key);
+    const open = suggest("is the glow serum safe with tretinoin?", {
+      analysis: readAs("product_inquiry"),
+      grounding: { answer: null },
+    });
+    expect(open.grounding).toBe("unanswered");
+    expect(allText(open)).not.toContain(key);
+    // A greeting and praise still close with it.
+    expect(allText(suggest("hi!!", { analysis: readAs("greeting") }))).toContain(key);
   });
 });

@@ -194,6 +194,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
       crisis,
       spam: input.analysis.labels?.includes("possible_spam") ?? false,
       fact: fact?.sentence ?? "",
+      unanswered,
     }),
     slot,
     emoji: (kind) => (useEmojis ? EMOJI_SET[kind] : ""),
@@ -304,8 +305,9 @@ function quickAnswer(a: {
 }
 
 /**
- * The brand's key message, said where it adds something: not in a crisis, not to spam, and not
- * beside an answer that already makes its claim ("Aurelle Beauty is cruelty-free: ..." then "Every
+ * The brand's key message, said where it adds something: not in a crisis, not to spam, not after
+ * "a person will confirm" (the customer waits for an answer, not a slogan), and not beside an
+ * answer that already makes its claim ("Aurelle Beauty is cruelty-free: ..." then "Every
  * formula is cruelty-free and made in small batches in Brooklyn"). A French or Spanish reply says
  * the first key message the brand wrote in that language, or none: an English slogan in the middle
  * of a French reply reads as a mistake.
@@ -313,11 +315,11 @@ function quickAnswer(a: {
 function keyMessageFor(
   messages: readonly string[],
   language: ReplyLanguage,
-  at: { crisis: boolean; spam: boolean; fact: string },
+  at: { crisis: boolean; spam: boolean; fact: string; unanswered: boolean },
 ): string {
   const key =
     messages.find((m) => m.trim() !== "" && (language === "en" || replyLanguageOf(m) === language)) ?? "";
-  if (at.crisis || at.spam || key === "") return "";
+  if (at.crisis || at.spam || at.unanswered || key === "") return "";
   const said = contentWords(at.fact);
   const repeats = [...contentWords(key)].some((w) => w.length >= 5 && said.has(w));
   return repeats ? "" : key;

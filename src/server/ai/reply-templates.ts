@@ -39,7 +39,9 @@ const ask = (c: ReplyContext, a: Parameters<typeof asked>[2]) => asked(c.casual,
 const generalInquiry = (c: ReplyContext): ReplyDraft => ({
   // A question is not thanked ("do you offer samples?" -> "Thank you so much!").
   quick: join(c.hello, c.asks ? v(c, c.say.generalInquiry.quickAsked) : c.thanks, c.emoji("wave")),
-  detailed: join(c.hello, c.fact || v(c, c.say.generalInquiry.detailed), c.keyMessage),
+  // A slogan after the answer to a policy question ("Standard shipping takes 3 to 5 business days.
+  // Every formula is vegan ...") reads as a non sequitur: it closes the general reply only.
+  detailed: join(c.hello, c.fact || v(c, c.say.generalInquiry.detailed), c.fact ? "" : c.keyMessage),
   action: ask(c, c.say.generalInquiry.action),
   usesSlot: false,
 });
@@ -108,7 +110,7 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
   },
   general_inquiry: (c) => generalInquiry(c),
   greeting: (c) => ({
-    quick: join(c.hello, c.emoji("wave")),
+    quick: join(c.hello, v(c, c.say.greeting.quick), c.emoji("wave")),
     detailed: join(c.hello, v(c, c.say.greeting.detailed), c.keyMessage),
     action: v(c, c.say.greeting.action),
     usesSlot: false,
@@ -145,7 +147,7 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
       quick: join(c.hello, v(c, say.quick)),
       // A question the knowledge answers ("do you offer wholesale?") gets the answer, not the welcome
       // to creators and partners.
-      detailed: join(c.hello, c.fact || v(c, say.detailed), c.keyMessage),
+      detailed: join(c.hello, c.fact || v(c, say.detailed), c.fact ? "" : c.keyMessage),
       action: ask(c, say.action),
       usesSlot: false,
     };
