@@ -1,3 +1,4 @@
+import type { NeedsPersonReason } from "@shared/ai/suggestion-set.schema";
 import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
 import { sql } from "drizzle-orm";
 import {
@@ -193,6 +194,8 @@ export const responseSuggestions = pgTable(
     leads: jsonb("leads").$type<SuggestionCitation[]>().notNull().default([]),
     /** No source answers the question, or the answer is not certain: never sent automatically. */
     needsPerson: boolean("needs_person").notNull().default(false),
+    /** Why a person checks it (NEEDS_PERSON_REASONS; migration 0034), null when not kept. */
+    needsPersonReason: text("needs_person_reason").$type<NeedsPersonReason>(),
     /** Sentences of different sources stating different values of the fact answered (the answer first). */
     disagreeing: jsonb("disagreeing").$type<SuggestionCitation[]>().notNull().default([]),
     createdAt: ts("created_at").notNull().defaultNow(),

@@ -35,6 +35,7 @@ export async function generateResponseSuggestions(
       suggestions: cached.suggestions,
       leads: cached.leads,
       needs_person: cached.needsPerson,
+      needs_person_reason: cached.needsPersonReason,
       disagreeing: cached.disagreeing,
       tier: deps.ai.name,
       cached: true,
@@ -82,6 +83,7 @@ export async function generateResponseSuggestions(
     suggestions: ready,
     leads: set.leads ?? [],
     needsPerson: set.needs_person ?? false,
+    needsPersonReason: set.needs_person_reason ?? null,
     disagreeing: set.disagreeing ?? [],
     now: deps.now(),
   });
@@ -90,6 +92,7 @@ export async function generateResponseSuggestions(
     suggestions,
     leads: set.leads ?? [],
     needs_person: set.needs_person ?? false,
+    needs_person_reason: set.needs_person_reason ?? null,
     disagreeing: set.disagreeing ?? [],
     tier: set.engine,
     cached: false,

@@ -90,6 +90,7 @@ describe("grounded replies", () => {
     );
     expect(detailed.content).not.toContain("3 to 5 business days");
     expect(body.needs_person).toBe(true);
+    expect(body.needs_person_reason).toBe("earlier");
     // The latest question, which no source answers, is not left out: a person confirms it.
     expect(detailed.content).toContain("someone from our team will confirm it shortly");
 
@@ -421,6 +422,7 @@ describe("grounded replies", () => {
     // The agent who opens it is told to check the answer.
     const opened = await ask(a, "do you guys send a tracking link", "shipping_orders");
     expect(opened.body.needs_person).toBe(true);
+    expect(opened.body.needs_person_reason).toBe("uncertain");
     expect(opened.detailed.citations.length).toBeGreaterThan(0);
     expect((await ask(a, "What is your return policy?", "shipping_orders")).body.needs_person).toBe(false);
     for (const opened of [false, true]) {

@@ -28,6 +28,15 @@ async function asked(content: string) {
   await seed.analysis(id, { intent: "shipping_orders" });
   const res = await t.call("POST", "/api/inbox/generate-response-suggestions", { message_id: id }, cookie);
   const body = res.json() as GenerateSuggestionsResponse;
+  // Opened again, the stored generation says the same, why a person checks it too.
+  const again = (
+    await t.call("POST", "/api/inbox/generate-response-suggestions", { message_id: id }, cookie)
+  ).json() as GenerateSuggestionsResponse;
+  expect(again.cached).toBe(true);
+  expect([again.needs_person, again.needs_person_reason]).toEqual([
+    body.needs_person,
+    body.needs_person_reason,
+  ]);
   const gaps = await t.db.select().from(knowledgeGaps).where(eq(knowledgeGaps.messageId, id));
   return { body, gaps: gaps.map((g) => g.question) };
 }
@@ -61,6 +70,7 @@ describe("a message asking separate questions", () => {
     expect(detailed.content).toMatch(/other question/);
     expect(body.suggestions[0]!.content).toContain(WINDOW);
     expect(body.needs_person).toBe(true);
+    expect(body.needs_person_reason).toBe("several_asks");
     expect(gaps).toEqual(["do you take Klarna?"]);
   });
 });

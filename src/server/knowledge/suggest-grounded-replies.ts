@@ -1,6 +1,6 @@
 import { INTENTS, SENTIMENT_CLASSIFICATIONS } from "@shared/ai/ai.constants";
 import type { MessageAnalysis } from "@shared/ai/message-analysis.schema";
-import type { SuggestionSet } from "@shared/ai/suggestion-set.schema";
+import type { NeedsPersonReason, SuggestionSet } from "@shared/ai/suggestion-set.schema";
 import { toldProblem } from "@shared/ai/told-problem";
 import { loadReplyContext } from "../automation/reply-context";
 import type { AppDeps } from "../deps";
@@ -183,11 +183,18 @@ export async function suggestGroundedReplies(
           concepts: f.concepts,
         });
     const disagree = set.grounding === "answered" && disagreeing.length > 0;
+    const reason: NeedsPersonReason | null = withEarlier
+      ? "earlier"
+      : separate.length > 0
+        ? "several_asks"
+        : set.grounding === "answered" && !found.certain
+          ? "uncertain"
+          : null;
     return {
       ...set,
       ...(disagree ? { disagreeing } : {}),
-      needs_person:
-        withEarlier || disagree || separate.length > 0 || (set.grounding === "answered" && !found.certain),
+      needs_person: disagree || reason !== null,
+      needs_person_reason: reason,
     };
   }
   await record(deps, {

@@ -1,3 +1,4 @@
+import type { NeedsPersonReason } from "@shared/ai/suggestion-set.schema";
 import type { ResponseSuggestion } from "@shared/inbox/inbox.schema";
 import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
@@ -25,6 +26,7 @@ export async function latestSuggestionSet(
   suggestions: ResponseSuggestion[];
   leads: SuggestionCitation[];
   needsPerson: boolean;
+  needsPersonReason: NeedsPersonReason | null;
   disagreeing: SuggestionCitation[];
 }> {
   const rows = await db
@@ -36,6 +38,7 @@ export async function latestSuggestionSet(
       citations: responseSuggestions.citations,
       leads: responseSuggestions.leads,
       needsPerson: responseSuggestions.needsPerson,
+      needsPersonReason: responseSuggestions.needsPersonReason,
       disagreeing: responseSuggestions.disagreeing,
     })
     .from(responseSuggestions)
@@ -54,6 +57,7 @@ export async function latestSuggestionSet(
     suggestions: sortSuggestions(suggestions),
     leads: current[0]?.leads ?? [],
     needsPerson: current[0]?.needsPerson ?? false,
+    needsPersonReason: current[0]?.needsPersonReason ?? null,
     disagreeing: current[0]?.disagreeing ?? [],
   };
 }
@@ -82,6 +86,7 @@ export async function insertSuggestionGeneration(
     suggestions: NewSuggestion[];
     leads?: SuggestionCitation[];
     needsPerson?: boolean;
+    needsPersonReason?: NeedsPersonReason | null;
     /** Sentences of sources that disagree on the answer (the same on each row of a generation). */
     disagreeing?: SuggestionCitation[];
     now?: Date;
@@ -99,6 +104,7 @@ export async function insertSuggestionGeneration(
         citations: s.citations,
         leads: values.leads ?? [],
         needsPerson: values.needsPerson ?? false,
+        needsPersonReason: values.needsPersonReason ?? null,
         disagreeing: values.disagreeing ?? [],
         ...(values.now ? { createdAt: values.now } : {}),
       })),

@@ -2,6 +2,15 @@ import { z } from "zod";
 import { suggestionCitationSchema } from "../knowledge/knowledge.schema";
 import { SUGGESTION_TYPES } from "./ai.constants";
 
+/**
+ * Why a person checks a set of replies before it goes out: the answer found may not cover the whole
+ * question ("uncertain"), the reply also answers earlier messages of the conversation or a problem
+ * told before ("earlier"), or the message asks several things, each searched alone ("several_asks").
+ * Sources that disagree and questions no source answers have their own notices.
+ */
+export const NEEDS_PERSON_REASONS = ["uncertain", "earlier", "several_asks"] as const;
+export type NeedsPersonReason = (typeof NEEDS_PERSON_REASONS)[number];
+
 export const SuggestionSchema = z.object({
   suggestion_type: z.enum(SUGGESTION_TYPES),
   content: z.string().min(1).max(1000),
@@ -38,6 +47,8 @@ export const SuggestionSetSchema = z.object({
    * answer found covers only part of it. The automatic reply never sends them.
    */
   needs_person: z.boolean().optional(),
+  /** Why a person checks them (needs_person), for the inbox to name the check. */
+  needs_person_reason: z.enum(NEEDS_PERSON_REASONS).nullable().optional(),
   /**
    * The answer's sentence and other sources' sentences stating another value of the same fact
    * ("valid for 3 years", "never expire"): a person picks before anything is sent (needs_person).

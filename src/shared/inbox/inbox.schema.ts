@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NEEDS_PERSON_REASONS } from "../ai/suggestion-set.schema";
 import { suggestionCitationSchema } from "../knowledge/knowledge.schema";
 import {
   MESSAGE_STATUSES,
@@ -174,6 +175,8 @@ export const generateSuggestionsResponseSchema = z.object({
   leads: z.array(suggestionCitationSchema).default([]),
   /** The replies state a fact no source answers the whole question with: the agent checks it first. */
   needs_person: z.boolean().default(false),
+  /** Why: the warning names the check (null on sets stored before reasons were kept). */
+  needs_person_reason: z.enum(NEEDS_PERSON_REASONS).nullable().default(null),
   /** Sentences of different sources that state different values of the fact answered, the answer first. */
   disagreeing: z.array(suggestionCitationSchema).default([]),
   tier: z.string(),

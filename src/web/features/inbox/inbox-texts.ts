@@ -59,6 +59,10 @@ export const INBOX_TEXTS = {
   leadsTitle: "No source answers this for sure. These passages may:",
   checkAnswer:
     "Not sure this source answers the whole question: check it before sending. It is never sent automatically.",
+  checkEarlier:
+    "This reply also answers earlier messages of the conversation: check it covers them before sending. It is never sent automatically.",
+  checkSeveralAsks:
+    "This message asks more than one thing: check every part is answered before sending. It is never sent automatically.",
   leadPurpose: "that may answer this message (not checked)",
   sourcesDisagree:
     "Your sources disagree. Check which is right before sending: this reply is never sent automatically.",

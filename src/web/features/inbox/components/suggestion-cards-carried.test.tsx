@@ -27,6 +27,7 @@ const suggestionsFor = (messageId: string): GenerateSuggestionsResponse => ({
   })),
   leads: [],
   needs_person: false,
+  needs_person_reason: null,
   disagreeing: [],
   tier: "embedded",
   cached: false,

@@ -37,6 +37,7 @@ const unsure = (leads: GenerateSuggestionsResponse["leads"]): GenerateSuggestion
   ],
   leads,
   needs_person: true,
+  needs_person_reason: null,
   disagreeing: [],
   tier: "embedded",
   cached: false,
@@ -133,9 +134,26 @@ describe("the reply suggestions", () => {
     first.unmount();
 
     answerApi({ "POST /api/inbox/generate-response-suggestions": () => json(answered(false)) });
-    renderCards();
+    const second = renderCards();
     await screen.findByRole("textbox", { name: "Detailed reply" });
     expect(screen.queryByText(INBOX_TEXTS.checkAnswer)).toBeNull();
+    second.unmount();
+
+    // A reply held for another reason names that check, not a doubt about the source.
+    answerApi({
+      "POST /api/inbox/generate-response-suggestions": () =>
+        json({ ...answered(true), needs_person_reason: "earlier" }),
+    });
+    const third = renderCards();
+    expect(await screen.findByText(INBOX_TEXTS.checkEarlier)).toBeTruthy();
+    expect(screen.queryByText(INBOX_TEXTS.checkAnswer)).toBeNull();
+    third.unmount();
+    answerApi({
+      "POST /api/inbox/generate-response-suggestions": () =>
+        json({ ...answered(true), needs_person_reason: "several_asks" }),
+    });
+    renderCards();
+    expect(await screen.findByText(INBOX_TEXTS.checkSeveralAsks)).toBeTruthy();
   });
 
   it("name each source when the sources state different values of the answer", async () => {

@@ -1,3 +1,4 @@
+import type { NeedsPersonReason } from "@shared/ai/suggestion-set.schema";
 import type { InboxMessage, ResponseSuggestion } from "@shared/inbox/inbox.schema";
 import type { ReplyConflict } from "@shared/inbox/reply-conflict";
 import { replyLimit } from "@shared/inbox/reply-rules";
@@ -17,6 +18,13 @@ import { MayAnswerLeads } from "./may-answer-leads";
 import { ReplyConflictNotice } from "./reply-conflict-notice";
 import { SourcesDisagree } from "./sources-disagree";
 import { type CardState, SuggestionCard } from "./suggestion-card";
+
+/** Why a person checks the reply before it goes out, as the warning above the cards says it. */
+const CHECK_TEXTS: Record<NeedsPersonReason, string> = {
+  uncertain: INBOX_TEXTS.checkAnswer,
+  earlier: INBOX_TEXTS.checkEarlier,
+  several_asks: INBOX_TEXTS.checkSeveralAsks,
+};
 
 function loadErrorText(error: unknown): string {
   if (isApiError(error) && error.status > 0)
@@ -210,7 +218,7 @@ export function SuggestionCards({
       ) : (
         query.data?.needs_person &&
         query.data.suggestions.some((s) => s.citations.length > 0) && (
-          <Alert tone="warning">{INBOX_TEXTS.checkAnswer}</Alert>
+          <Alert tone="warning">{CHECK_TEXTS[query.data.needs_person_reason ?? "uncertain"]}</Alert>
         )
       )}
       {edits.carried.length > 0 && (
