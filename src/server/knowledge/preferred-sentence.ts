@@ -127,6 +127,17 @@ const ASKS_REACTION_CASE =
   /\b(?:irritat\w*|react\w*|rash\w*|break\w* (?:me )?out|broke (?:me )?out|burn\w*|itch\w*|red|redness|swollen|swelling|hives|bumps|allerg\w*|sting\w*|returns?|returning|refund\w*|money back|send (?:it )?back)\b/i;
 const ASKS_TIME_CASE = /\b(?:weekends?|holidays?|saturdays?|sundays?|long weekend|christmas|stat)\b/i;
 
+// "Damaged or leaking items are replaced for free: email a photo ...": what to do when an order
+// arrives damaged, which "will I get an email when my refund is on its way?" does not tell.
+const DAMAGE_CASE =
+  /^\W*(?:damaged|broken|leaking|leaky|defective|faulty)\b|\bif\b[^.!?]{0,40}\b(?:arrives?|arrived|comes?|came|is|are)\s+(?:damaged|broken|leaking|cracked|defective|faulty)\b/i;
+const TELLS_DAMAGE =
+  /\b(?:damag\w*|broke\w*|leak\w*|crack\w*|smash\w*|spill\w*|split|shatter\w*|dent\w*|crush\w*|defect\w*|faulty|burst|squashed|melted|missing|wrong|replace\w*|pieces|came (?:open|off|apart)|explod\w*|ruin\w*|destroy\w*|torn|ripped|chipped|soaked|mess)\b/i;
+
+/** A rule for a damaged order answers only a question that tells of damage (or asks to replace). */
+export const answersAnotherCase = (question: string, sentence: string) =>
+  DAMAGE_CASE.test(sentence) && !TELLS_DAMAGE.test(question);
+
 /**
  * How much a sentence that answers for one case only counts when the question is not about that case:
  * "When do orders ship out?" is answered by the rule for every business day ("Orders placed before 2 pm

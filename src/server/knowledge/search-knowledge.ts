@@ -59,6 +59,7 @@ import { nowhereElse, placeCheck, unknownPlace } from "./place-check";
 import { placesIn } from "./places";
 import { asksProductFactOfNothing, productOfPost } from "./post-product";
 import {
+  answersAnotherCase,
   bestBeside,
   caseShare,
   firmPreference,
@@ -325,6 +326,7 @@ export async function searchKnowledge(
     // "can i swap it for medium?" asks to exchange: the shade list does not answer it.
     (!action || s.keys.has(action.key)) &&
     (!firm?.required || firm.holds(s.sentence)) &&
+    !answersAnotherCase(question, s.sentence) &&
     (stretches ? covered >= STRETCH_COVERAGE : covered >= MIN_COVERAGE || typedOwn(hit, s)) &&
     (!focus || holdsFocus(focus, s.sentence, s.keys)) &&
     statesAnswerType(kind, s.sentence) &&
