@@ -91,6 +91,17 @@ describe("a question's concepts", () => {
     expect(keys("how much does shipping cost in canada")).toContain("cost");
   });
 
+  it("read 'keep' as how long a product keeps only when it is asked so", () => {
+    expect(keys("how long does the serum keep once opened")).toContain("expire");
+    for (const q of [
+      "we're trying to conceive and I keep reading mixed things about retinol",
+      "only want to return the cleanser from the set and keep the rest, ok?",
+      "what's in the lip tint that keeps lips soft",
+      "my code keeps saying invalid",
+    ])
+      expect(keys(q), q).not.toContain("expire");
+  });
+
   it("read dollar signs with no amount as the price asked, and 'pale' as the fair shades", () => {
     expect(keys("skin tint $$ and do u have a shade for super pale ppl")).toEqual(
       expect.arrayContaining(["cost", "fair", "shade"]),
