@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  answersAnotherCase,
   bestBeside,
   caseShare,
   firmPreference,
@@ -69,6 +70,23 @@ describe("a rule for a case of its own", () => {
     const after = "If a product irritates your skin, stop using it and contact us within 60 days.";
     expect(caseShare("Is the serum okay for sensitive skin?", after)).toBeLessThan(1);
     expect(caseShare("the serum irritated my skin, can I return it?", after)).toBe(1);
+  });
+
+  it("states the rule for a damaged order only to a customer who tells of damage", () => {
+    const damaged =
+      "Damaged or leaking items are replaced for free: email a photo within 14 days of delivery.";
+    expect(answersAnotherCase("will I get an email when the money is on its way back?", damaged)).toBe(true);
+    expect(answersAnotherCase("how will i know when my box left? do u send me something", damaged)).toBe(
+      true,
+    );
+    expect(answersAnotherCase("the spf tube split open in the box, do i pay for a new one?", damaged)).toBe(
+      false,
+    );
+    expect(answersAnotherCase("my serum arrived leaking everywhere", damaged)).toBe(false);
+    expect(answersAnotherCase("do you replace broken items?", damaged)).toBe(false);
+    // A rule that also covers a wrong item answers that too.
+    const either = "If an item arrives damaged, leaking or is not what you ordered, email us within 14 days.";
+    expect(answersAnotherCase("this is not what I ordered", either)).toBe(false);
   });
 
   it("ranks the reactions passage first when a reaction is told and a return asked", () => {

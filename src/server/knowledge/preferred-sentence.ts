@@ -134,9 +134,12 @@ const DAMAGE_CASE =
 const TELLS_DAMAGE =
   /\b(?:damag\w*|broke\w*|leak\w*|crack\w*|smash\w*|spill\w*|split|shatter\w*|dent\w*|crush\w*|defect\w*|faulty|burst|squashed|melted|missing|wrong|replace\w*|pieces|came (?:open|off|apart)|explod\w*|ruin\w*|destroy\w*|torn|ripped|chipped|soaked|mess)\b/i;
 
+/** ... unless the rule also speaks of an item that is not the one ordered, or one missing. */
+const OTHER_PROBLEMS = /\bnot what you ordered\b|\bwrong\b|\bmissing\b/i;
+
 /** A rule for a damaged order answers only a question that tells of damage (or asks to replace). */
 export const answersAnotherCase = (question: string, sentence: string) =>
-  DAMAGE_CASE.test(sentence) && !TELLS_DAMAGE.test(question);
+  DAMAGE_CASE.test(sentence) && !OTHER_PROBLEMS.test(sentence) && !TELLS_DAMAGE.test(question);
 
 /**
  * How much a sentence that answers for one case only counts when the question is not about that case:
