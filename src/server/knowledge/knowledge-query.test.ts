@@ -91,6 +91,14 @@ describe("a question's concepts", () => {
     expect(keys("how much does shipping cost in canada")).toContain("cost");
   });
 
+  it("read 'do I pay anything' as whether it is free", () => {
+    expect(keys("Do I have to pay anything to swap it for Light?")).toEqual(
+      expect.arrayContaining(["free", "return"]),
+    );
+    expect(keys("Do I have to pay anything to swap it for Light?")).not.toContain("cost");
+    expect(keys("who pays the postage if i send something back?")).toContain("cost");
+  });
+
   it("read 'keep' as how long a product keeps only when it is asked so", () => {
     expect(keys("how long does the serum keep once opened")).toContain("expire");
     for (const q of [

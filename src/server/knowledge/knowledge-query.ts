@@ -155,17 +155,18 @@ const CONDITION = /\b(?:pregnan\w*|breastfeeding|nursing|allerg\w*|eczema|rosace
 /**
  * Everyday phrases read as what they ask: "keep using", "keep reading" are using and reading (not
  * how long a product keeps), "keep the rest" holds on to the others, "keeps lips soft" is what the
- * product does to them, "5
+ * product does to them, "do I pay anything to swap it" asks whether it is free, "5
  * months pregnant" is pregnant (not a duration), a "first-time buyer" asks about a first order, "at
  * the same time" asks whether together.
  */
 const READS_AS =
-  /\bkeeps? (?:\p{L}{2,}ing|the rest|the others?|the other (?:ones?|products?|items?)|(?:my |your |ur |the )?(?:lips?|skin|face|hair)\b)|\b\d+ (?:weeks?|months?) pregnant\b|\bfirst[- ]time\b|\b(?:at )?the same time\b/giu;
+  /\bkeeps? (?:\p{L}{2,}ing|the rest|the others?|the other (?:ones?|products?|items?)|(?:my |your |ur |the )?(?:lips?|skin|face|hair)\b)|\b\d+ (?:weeks?|months?) pregnant\b|\bpay (?:anything|extra|something|a (?:fee|cent|penny))\b|\bfirst[- ]time\b|\b(?:at )?the same time\b/giu;
 function readsAs(phrase: string): string {
   const lower = phrase.toLowerCase();
   if (lower.endsWith("same time")) return "together";
   if (lower.startsWith("keep")) return lower.replace(/^keeps? (?:the )?/, "");
   if (lower.endsWith("pregnant")) return "pregnant";
+  if (lower.startsWith("pay ")) return "free";
   return "first";
 }
 

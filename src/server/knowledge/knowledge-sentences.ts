@@ -331,6 +331,10 @@ export const withoutOrderNumbers = (text: string) =>
 /** "comes in 8 shades: Cherry, Fig, Clear", "Six shades: Fair, Light, Medium": a list of shades. */
 const SHADE_LIST = /\bshades?\s*:\s*([^.\n]+)/giu;
 
+/** "can I swap it for Light?", "exchange for a darker one": the return concept asked as an exchange. */
+export const asksExchange = (concepts: readonly Concept[]) =>
+  concepts.some((c) => c.key === "return" && c.asked.some((a) => /^(?:exchang|swap|trade|switch)/.test(a)));
+
 /**
  * The concepts of a question that are shade names the passages list ("you sent me Rosewood but I
  * ordered Peach"): with a problem reported, they tell its story, and the policy for the problem

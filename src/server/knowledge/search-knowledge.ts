@@ -1,3 +1,4 @@
+import type { SuggestionCitation } from "@shared/knowledge/knowledge.schema";
 import { straightApostrophes } from "../ai/text-normalizer";
 import type { Db } from "../db/client";
 import { tuning } from "../env";
@@ -33,6 +34,7 @@ import {
 } from "./knowledge-query";
 import { citation, type KnowledgeSearchResult, leadsOf, retrievedPassage } from "./knowledge-search-result";
 import {
+  asksExchange,
   asksOfOwnOrder,
   catalogueLineAnswers,
   conceptWeighting,
@@ -183,7 +185,9 @@ export async function searchKnowledge(
   const optionalKeys = new Set([
     ...titleKeys,
     ...story,
-    ...(problem ? [...shadesTold(concepts, hits), ...problemCircumstances(question, concepts, problem)] : []),
+    // The shades of a problem or of an exchange ("swap it for Light") say which: the policy answers.
+    ...(problem || asksExchange(concepts) ? shadesTold(concepts, hits) : []),
+    ...(problem ? problemCircumstances(question, concepts, problem) : []),
     // "Do you offer wholesale?": the verb that frames a yes-or-no ask is no part of the answer.
     ...frameKeys(question, concepts),
     // "how will i know where my parcel is": the way to follow it answers, which says no "where".
@@ -220,6 +224,15 @@ export async function searchKnowledge(
   const passages = reranked.slice(0, limit).map(({ hit, fused }) => retrievedPassage(hit, fused));
   const leads = leadsOf(reranked.slice(0, limit), prefer, LEADS);
   if (shop) return { passages, supporting: [], concepts, leads, ...shop };
+  /** A result a person confirms before it is sent: what may answer, or nothing. */
+  const toPerson = (answer: SuggestionCitation | null = null, supporting: SuggestionCitation[] = []) => ({
+    passages,
+    answer,
+    supporting,
+    concepts,
+    leads,
+    certain: false,
+  });
 
   // A question naming what no source mentions ("Do you take Klarna?") goes to a person; names in its
   // story ("my daughter is at McGill") ask nothing, a code ("GLOW25 works?") is asked wherever it is.
@@ -233,13 +246,13 @@ export async function searchKnowledge(
   const sold = whereSold(question, concepts, (c) => isBrand(c) || unknown.has(c.key), hits);
   const soldAnswer = sold ? citation(sold.hit, sold.text) : null;
   if (literal || unknownNames(question, asked, (term) => chunkCounts.get(term) ?? 0, names).length > 0)
-    return { passages, answer: literal ? null : soldAnswer, supporting: [], concepts, leads, certain: false };
+    return toPerson(literal ? null : soldAnswer);
   // "do u send free samples with orders": a yes or no about what no candidate passage speaks of.
   if (unheardTopics(question, asked, { unknown, titleKeys, namedProducts: named.size }).length > 0)
-    return { passages, answer: null, supporting: [], concepts, leads, certain: false };
+    return toPerson();
   // "We live in Saint-Pierre-et-Miquelon, do you deliver to us?": the place no source names is asked.
   if (asksDestination(question) && placesIn(question).size === 0 && unknownPlace(question, chunkCounts))
-    return { passages, answer: null, supporting: [], concepts, leads, certain: false };
+    return toPerson();
   // "Do you sell a face cleanser?": the catalogue's product of that kind; a person checks the fit.
   const offered =
     named.size === 0 && asksForProduct(question)
@@ -249,18 +262,11 @@ export async function searchKnowledge(
           await searchChunks(db, teamId, candidates.any, CANDIDATES, SCAN_CAP, "product"),
         )
       : [];
-  if (offered[0])
-    return {
-      passages,
-      answer: citation(offered[0].passage, offered[0].sentence),
-      supporting: offered.slice(1).map((o) => citation(o.passage, o.sentence)),
-      concepts,
-      leads,
-      certain: false,
-    };
+  const cite = (o: { passage: Hit; sentence: string }) => citation(o.passage, o.sentence);
+  if (offered[0]) return toPerson(cite(offered[0]), offered.slice(1).map(cite));
   // "price??" of nothing named asks the price of what the customer looks at: no sentence states it.
   if (named.size === 0 && (asksForCatalogue(question) || asksProductFactOfNothing(question, concepts)))
-    return { passages, answer: null, supporting: [], concepts, leads, certain: false };
+    return toPerson();
   // What a "what/which ..." question asks for must be in the answer, unless it is the product's name
   // ("Which lip tint shade ..."); a product it names must be the one the answer speaks of.
   const asks = focusOf(question, concepts);
@@ -407,15 +413,7 @@ export async function searchKnowledge(
   }
   // "Do you ship to Germany?" of a brand that does not name it: its "we do not ship to other countries".
   const nowhere = first ? undefined : await nowhereElse(db, teamId, question, hits);
-  if (nowhere)
-    return {
-      passages,
-      answer: citation(nowhere.hit, nowhere.text),
-      supporting: [],
-      concepts,
-      leads,
-      certain: false,
-    };
+  if (nowhere) return toPerson(citation(nowhere.hit, nowhere.text));
   if (!first) {
     const pairReading = {
       concepts,
@@ -433,15 +431,8 @@ export async function searchKnowledge(
       .map((r) => answeringPair(pairReading, r.hit, r.sentences.slice(0, SENTENCES_PER_PASSAGE)))
       .find((found) => found !== null);
     return pair
-      ? {
-          passages,
-          answer: citation(pair[0].hit, pair[0].sentence),
-          supporting: [citation(pair[1].hit, pair[1].sentence)],
-          concepts,
-          leads,
-          certain: false,
-        }
-      : { passages, answer: soldAnswer, supporting: [], concepts, leads, certain: false };
+      ? toPerson(citation(pair[0].hit, pair[0].sentence), [citation(pair[1].hit, pair[1].sentence)])
+      : toPerson(soldAnswer);
   }
   const answer = citation(first.hit, first.s.sentence);
   // A second answering sentence of the source, close in score; none beside a told problem's one rule.
