@@ -112,6 +112,7 @@ export const INBOX_TEXTS = {
     list: [
       ["j", "Next conversation"],
       ["k", "Previous conversation"],
+      ["↑ ↓ Home End", "Move between rows of the list, Enter opens one"],
       ["r", "Reply (focus the first suggestion)"],
       ["e", "Mark as read"],
       ["/", "Search"],

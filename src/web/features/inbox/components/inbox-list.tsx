@@ -4,6 +4,7 @@ import { formatRelativeTime } from "@shared/inbox/relative-time";
 import { cx } from "@web/lib/class-names";
 import { displayText } from "@web/lib/display-text";
 import { MessagesSquare } from "lucide-react";
+import type { KeyboardEvent } from "react";
 import { INBOX_TEXTS } from "../inbox-texts";
 import { AutomationBadges, PlatformIcon, UrgencyBadge } from "./inbox-badges";
 import { SlaCountdown } from "./sla-countdown";
@@ -24,25 +25,53 @@ export function InboxList({ items, selectedId, onSelect, now }: Props) {
       </div>
     );
   }
+  // One Tab stop for the whole list (the open conversation's row, else the first): the arrow keys,
+  // Home and End move between rows, Enter opens one, and Tab goes on to the conversation.
+  const tabStop = items.some((item) => itemId(item) === selectedId) ? selectedId : itemId(items[0]!);
   return (
-    <ul aria-label="Messages" className="divide-y divide-line">
+    <ul aria-label="Messages" className="divide-y divide-line" onKeyDown={moveBetweenRows}>
       {items.map((item) => (
         <li key={itemId(item)}>
-          <InboxListRow item={item} selected={itemId(item) === selectedId} onSelect={onSelect} now={now} />
+          <InboxListRow
+            item={item}
+            selected={itemId(item) === selectedId}
+            tabStop={itemId(item) === tabStop}
+            onSelect={onSelect}
+            now={now}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
+const ROW_KEYS: Record<string, (at: number, last: number) => number> = {
+  ArrowDown: (at, last) => Math.min(at + 1, last),
+  ArrowUp: (at) => Math.max(at - 1, 0),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+function moveBetweenRows(event: KeyboardEvent<HTMLUListElement>) {
+  const move = ROW_KEYS[event.key];
+  if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
+  const rows = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button[data-item-id]")];
+  const at = rows.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  event.preventDefault();
+  rows[move(at, rows.length - 1)]?.focus();
+}
+
 function InboxListRow({
   item,
   selected,
+  tabStop,
   onSelect,
   now,
 }: {
   item: InboxItem;
   selected: boolean;
+  tabStop: boolean;
   onSelect: (item: InboxItem) => void;
   now: Date;
 }) {
@@ -62,6 +91,7 @@ function InboxListRow({
     <button
       type="button"
       data-item-id={itemId(item)}
+      tabIndex={tabStop ? 0 : -1}
       aria-current={selected ? "true" : undefined}
       onClick={() => onSelect(item)}
       className={cx(
