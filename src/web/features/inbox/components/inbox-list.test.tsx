@@ -1,5 +1,5 @@
-import { inboxMessage } from "@shared/inbox/inbox-message.fixture";
 import type { InboxItem } from "@shared/inbox/inbox.schema";
+import { inboxMessage } from "@shared/inbox/inbox-message.fixture";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answerApi, json, renderWithApp } from "@web/test/render";
