@@ -230,6 +230,12 @@ describe("a question's concepts", () => {
     expect(keys("do i earn points when i shop")).not.toContain("long");
   });
 
+  it("ask for what 'is there a ...' names, past an everyday word", () => {
+    const focus = (q: string) => focusOf(q, conceptsOf(q))?.key ?? null;
+    expect(focus("is there a minimum order amount for international orders?")).toBe("minimum");
+    expect(focus("Is there a list somewhere of what's not returnable?")).not.toBe("list");
+  });
+
   it("read a card's name as the card, not as its words", () => {
     expect(keys("Do you take American Express?")).toEqual(["amex"]);
     expect(stemsOf("Visa, Mastercard, American Express and PayPal.")).not.toContain("express");

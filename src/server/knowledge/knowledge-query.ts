@@ -92,7 +92,8 @@ function groupOfTypo(s: string): readonly string[] | undefined {
 function superlativeGroup(s: string): readonly string[] | undefined {
   return s.length > 6 && s.endsWith("est") ? GROUP_OF.get(stem(s.slice(0, -3))) : undefined;
 }
-const FOCUS = /\b(what|which)(?:'s|\s+is|\s+are|\s+kind of|\s+type of)?\s+((?:\S+\s+){0,2}?)(\S+)/i;
+const FOCUS =
+  /\b(what|which|(?:is|are) there (?:a|an|any))(?:'s|\s+is|\s+are|\s+kind of|\s+type of)?\s+((?:\S+\s+){0,2}?)(\S+)/i;
 
 function conceptOf(group: readonly string[], askedStem: string): Concept {
   const key = group[0] as string;
@@ -353,8 +354,10 @@ export function focusOf(question: string, concepts: readonly Concept[]): Concept
   const m = question.match(FOCUS);
   if (!m) return null;
   const words = `${m[2] ?? ""} ${m[3] ?? ""}`.toLowerCase().match(WORD) ?? [];
+  // "is there a list somewhere of ...", "is there any way to ...": an everyday word asks nothing.
+  const there = /there/i.test(m[1] ?? "");
   for (const word of words) {
-    if (STOPWORDS.has(word)) continue;
+    if (STOPWORDS.has(word) || (there && WEAK.has(stem(word)))) continue;
     const s = stem(word);
     return (
       concepts.find((c) => c.asked.includes(s) || c.stems.some((t) => t.length === 1 && t[0] === s)) ?? null
