@@ -64,6 +64,10 @@ describe("analyzeMessage on complaints and anger", () => {
     // Praise of the service beside its failure.
     "wow amazing service, 3 weeks and still no package 👏👏",
     'oh sure, "3-5 days shipping" lol it\'s been 3 weeks. amazing service 👏👏',
+    // Fraud told, asked as a how-to (a first-week walk: answered publicly with the cancel policy).
+    "how do i cancel an order?? someone used my stolen credit card on your site",
+    "I didn't place this order, why was my card charged?",
+    "there are unauthorized charges from your store on my card",
   ])("never reads %s as a non-problem with confidence", (text) => {
     const a = analyze(text);
     if (NON_PROBLEM_INTENTS.has(a.intent)) expect(a.confidence).toBeLessThan(0.5);

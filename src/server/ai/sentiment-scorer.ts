@@ -284,6 +284,9 @@ const PROBLEM = new RegExp(
     "why (did|would|do) (you|u) (charge|cancel|delete|remove|close|ban|block)",
     "(charged|billed) (me )?(twice|two times|double)\\b|double[- ](charged|billed)",
     "without (my|our|any) (permission|consent|authori[sz]ation|approval)\\b",
+    // Fraud told: "someone used my stolen credit card on your site", "I didn't place this order".
+    "stolen (credit |debit |bank )?(card|account|identity|details)|(card|account) (was |got |has been )?(stolen|hacked|compromised)|fraud\\w*|unauthori[sz]ed (charge|purchase|order|transaction|payment)s?|identity theft",
+    "(didn'?t|did not|never) (make|place|order|authori[sz]e|approve) (this|that|the|these|those|an?|any) (order|purchase|charge|payment|transaction)s?\\b",
     "(got|get|getting|made me|make me|feel|felt) sick\\b(?! of)",
     "((gone|went|going) (way )?down ?hill|(gone|went) way down|(gotten|got|getting) worse)\\b",
     "(speak|talk) (to|with) (a|your|the) (manager|supervisor)\\b",
