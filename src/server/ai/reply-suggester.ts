@@ -6,7 +6,6 @@ import {
   aboutOwnOrder,
   asksForMatch,
   asksOutright,
-  contentWords,
   findKnowledgeFact,
   formatPrice,
   type Grounding,
@@ -306,9 +305,10 @@ function quickAnswer(a: {
 
 /**
  * The brand's key message, said where it adds something: not in a crisis, not to spam, not after
- * "a person will confirm" (the customer waits for an answer, not a slogan), and not beside an
- * answer that already makes its claim ("Aurelle Beauty is cruelty-free: ..." then "Every
- * formula is cruelty-free and made in small batches in Brooklyn"). A French or Spanish reply says
+ * "a person will confirm" (the customer waits for an answer, not a slogan), and not beside an answer
+ * from the brand's knowledge (a first-week walk read "Every formula is cruelty-free and made in small
+ * batches in Brooklyn" after a shade list and a shipping time as tacked on; beside an answer making
+ * its claim it only repeats it). A French or Spanish reply says
  * the first key message the brand wrote in that language, or none: an English slogan in the middle
  * of a French reply reads as a mistake.
  */
@@ -319,10 +319,7 @@ function keyMessageFor(
 ): string {
   const key =
     messages.find((m) => m.trim() !== "" && (language === "en" || replyLanguageOf(m) === language)) ?? "";
-  if (at.crisis || at.spam || at.unanswered || key === "") return "";
-  const said = contentWords(at.fact);
-  const repeats = [...contentWords(key)].some((w) => w.length >= 5 && said.has(w));
-  return repeats ? "" : key;
+  return at.crisis || at.spam || at.unanswered || at.fact !== "" ? "" : key;
 }
 
 /**
