@@ -29,6 +29,15 @@ describe("platform limits", () => {
     expect(fitted.endsWith("…")).toBe(true);
     expect(fitToLimit("Thanks! 💕", 150)).toBe("Thanks! 💕");
   });
+  it("cuts a long quoted sentence at the end of a clause rather than in the middle of a name", () => {
+    const where =
+      "Hello @noah, online at aurellebeauty.com, in our Instagram shop @aurellebeauty and our TikTok shop @aurelle.beauty, and in person at the Aurelle Beauty Studio in Brooklyn, New York, open Tuesday to Sunday from 11 am to 7 pm.";
+    const fitted = fitToLimit(where, 150);
+    expect(replyLength(fitted)).toBeLessThanOrEqual(150);
+    expect(fitted).toBe(
+      "Hello @noah, online at aurellebeauty.com, in our Instagram shop @aurellebeauty and our TikTok shop @aurelle.beauty…",
+    );
+  });
   it("counts as the platform clients do (UTF-16 units), so an emoji-heavy reply still fits", () => {
     expect(replyLength("💕💕")).toBe(4);
     const fitted = fitToLimit(`${"Love it 💕 ".repeat(30)}`, 150);

@@ -20,8 +20,10 @@ const URL_PATTERN = /https?:\/\/\S+/u;
 
 /**
  * Fits a reply into `limit` characters without breaking a link: whole sentences are dropped from
- * the end (a sentence holding a link is kept while another can go), then the longest remaining
- * sentence is cut at a word and closed with an ellipsis. Text within the limit is returned as is.
+ * the end (a sentence holding a link is kept while another can go), then what is left is cut at the
+ * end of a clause (a comma, a semicolon) when one leaves most of the room used, else at a word, and
+ * closed with an ellipsis: "... and our TikTok shop @aurelle.beauty…", not "... in person at the
+ * Aurelle…". Text within the limit is returned as is.
  */
 export function fitToLimit(text: string, limit: number): string {
   const trimmed = text.trim();
@@ -46,6 +48,8 @@ function findLastIndex<T>(list: T[], test: (item: T) => boolean): number {
   return -1;
 }
 
+const CLAUSE_SHARE = 0.6;
+
 function cutAtWord(text: string, limit: number): string {
   const link = URL_PATTERN.exec(text)?.[0];
   // A link that must survive goes last; the words before it are cut.
@@ -62,7 +66,10 @@ function cutAtWord(text: string, limit: number): string {
     return Array.from(text)
       .slice(0, Math.floor(limit / 2))
       .join("");
-  return `${out.replace(/[\s,;:]+$/u, "")}…${tail}`;
+  // The last clause that ends within the cut, when it keeps at least 60% of the room.
+  const clause = Math.max(out.lastIndexOf(", "), out.lastIndexOf("; "), out.lastIndexOf(": "));
+  const kept = clause >= CLAUSE_SHARE * room ? out.slice(0, clause) : out;
+  return `${kept.replace(/[\s,;:]+$/u, "")}…${tail}`;
 }
 
 /** A template slot still in the text: {{anything}}, or a saved-reply variable left unfilled. */
