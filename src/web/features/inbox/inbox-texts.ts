@@ -22,11 +22,14 @@ export const INBOX_TEXTS = {
   pendingAutoBadge: "Pending auto",
   crisisBadge: "Crisis",
   pendingAutoBanner: (minutes: number | null, confidence: number | null) =>
-    `Auto-reply scheduled in ${minutes ?? 0} minutes (confidence ${confidence ?? 0}%)`,
+    `Auto-reply scheduled in ${minutes ?? 0} ${minutes === 1 ? "minute" : "minutes"} (confidence ${confidence ?? 0}%)`,
+  pendingAutoSending: (confidence: number | null) =>
+    `Auto-reply sending now (confidence ${confidence ?? 0}%)`,
   stopAuto: "Stop Auto-Reply",
   scheduled: {
     title: (n: number) => `${n} ${n === 1 ? "auto-reply" : "auto-replies"} waiting to be sent`,
-    where: (platform: string, type: string) => `${platformLabel(platform)} ${type === "dm" ? "DM" : type}`,
+    where: (platform: string, type: string) =>
+      `${platformLabel(platform)} ${type === "dm" ? "DM" : type.replaceAll("_", " ")}`,
     when: (time: string | null) => (time ? `sends at ${time}` : "sends shortly"),
     stopShort: "Stop",
     stop: (sender: string) => `Stop the auto-reply to @${sender}`,

@@ -9,15 +9,21 @@ import { INBOX_TEXTS } from "../inbox-texts";
 /** The pending-auto banner with Stop Auto-Reply and Take Over & Reply, and the crisis banner. */
 export function AutomationBanners({
   message,
+  now,
   onTakeOver,
 }: {
   message: InboxMessage;
+  now: Date;
   onTakeOver: () => void;
 }) {
   const override = useOverrideAutomation();
   const pending = isPendingAuto(message);
   const confidence =
     message.automation_confidence === null ? null : Math.round(message.automation_confidence * 100);
+  // The minutes left until it sends, counting down (the configured delay until it is scheduled).
+  const minutesLeft = message.automation_scheduled_for
+    ? Math.max(0, Math.ceil((Date.parse(message.automation_scheduled_for) - now.getTime()) / 60_000))
+    : message.automation_delay_minutes;
   return (
     <>
       {isCrisis(message) && <Alert tone="error">{INBOX_TEXTS.crisisBanner}</Alert>}
@@ -26,7 +32,11 @@ export function AutomationBanners({
           role="status"
           className="flex flex-col gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900"
         >
-          <p>{INBOX_TEXTS.pendingAutoBanner(message.automation_delay_minutes, confidence)}</p>
+          <p>
+            {minutesLeft === 0
+              ? INBOX_TEXTS.pendingAutoSending(confidence)
+              : INBOX_TEXTS.pendingAutoBanner(minutesLeft, confidence)}
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"

@@ -83,6 +83,7 @@ export function MessageDetail({ item, now }: { item: InboxItem; now: Date }) {
 
       <AutomationBanners
         message={focus}
+        now={now}
         onTakeOver={() => {
           setManualControl(true);
           setRegenerateSignal((n) => n + 1);
