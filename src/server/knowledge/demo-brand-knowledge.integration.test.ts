@@ -132,6 +132,11 @@ describe("the demo brand's knowledge", () => {
     // Without a condition, "still ok" still asks whether it has gone off.
     const old = await search("opened the cleansing balm a year ago, is it still ok?");
     expect(old.answer?.quote ?? "").not.toContain("pregnancy");
+    // "safe if ..." frames whether it suits the case: the warning answers (it was left to a person).
+    const trying = await search("is the retinal night renewal serum safe if im trying to get pregnant");
+    expect(trying.answer?.quote).toContain(
+      "We do not recommend the Retinal Night Renewal Serum while pregnant",
+    );
   });
 
   it("reads a first-time buyer as a first order, and 'at the same time' as no duration", async () => {

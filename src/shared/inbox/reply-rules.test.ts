@@ -29,6 +29,13 @@ describe("platform limits", () => {
     expect(fitted.endsWith("…")).toBe(true);
     expect(fitToLimit("Thanks! 💕", 150)).toBe("Thanks! 💕");
   });
+  it("keeps a restriction while another sentence can go", () => {
+    const pregnancy =
+      "Hello @mia, most of our products are fine to use during pregnancy. We do not recommend the Retinal Night Renewal Serum while pregnant or breastfeeding.";
+    const fitted = fitToLimit(pregnancy, 150);
+    expect(fitted).toContain("We do not recommend the Retinal Night Renewal Serum");
+    expect(fitted).not.toContain("fine to use during pregnancy");
+  });
   it("cuts a long quoted sentence at the end of a clause rather than in the middle of a name", () => {
     const where =
       "Hello @noah, online at aurellebeauty.com, in our Instagram shop @aurellebeauty and our TikTok shop @aurelle.beauty, and in person at the Aurelle Beauty Studio in Brooklyn, New York, open Tuesday to Sunday from 11 am to 7 pm.";

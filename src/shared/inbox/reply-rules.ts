@@ -17,6 +17,9 @@ export function replyLimit(target: ReplyTarget): number {
 export const replyLength = (text: string) => text.length;
 
 const URL_PATTERN = /https?:\/\/\S+/u;
+/** A sentence that limits or forbids: it is kept while another can go. */
+const RESTRICTION =
+  /\b(?:not|never|no|don'?t|doesn'?t|cannot|can'?t|won'?t|except|unless|avoid|only|stop|ask your doctor|check with)\b/iu;
 
 /**
  * Fits a reply into `limit` characters without breaking a link: whole sentences are dropped from
@@ -35,7 +38,10 @@ export function fitToLimit(text: string, limit: number): string {
     .filter(Boolean) ?? [trimmed];
   const kept = [...sentences];
   while (kept.length > 1 && replyLength(kept.join(" ")) > limit) {
-    const dropAt = findLastIndex(kept, (s) => !URL_PATTERN.test(s));
+    // A restriction goes last: "Most of our products are fine to use during pregnancy." must not
+    // stand alone once "We do not recommend the Retinal ... while pregnant" is dropped.
+    const plain = findLastIndex(kept, (s) => !URL_PATTERN.test(s) && !RESTRICTION.test(s));
+    const dropAt = plain >= 0 ? plain : findLastIndex(kept, (s) => !URL_PATTERN.test(s));
     kept.splice(dropAt >= 0 ? dropAt : kept.length - 1, 1);
   }
   const joined = kept.join(" ");
