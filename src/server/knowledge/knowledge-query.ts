@@ -2,6 +2,7 @@ import { withoutPriceOfIngredient } from "./answer-types";
 import { SYNONYM_GROUPS } from "./commerce-vocabulary";
 import { STOPWORDS, WEAK_WORDS } from "./everyday-words";
 import { placesIn, placeWords } from "./places";
+import { typoOf } from "./typo-reading";
 import { readingForm, stem, stemsOf } from "./word-stems";
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -65,29 +66,8 @@ for (const group of SYNONYM_GROUPS) for (const term of group) GROUP_OF.set(stem(
 
 const termStems = (term: string) => term.split(" ").map(stem);
 
-/** Whether two words differ by at most one letter added, dropped, changed or swapped with the next. */
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const rest = (x: string, y: string) => x.slice(i + 1) === y.slice(i + 1);
-  if (a.length === b.length)
-    return rest(a, b) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
-/** Typos shorter than this are left alone: "toner" is one letter from "tone", and is no typo. */
-const MIN_TYPO_LENGTH = 6;
-
 /** The synonym group a misspelt word means ("delivry", "retrun", "sensitve"), or undefined. */
-function groupOfTypo(s: string): readonly string[] | undefined {
-  if (s.length < MIN_TYPO_LENGTH) return undefined;
-  for (const [known, group] of GROUP_OF) {
-    // A typo keeps the first letter (few slips change it): "barrier" is no "carrier".
-    if (known.length >= MIN_TYPO_LENGTH - 1 && known[0] === s[0] && oneEditApart(s, known)) return group;
-  }
-  return undefined;
-}
+const groupOfTypo = (s: string) => typoOf(s, GROUP_OF.keys(), (known) => GROUP_OF.get(known));
 /** "cheapest", "quickest": the superlative of a vocabulary word reads as the word. */
 function superlativeGroup(s: string): readonly string[] | undefined {
   return s.length > 6 && s.endsWith("est") ? GROUP_OF.get(stem(s.slice(0, -3))) : undefined;
