@@ -17,6 +17,9 @@ const CERTAIN_COVERAGE = 0.99;
 const CLEAR_LEAD = 0.8;
 const SHORT_MESSAGE_WORDS = 20;
 
+/** "except the Overnight Lip Mask", "other than", "apart from": a product named as the exception. */
+const EXCEPTION = /\b(?:except|excluding|other than|apart from|aside from|but not)\b/i;
+
 /**
  * Whether the answer found may be sent without a person: it covers all the question asks (or is
  * the named product's own sentence and speaks of no other product), no other passage answers nearly
@@ -47,7 +50,14 @@ export function sendsAlone(a: {
   const namesOnlyOthers = a.namedInAnswer.length > 0 && !a.namedInAnswer.some((name) => a.named.has(name));
   return (
     (a.covered >= CERTAIN_COVERAGE || (a.ownsNamed && !namesOthers)) &&
-    !(a.named.size > 0 && namesOnlyOthers && !EVERY_PRODUCT.test(a.sentence)) &&
+    // A rule for every product names another only as its exception ("All of our products are vegan
+    // except the Overnight Lip Mask"); one that goes on about another ("..., and start the Retinal
+    // serum two nights a week") is checked by a person when another product was asked about.
+    !(
+      a.named.size > 0 &&
+      namesOnlyOthers &&
+      !(EVERY_PRODUCT.test(a.sentence) && EXCEPTION.test(a.sentence))
+    ) &&
     !(ASKS_YES_NO.test(askingText(a.question) ?? a.question) && CONDITIONAL_INSTRUCTION.test(a.sentence)) &&
     // "is the spf mineral or chemical?" is not answered alone by the Skin Tint Mineral SPF 30's price.
     !(a.priceNotAsked && PRICE_LINE.test(a.sentence)) &&

@@ -323,8 +323,14 @@ describe("the demo brand's knowledge", () => {
     const found = await searchKnowledge(t.db, teamId, "is this good for eczema?", {
       post: "Your barrier called. It wants ceramides.",
     });
-    expect(found.answer?.quote).toContain("If a product irritates your skin");
+    // What to do after a reaction answers no question that tells of none: the patch-test advice does.
+    expect(found.answer?.quote).not.toContain("If a product irritates your skin");
+    expect(found.answer?.quote).toContain("patch test a new product");
     expect(found.certain).toBe(false);
+    // It names another product than the one asked about: a person checks it.
+    const eyeCream = await search("is the eye cream ok for sensitive skin?");
+    expect(eyeCream.answer?.quote).toContain("patch test a new product");
+    expect(eyeCream.certain).toBe(false);
   });
   it("never sends alone the price of a product a yes-or-no question names by its title's words", async () => {
     const property = await search("is the spf mineral or chemical?");

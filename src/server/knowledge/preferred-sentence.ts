@@ -137,9 +137,14 @@ const TELLS_DAMAGE =
 /** ... unless the rule also speaks of an item that is not the one ordered, or one missing. */
 const OTHER_PROBLEMS = /\bnot what you ordered\b|\bwrong\b|\bmissing\b/i;
 
-/** A rule for a damaged order answers only a question that tells of damage (or asks to replace). */
+/**
+ * A rule for a damaged order answers only a question that tells of damage (or asks to replace);
+ * what to do after a reaction only one that tells of a reaction or asks to return ("is the eye cream
+ * ok for sensitive skin?" is not answered by "If a product irritates your skin, stop using it").
+ */
 export const answersAnotherCase = (question: string, sentence: string) =>
-  DAMAGE_CASE.test(sentence) && !OTHER_PROBLEMS.test(sentence) && !TELLS_DAMAGE.test(question);
+  (DAMAGE_CASE.test(sentence) && !OTHER_PROBLEMS.test(sentence) && !TELLS_DAMAGE.test(question)) ||
+  (REACTION_CASE.test(sentence) && !ASKS_REACTION_CASE.test(question));
 
 /**
  * How much a sentence that answers for one case only counts when the question is not about that case:
