@@ -15,6 +15,17 @@ export const AI_TRUST_TEXTS = {
     notMeasured: "The AI's precision has not been measured yet, so auto reply cannot be switched on.",
     source: (on: string, at: string) => `Precision measured on ${on} (${at}).`,
     needed: "Auto reply needs at least 95% measured precision at the chosen threshold.",
+    waitingFor: (names: string) =>
+      names
+        ? `Nothing is sent automatically while this is off. Switching it on starts auto reply for: ${names}.`
+        : "Nothing is sent automatically while this is off, and no intent has auto reply switched on.",
+    confirmTitle: "Switch auto reply on?",
+    confirmText: (names: string) =>
+      names
+        ? `Replies will go out by themselves, after each intent's delay, for: ${names}. Crises, complaints told and anything a person must check are never sent automatically.`
+        : "No intent has auto reply switched on yet: nothing will be sent until you switch one on below.",
+    confirm: "Switch on",
+    rowWaits: "Waits for Auto reply enabled above",
     globalBlocked: (names: string) =>
       `Auto reply can't be switched on yet: these intents are on without a threshold measured at 95% precision or more: ${names}. Switch them off or raise their threshold first.`,
   },

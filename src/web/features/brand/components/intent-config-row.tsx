@@ -10,6 +10,7 @@ import { inputClasses } from "@web/components/ui/input";
 import { Slider } from "@web/components/ui/slider";
 import { SwitchField } from "@web/components/ui/switch";
 import { useId } from "react";
+import { AI_TRUST_TEXTS } from "../ai-trust-texts";
 import { PrecisionNote } from "./precision-note";
 
 export const intentLabel = (intent: string) => {
@@ -26,10 +27,19 @@ interface IntentConfigRowProps {
   onChange: (change: Partial<IntentAutomation>) => void;
   /** The engine's measured precision per threshold (issue 11): auto reply needs 95% or more. */
   precision: ThresholdPrecision | undefined;
+  /** Whether the global auto reply is on: an intent's switch waits for it. */
+  globalOn: boolean;
 }
 
 /** The four per-intent controls, with the recommended (wizard) values beside them. */
-export function IntentConfigRow({ intent, config, recommended, onChange, precision }: IntentConfigRowProps) {
+export function IntentConfigRow({
+  intent,
+  config,
+  recommended,
+  onChange,
+  precision,
+  globalOn,
+}: IntentConfigRowProps) {
   const name = intentLabel(intent);
   const canSwitchOn = precision ? precisionAt(precision, intent, config.confidence_threshold).allowed : false;
   const delayId = useId();
@@ -74,14 +84,24 @@ export function IntentConfigRow({ intent, config, recommended, onChange, precisi
         recommended={recommended.minimum_priority}
         commitAfterMs={AUTOSAVE_DEBOUNCE_MS}
         onCommit={(v) => onChange({ minimum_priority: v })}
+        note={(v) =>
+          v > 0
+            ? `Only messages with a priority score of ${v} or more are answered automatically.`
+            : "Any priority."
+        }
       />
-      <SwitchField
-        label={`Auto reply for ${name}`}
-        visibleLabel="Auto reply"
-        checked={config.auto_reply_enabled}
-        disabled={!config.auto_reply_enabled && !canSwitchOn}
-        onChange={(on) => onChange({ auto_reply_enabled: on })}
-      />
+      <div className="flex flex-col gap-1">
+        <SwitchField
+          label={`Auto reply for ${name}`}
+          visibleLabel="Auto reply"
+          checked={config.auto_reply_enabled}
+          disabled={!config.auto_reply_enabled && !canSwitchOn}
+          onChange={(on) => onChange({ auto_reply_enabled: on })}
+        />
+        {config.auto_reply_enabled && !globalOn && (
+          <p className="text-ink-muted text-xs">{AI_TRUST_TEXTS.precision.rowWaits}</p>
+        )}
+      </div>
     </li>
   );
 }

@@ -3,6 +3,7 @@ import type { ResponseConfigInput } from "@shared/ai/response-config.schema";
 import { precisionAt } from "@shared/ai/threshold-precision.schema";
 import { AUTOSAVE_DEBOUNCE_MS, BRAND_MESSAGES, CONFIDENCE_SLIDER } from "@shared/brand/brand.constants";
 import { Alert } from "@web/components/ui/alert";
+import { ConfirmDialog } from "@web/components/ui/alert-dialog";
 import { CollapsibleSection } from "@web/components/ui/collapsible";
 import { Slider } from "@web/components/ui/slider";
 import { Spinner } from "@web/components/ui/spinner";
@@ -23,6 +24,7 @@ export function ResponseConfigSection() {
   const update = useUpdateResponseConfig();
   const precision = useThresholdPrecision().data;
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const save = (input: ResponseConfigInput) =>
     update.mutate(input, {
       onSuccess: () => setError(null),
@@ -40,6 +42,12 @@ export function ResponseConfigSection() {
           !(precision && precisionAt(precision, intent, config.intents[intent].confidence_threshold).allowed),
       )
     : [];
+  // What switching the global control on starts: the intents whose own switch is on.
+  const live = config
+    ? INTENTS.filter((intent) => config.intents[intent].auto_reply_enabled).map(intentLabel)
+    : [];
+  const globalOn = config?.global.auto_reply_enabled ?? false;
+  const T = AI_TRUST_TEXTS.precision;
 
   return (
     <CollapsibleSection
@@ -68,8 +76,14 @@ export function ResponseConfigSection() {
                 visibleLabel="Auto reply enabled"
                 checked={query.data.config.global.auto_reply_enabled}
                 disabled={!query.data.config.global.auto_reply_enabled && blocking.length > 0}
-                onChange={(on) => save({ global: { auto_reply_enabled: on } })}
+                // Switching on starts every intent whose switch is on: said first, asked to confirm.
+                onChange={(on) =>
+                  on ? setConfirming(true) : save({ global: { auto_reply_enabled: false } })
+                }
               />
+              {!globalOn && blocking.length === 0 && (
+                <p className="text-ink-muted text-xs">{T.waitingFor(live.join(", "))}</p>
+              )}
               {!query.data.config.global.auto_reply_enabled && blocking.length > 0 && (
                 <p className="text-red-700 text-xs">
                   {AI_TRUST_TEXTS.precision.globalBlocked(blocking.map(intentLabel).join(", "))}
@@ -89,11 +103,23 @@ export function ResponseConfigSection() {
                 recommended={query.data.recommended.intents[intent]}
                 onChange={(change) => save({ intents: { [intent]: change } })}
                 precision={precision}
+                globalOn={globalOn}
               />
             ))}
           </ul>
         </div>
       )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={T.confirmTitle}
+        description={T.confirmText(live.join(", "))}
+        confirmLabel={T.confirm}
+        onConfirm={() => {
+          setConfirming(false);
+          save({ global: { auto_reply_enabled: true } });
+        }}
+      />
     </CollapsibleSection>
   );
 }
