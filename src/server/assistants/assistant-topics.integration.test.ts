@@ -71,6 +71,17 @@ async function recordsOf(link: string) {
 }
 
 describe("what customers' messages are about", () => {
+  it("answers 'how many complaints ..., and what are they about?' with the count and the topics", async () => {
+    const { answer } = await askAssistant(
+      t,
+      "sunara",
+      "How many complaints did we get in the last 30 days, and what are they about?",
+      admin,
+    );
+    expect(answer.text).toContain("7 complaints");
+    expect(figure(answer, "Damaged or leaking").value).toBe(3);
+  });
+
   it("names the complaints' topics and products, each figure linking to exactly its messages", async () => {
     const { answer } = await askAssistant(t, "galara", "What are customers complaining about?", admin);
     expect(figure(answer, "Messages").value).toBe(COMPLAINTS.length);

@@ -22,6 +22,20 @@ describe("a message that asks two things", () => {
     ).toEqual(["revenue", "top_products"]);
   });
 
+  it("reads a later 'what are they about?' as the topics of what the first question counted", () => {
+    const plans = compoundPlans(
+      "How many complaints did we get today, and what are they about?",
+      "sunara",
+      NOW,
+    );
+    expect(plans?.map((p) => p.kind)).toEqual(["inbox_counts", "topics"]);
+    expect(plans?.[1]).toMatchObject({
+      kind: "topics",
+      period: { label: "today" },
+      filter: { intent: "complaint" },
+    });
+  });
+
   it("reads one question as one, and never splits an action", () => {
     expect(compoundPlans("How many comments and DMs did we get today?", "lunara", NOW)).toBeNull();
     expect(compoundPlans("Revenue today by channel", "sunara", NOW)).toBeNull();

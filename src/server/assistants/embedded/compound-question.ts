@@ -25,7 +25,12 @@ const READS: ReadonlySet<Plan["kind"]> = new Set([
   "search",
   "attention",
   "tracking_links",
+  "topics",
 ]);
+/** What a question counts or lists: what a later "they" points back to. */
+const SUBJECT = /\b(complaints|questions|messages|dms|comments|mentions|issues|problems)\b/i;
+/** "what are they about", "what were those about": a later question about what an earlier one counted. */
+const POINTS_BACK = /\bwhat (are|were|is|was) (?:they|those|these|them|it) (?:all |mostly )?about\b/i;
 /** More asks than this in one message are read as one question. */
 const MAX_PARTS = 4;
 
@@ -42,10 +47,23 @@ export function compoundPlans(question: string, assistant: AssistantKey, now: Da
     .filter((part) => /\p{L}/u.test(part));
   if (parts.length < 2 || parts.length > MAX_PARTS) return null;
   let period: string | null = null;
+  let subject: string | null = null;
   const plans: Plan[] = [];
-  for (const part of parts) {
+  for (const said of parts) {
+    // "How many complaints did we get today, and what are they about?": "they" are the complaints.
+    const part = subject
+      ? said.replace(POINTS_BACK, (_, verb: string) => `what ${verb} the ${subject} about`)
+      : said;
+    subject = part.match(SUBJECT)?.[1]?.toLowerCase() ?? subject;
     const own = parsePeriod(part, now);
-    const asked = own || !period ? part : `${part.replace(/[?.!\s]+$/, "")} ${period}`;
+    // The earlier period goes before a rewritten "what are the complaints about" ("about the last
+    // 30 days" would name what they are about).
+    const asked =
+      own || !period
+        ? part
+        : part !== said
+          ? `${period}: ${part}`
+          : `${part.replace(/[?.!\s]+$/, "")} ${period}`;
     if (own) period = own.label;
     const plan = parseQuestion(asked, assistant, now);
     if (!READS.has(plan.kind)) return null;
