@@ -98,6 +98,17 @@ describe("analyzeMessage on complaints and anger", () => {
       "negative",
     );
     expect(analyze("can I talk to a real person please").sentiment_classification).not.toBe("negative");
+    // A problem supposed ("if the shade is wrong") is a question about the return policy.
+    for (const supposed of [
+      "If I open the Skin Tint and the shade is wrong can I still return it?",
+      "what if my order arrives broken?",
+    ])
+      expect(analyze(supposed).sentiment_classification, supposed).not.toBe("negative");
+    // ... while one told beside a condition is still told.
+    expect(analyze("the shade is wrong, can I return it?").sentiment_classification).toBe("negative");
+    expect(
+      analyze("my order is late, if it doesnt come by friday i want a refund").sentiment_classification,
+    ).toBe("negative");
     // A negator takes a marker back.
     expect(analyze("You won't be disappointed when you look it up.").sentiment_classification).not.toBe(
       "negative",

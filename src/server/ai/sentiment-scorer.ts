@@ -344,10 +344,17 @@ const NEGATED =
 const PROBLEM_ALL = new RegExp(PROBLEM.source, "gu");
 const MARKER_ALL = new RegExp(MARKER.source, "gu");
 
-/** Whether the pattern matches somewhere not taken back by a negator just before it. */
-function saidOf(all: RegExp, text: string): boolean {
+// A problem supposed, not told: "if the shade is wrong can I still return it?", "what if it arrives
+// broken?", "in case it's damaged".
+const SUPPOSED = /\b(?:if|in case|what if|suppose|supposing|assuming|should)\b[^.!?,;]{0,40}$/u;
+
+/** Whether the pattern matches somewhere not taken back by a negator just before it, nor supposed. */
+function saidOf(all: RegExp, text: string, supposedToo = false): boolean {
   for (const m of text.matchAll(all)) {
-    if (!NEGATED.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) return true;
+    const at = m.index ?? 0;
+    if (NEGATED.test(text.slice(Math.max(0, at - 30), at))) continue;
+    if (!supposedToo && SUPPOSED.test(text.slice(Math.max(0, at - 50), at))) continue;
+    return true;
   }
   return false;
 }
@@ -382,7 +389,7 @@ function readNegativeCue(text: NormalizedText): NegativeCue | null {
     return "sarcasm";
   }
   if (
-    (MARKER.test(text.lowered) && saidOf(MARKER_ALL, text.lowered)) ||
+    (MARKER.test(text.lowered) && saidOf(MARKER_ALL, text.lowered, true)) ||
     text.tokens.includes("emo_angry") ||
     (problem && AGAIN.test(text.lowered))
   ) {
