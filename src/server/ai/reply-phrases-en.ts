@@ -142,6 +142,21 @@ export const ENGLISH_PHRASES: ReplyPhrases = {
       casualInDm: "Please send us your order number and a photo so our team can sort it out right away.",
       formalInDm: "Please reply with your order number and a photo, and our team will follow up promptly.",
     },
+    followUpAction: (order) => ({
+      casual: `Our team is looking into order ${order} now: DM us anything else we should know.`,
+      formal: `Our team is looking into order ${order} now; please send us a direct message with any other details.`,
+      casualInDm: `Our team is looking into order ${order} now and will get back to you here.`,
+      formalInDm: `Our team is looking into order ${order} now and will follow up here promptly.`,
+    }),
+    orderAction: {
+      casual: "Please DM us your order number and what happened so our team can sort it out right away.",
+      formal:
+        "Please send us a direct message with your order number and what happened, and our team will follow up promptly.",
+      casualInDm:
+        "Please send us your order number and what happened so our team can sort it out right away.",
+      formalInDm:
+        "Please reply with your order number and what happened, and our team will follow up promptly.",
+    },
   },
   greeting: {
     quick: { casual: "", formal: "Welcome!" },

@@ -174,6 +174,22 @@ export const SPANISH_PHRASES: ReplyPhrases = {
       formalInDm:
         "Por favor, respóndanos con su número de pedido y una foto, y nuestro equipo le dará seguimiento de inmediato.",
     },
+    followUpAction: (order) => ({
+      casual: `Nuestro equipo ya está revisando el pedido ${order}: escríbenos por mensaje privado si hay algo más que debamos saber.`,
+      formal: `Nuestro equipo ya está revisando el pedido ${order}; por favor, envíenos un mensaje privado con cualquier otro detalle.`,
+      casualInDm: `Nuestro equipo ya está revisando el pedido ${order} y te responderá aquí.`,
+      formalInDm: `Nuestro equipo ya está revisando el pedido ${order} y le responderá aquí de inmediato.`,
+    }),
+    orderAction: {
+      casual:
+        "Envíanos por mensaje privado tu número de pedido y lo que pasó para que nuestro equipo lo resuelva de inmediato.",
+      formal:
+        "Por favor, envíenos un mensaje privado con su número de pedido y lo que pasó, y nuestro equipo le dará seguimiento de inmediato.",
+      casualInDm:
+        "Envíanos tu número de pedido y lo que pasó para que nuestro equipo lo resuelva de inmediato.",
+      formalInDm:
+        "Por favor, respóndanos con su número de pedido y lo que pasó, y nuestro equipo le dará seguimiento de inmediato.",
+    },
   },
   greeting: {
     quick: { casual: "", formal: "¡Le damos la bienvenida!" },

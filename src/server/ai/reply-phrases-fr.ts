@@ -185,6 +185,22 @@ export const FRENCH_PHRASES: ReplyPhrases = {
       formalInDm:
         "Veuillez nous répondre avec votre numéro de commande et une photo, et notre équipe fera le suivi rapidement.",
     },
+    followUpAction: (order) => ({
+      casual: `Notre équipe s'occupe de la commande ${order} : écris-nous en message privé s'il y a autre chose à savoir.`,
+      formal: `Notre équipe s'occupe de la commande ${order} ; veuillez nous écrire en message privé pour tout autre détail.`,
+      casualInDm: `Notre équipe s'occupe de la commande ${order} et te revient ici.`,
+      formalInDm: `Notre équipe s'occupe de la commande ${order} et vous répondra ici rapidement.`,
+    }),
+    orderAction: {
+      casual:
+        "Envoie-nous ton numéro de commande et ce qui s'est passé en message privé pour que notre équipe règle ça au plus vite.",
+      formal:
+        "Veuillez nous écrire en message privé avec votre numéro de commande et ce qui s'est passé, et notre équipe fera le suivi rapidement.",
+      casualInDm:
+        "Envoie-nous ton numéro de commande et ce qui s'est passé pour que notre équipe règle ça au plus vite.",
+      formalInDm:
+        "Veuillez nous répondre avec votre numéro de commande et ce qui s'est passé, et notre équipe fera le suivi rapidement.",
+    },
   },
   greeting: {
     quick: { casual: "", formal: "Bienvenue!" },

@@ -61,6 +61,9 @@ export type ReplyPhrases = {
     detailed: Register;
     photoAction: (orderNumber: string) => Asks;
     orderAndPhotoAction: Asks;
+    /** A complaint with nothing to photograph (no reply, a late parcel, a charge): the order looked into. */
+    followUpAction: (orderNumber: string) => Asks;
+    orderAction: Asks;
   };
   /** `quick`: what follows a formal greeting in the quick reply ("Hello @zoe," alone reads cut off). */
   greeting: { quick: Register; detailed: Register; action: Register };

@@ -16,6 +16,19 @@ describe("suggestReplies", () => {
     expect(set.product_ids).toEqual(["serum"]);
   });
 
+  it("asks a complaint for a photo only of what a photo shows", () => {
+    const action = (text: string, message_type: "dm" | "comment" = "dm") =>
+      suggest(text, { analysis: readAs("complaint"), message: { text, message_type } }).suggestions[2]
+        ?.content ?? "";
+    expect(action("the jar arrived cracked, order #1047")).toMatch(/photo/);
+    expect(action("you sent me the wrong shade")).toMatch(/order number and a photo/);
+    expect(action("I've emailed twice about order #1306 and nobody answers")).not.toMatch(/photo/);
+    expect(action("I've emailed twice about order #1306 and nobody answers")).toContain(
+      "looking into order #1306",
+    );
+    expect(action("3 weeks and my order still hasn't arrived")).toMatch(/order number and what happened/);
+  });
+
   it("uses the caller's slot token when given", () => {
     const set = suggest("how much is the glow serum? want to order", { trackingLinkSlot: "[[LINK]]" });
     expect(set.suggestions[2]?.content).toContain("[[LINK]]");

@@ -185,6 +185,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
           : "",
     ownOrder,
     orderNumber: orderNumberIn(input.message.text),
+    photoHelps: PHOTO_HELPS.test(input.message.text),
     asks: seeksFact(intent, input.message.text, brand.brand_name),
     matchAsked: asksForMatch(input.message.text),
     upset: input.analysis.sentiment_classification === "negative",
@@ -302,6 +303,10 @@ function quickAnswer(a: {
     ? said(a.framed(quickFact))
     : null;
 }
+
+/** What a photo shows: damage, a wrong or missing item, a product gone off. */
+const PHOTO_HELPS =
+  /\b(?:damag\w*|broke\w*|leak\w*|crack\w*|smash\w*|spill\w*|split|shatter\w*|dent\w*|crush\w*|defect\w*|faulty|burst|melted|wrong|different (?:shade|colou?r|item|product|one|size)|not what i ordered|missing|empty|expired|mou?ld\w*|smells?|separated|lump\w*|photo|picture|pic|cass[ée]\w*|abîm\w*|roto|rota|dañad\w*)\b/iu;
 
 /**
  * The brand's key message, said where it adds something: not in a crisis, not to spam, not after

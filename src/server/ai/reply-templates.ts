@@ -17,6 +17,8 @@ export type ReplyContext = {
   ownOrder: boolean;
   /** The order number the message gives ("#1042"), or null: a reply never asks for it again. */
   orderNumber: string | null;
+  /** The complaint tells something a photo shows (damage, a wrong item, a product gone off). */
+  photoHelps: boolean;
   /** The message asks something ("price??", "do you ship to Canada?"), rather than only telling. */
   asks: boolean;
   /** The customer asks which product suits them and has not told their skin type (`asksForMatch`). */
@@ -104,7 +106,17 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
     return {
       quick: join(c.hello, c.sorry, v(c, say.quick)),
       detailed: join(c.hello, c.sorry, c.fact, v(c, say.detailed)),
-      action: ask(c, c.orderNumber ? say.photoAction(c.orderNumber) : say.orderAndPhotoAction),
+      // A photo is asked only of what it can show: "I've emailed twice about order #1306" is looked into.
+      action: ask(
+        c,
+        c.photoHelps
+          ? c.orderNumber
+            ? say.photoAction(c.orderNumber)
+            : say.orderAndPhotoAction
+          : c.orderNumber
+            ? say.followUpAction(c.orderNumber)
+            : say.orderAction,
+      ),
       usesSlot: false,
     };
   },

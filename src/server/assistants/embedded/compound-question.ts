@@ -51,7 +51,7 @@ export function compoundPlans(question: string, assistant: AssistantKey, now: Da
   const plans: Plan[] = [];
   for (const said of parts) {
     // "How many complaints did we get today, and what are they about?": "they" are the complaints.
-    const part = subject
+    const part: string = subject
       ? said.replace(POINTS_BACK, (_, verb: string) => `what ${verb} the ${subject} about`)
       : said;
     subject = part.match(SUBJECT)?.[1]?.toLowerCase() ?? subject;
