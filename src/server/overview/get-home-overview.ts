@@ -38,6 +38,7 @@ export async function getHomeOverview(
     pending_messages: pending,
     open_routing_items: counts.openRouting,
     tiktok_connected: counts.tiktokConnected,
+    connected_platforms: counts.platforms,
     leads: { hot: counts.hot, warm: counts.warm, new_today: counts.newToday },
     engagement: {
       comments: counts.comments,

@@ -49,6 +49,7 @@ describe("GET /api/overview/home", () => {
       engagement_rate: 2,
       revenue_tracked: 0,
       tiktok_connected: false,
+      connected_platforms: ["instagram"],
       leads: { hot: 1, warm: 1, new_today: 3 },
       engagement: { comments: 2, shares: 1, dms: 1, followers: 200 },
       revenue: { this_month: 0, avg_order_value: 0, conversion_rate: 33.3 },

@@ -30,6 +30,8 @@ export async function homeCounts(db: Db, teamId: string, since: Date, midnight: 
         and platform in ('instagram', 'tiktok') and status in ('connected', 'active')) as followers,
       (select count(*) > 0 from integrations where team_id = ${teamId} and platform = 'tiktok'
         and status in ('connected', 'active')) as tiktok_connected,
+      (select coalesce(array_agg(distinct platform order by platform), '{}') from integrations
+        where team_id = ${teamId} and status in ('connected', 'active')) as platforms,
       (select count(*) from message_ai_analysis where team_id = ${teamId} and in_queue
         and routing_status <> 'completed') as open_routing`,
   );
@@ -46,6 +48,7 @@ export async function homeCounts(db: Db, teamId: string, since: Date, midnight: 
     dms: num(r?.dms),
     followers: num(r?.followers),
     tiktokConnected: r?.tiktok_connected === true,
+    platforms: Array.isArray(r?.platforms) ? (r.platforms as string[]) : [],
     openRouting: num(r?.open_routing),
   };
 }

@@ -17,6 +17,8 @@ export const homeOverviewSchema = z.object({
   pending_messages: z.number(),
   open_routing_items: z.number(),
   tiktok_connected: z.boolean(),
+  /** The platforms with a connected account, in name order ("instagram", "shopify", "tiktok"). */
+  connected_platforms: z.array(z.string()).default([]),
   leads: z.object({ hot: z.number(), warm: z.number(), new_today: z.number() }),
   engagement: z.object({ comments: z.number(), shares: z.number(), dms: z.number(), followers: z.number() }),
   revenue: z.object({ this_month: z.number(), avg_order_value: z.number(), conversion_rate: z.number() }),

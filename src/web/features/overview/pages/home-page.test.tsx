@@ -13,6 +13,7 @@ const overview = (pending: number, routing: number): HomeOverview => ({
   pending_messages: pending,
   open_routing_items: routing,
   tiktok_connected: false,
+  connected_platforms: [],
   leads: { hot: 0, warm: 0, new_today: 0 },
   engagement: { comments: 0, shares: 0, dms: 0, followers: 0 },
   revenue: { this_month: 0, avg_order_value: 0, conversion_rate: 0 },
@@ -52,5 +53,18 @@ describe("the dashboard's welcome", () => {
       "/dashboard/integrations",
     );
     expect(screen.queryByRole("button", { name: "Connect TikTok Account" })).toBeNull();
+  });
+
+  it("names every connected account, not only TikTok", async () => {
+    renderHome({
+      ...overview(2, 0),
+      tiktok_connected: true,
+      connected_platforms: ["instagram", "shopify", "tiktok"],
+    });
+    expect(
+      await screen.findByRole("link", {
+        name: "Instagram, Shopify and TikTok connected · Manage in Integrations",
+      }),
+    ).toBeTruthy();
   });
 });

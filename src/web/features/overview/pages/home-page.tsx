@@ -1,5 +1,6 @@
 import { formatCurrency, formatRate } from "@shared/analytics/currency-format";
 import { TIKTOK_DIALOG_TEXTS } from "@shared/integrations/integrations-texts";
+import { platformLabel } from "@shared/integrations/platform-label";
 import { ENGAGEMENT_RATE_FORMULA, type HomeOverview } from "@shared/overview/home-overview.schema";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
@@ -30,6 +31,13 @@ const minutes = (m: number | null) =>
  * three headline links and four tabs, all from the team's data. The app layer passes the
  * connect-integration dialog in (features do not import each other).
  */
+/** "Instagram, Shopify and TikTok connected": every account the team connected, not only TikTok. */
+function connectedText(platforms: readonly string[]): string {
+  const names = (platforms.length > 0 ? platforms : ["tiktok"]).map(platformLabel);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+  return `${list} connected`;
+}
+
 export function HomePage({
   connectDialog,
 }: {
@@ -57,7 +65,7 @@ export function HomePage({
             to="/dashboard/integrations"
             className="rounded-lg border border-line px-3 py-2 text-ink text-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            TikTok connected · Manage in Integrations
+            {connectedText(d.connected_platforms)} · Manage in Integrations
           </Link>
         ) : (
           <Button onClick={() => setConnectOpen(true)}>{TIKTOK_DIALOG_TEXTS.connectButton}</Button>
