@@ -21,7 +21,7 @@ export const STOPWORDS = new Set(
     "u ur r ya yall yo gonna wanna gotta tho bc cuz coz plz thx ty lmk rn btw idk tbh ngl fr smth " +
     "kinda sorta literally basically honestly everything everyone anybody somebody fine oh ah um uh " +
     "hmm wow lil bit whats wat wats hows wheres whens thats dont doesnt didnt cant wont isnt arent youre ive " +
-    "used uses after back won yet already anywhere anywere nah nahh yeah yea yep nope " +
+    "used uses after back won yet already anywhere anywere nah nahh yeah yea yep nope wud wld shud cud wut abt imo " +
     // Function words of any English stopword list (not "before", "until", "off", "free", "over":
     // they are times, discounts and thresholds here).
     "as because while each own same such only both nor against between through during again " +
