@@ -59,6 +59,19 @@ describe("grounded replies", () => {
     expect(nudge.body.needs_person).toBe(false);
     const gaps = (await t.call("GET", "/api/knowledge/gaps?days=7", undefined, a.cookie)).json();
     expect(JSON.stringify(gaps)).not.toContain("anyone there");
+
+    // A collaboration asked is answered only by what speaks of partners (a walk got how to change
+    // an order by replying to its confirmation email): the partnership reply asks for the proposal.
+    const collab = await ask(
+      a,
+      "Hi! I'm a skincare creator (25k on TikTok) and would love to collaborate with you. Who can I email?",
+      "partnership",
+    );
+    expect(collab.body.suggestions.flatMap((s) => s.citations)).toEqual([]);
+    expect(collab.body.suggestions.map((s) => s.content).join(" ")).toMatch(/partnerships team/);
+    expect(collab.body.suggestions.map((s) => s.content).join(" ")).not.toMatch(
+      /email at care@|confirmation/,
+    );
   });
 
   it("answer the earlier questions of a DM thread nobody answered, not those already answered, and leave the reply to a person", async () => {

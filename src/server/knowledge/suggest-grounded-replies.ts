@@ -61,6 +61,10 @@ export function praiseOrHelloOnly(
   return intent === "greeting" || analysis.sentiment_classification === "positive";
 }
 
+/** What a partnership answer speaks of: collaborations, creators, press, wholesale, stockists. */
+const PARTNERING =
+  /\b(?:collab\w*|partnerships?|partner (?:with|program)|brand partners?|ambassador\w*|affiliate\w*|creators?|influencers?|pr|press|media|wholesale|stockists?|retailers?|boutiques?|sponsor\w*|gifting|podcast\w*|campaigns?|brand deals?)\b/i;
+
 /**
  * Three replies grounded in what the brand taught: the knowledge index's best passages go to the
  * engine as the brand's knowledge (sentences that read as instructions left out), the sentence that
@@ -87,7 +91,12 @@ export async function suggestGroundedReplies(
     searchAsks(deps.db, input.teamId, input.message.text, { post: input.postCaption ?? null, praiseOrHello }),
     ...asked.map((e) => searchKnowledge(deps.db, input.teamId, e.content)),
   ]);
-  const own = praiseOrHello ? [] : messageQuotes({ found, parts, separate });
+  // "I'd love to collaborate, who can I email?" is not answered by how to change an order by
+  // replying to its confirmation email: a partnership is answered only by what speaks of partners.
+  const quotedFacts = messageQuotes({ found, parts, separate });
+  const offTopic =
+    input.analysis.normalized_intent === "partnership" && !quotedFacts.some((c) => PARTNERING.test(c.quote));
+  const own = praiseOrHello || offTopic ? [] : quotedFacts;
   // "Do you ship to Mexico?" after "How long to Toronto?": the Toronto answer, and a person for Mexico.
   const latestUnanswered = own.length === 0 && !praiseOrHello && asksSomething(input.message.text);
   const quotes = [...new Map([...before.flatMap(quotesOf), ...own].map((c) => [c.quote, c])).values()];
