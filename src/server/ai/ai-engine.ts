@@ -7,7 +7,13 @@ import { suggestReplies } from "./reply-suggester";
 import { analyzeWebsiteText } from "./website-analyzer";
 
 export type SuggestRequest = {
-  message: { text: string; sender_username?: string | null; message_type?: string };
+  message: {
+    text: string;
+    sender_username?: string | null;
+    message_type?: string;
+    /** The words whose language the reply takes, when `text` joins another message to them. */
+    language_text?: string;
+  };
   analysis: MessageAnalysis;
   brand: BrandPack;
   products: readonly BrandProduct[];

@@ -126,7 +126,7 @@ export function createLlmAiEngine(
     const brand = BrandPackSchema.parse(input.brand);
     const slot = input.trackingLinkSlot ?? TRACKING_LINK_SLOT;
     const visible = input.products.filter((p) => !p.hidden).slice(0, 20);
-    const say = replyPhrasesFor(input.message.text);
+    const say = replyPhrasesFor(input.message.language_text ?? input.message.text);
     const draft = await ask(
       LlmSuggestionDraftSchema,
       `You write three replies (quick, detailed, action) for a beauty brand's social inbox, in its voice.

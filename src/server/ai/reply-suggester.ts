@@ -25,7 +25,13 @@ import { bannedPhrases, containsAny, guardReply, requiredPhrase } from "./voice-
 
 export type SuggestInput = {
   /** message_type "dm": the customer is already in a private conversation (no "DM us"). */
-  message: { text: string; sender_username?: string | null; message_type?: string };
+  message: {
+    text: string;
+    sender_username?: string | null;
+    message_type?: string;
+    /** The words whose language the reply takes, when `text` joins another message to them. */
+    language_text?: string;
+  };
   analysis: Pick<MessageAnalysis, "normalized_intent" | "crisis_flag" | "sentiment_classification"> & {
     /** "possible_spam" among them: no key message is said to spam. */
     labels?: readonly string[];
@@ -110,7 +116,7 @@ export function suggestReplies(input: SuggestInput): SuggestionSet {
   const intent = input.analysis.normalized_intent;
   const crisis = input.analysis.crisis_flag;
   const casual = brand.formality_level === "casual";
-  const say = replyPhrasesFor(input.message.text);
+  const say = replyPhrasesFor(input.message.language_text ?? input.message.text);
   const tone = say.tone(brand.brand_tone, casual);
   // A sentence quoted from the brand's knowledge keeps its own words (often English): in a French or
   // Spanish reply a short frame in the customer's language says what it is.

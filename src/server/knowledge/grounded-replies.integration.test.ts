@@ -153,6 +153,30 @@ describe("grounded replies", () => {
     expect(afterBurn.detailed.content).toContain("3 to 5 business days");
     for (const s of afterBurn.body.suggestions) expect(s.content).not.toMatch(/🛍|✨|Great question/);
     expect(afterBurn.body.needs_person).toBe(true);
+
+    // An earlier Spanish complaint answered with an English question: the reply is in English.
+    const silva = {
+      type: "dm" as const,
+      sender: "silva",
+      threadId: await a.seed.thread({ sender: "silva" }),
+    };
+    const broken = await a.seed.message({
+      ...silva,
+      content:
+        "hola, el frasco llegó roto y todo derramado, quiero una solución por favor, estoy muy molesta",
+      receivedAt: minutesAgo(5),
+    });
+    await a.seed.analysis(broken, { intent: "complaint" });
+    const mixed = await a.seed.message({
+      ...silva,
+      content: "also how long does shipping to Toronto take?",
+      receivedAt: minutesAgo(1),
+    });
+    await a.seed.analysis(mixed, { intent: "shipping_orders" });
+    const mixedReply = await reply(a, mixed);
+    expect(mixedReply.detailed.content).toMatch(/sorry/i);
+    for (const s of mixedReply.body.suggestions)
+      expect(s.content, s.suggestion_type).not.toMatch(/Hola|lo sentimos|pedido/i);
   });
 
   it("count an earlier question no source answers once, as its own message's gap, with words a person reads", async () => {

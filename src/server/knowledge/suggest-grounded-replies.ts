@@ -65,6 +65,10 @@ export function praiseOrHelloOnly(
 const PARTNERING =
   /\b(?:collab\w*|partnerships?|partner (?:with|program)|brand partners?|ambassador\w*|affiliate\w*|creators?|influencers?|pr|press|media|wholesale|stockists?|retailers?|boutiques?|sponsor\w*|gifting|podcast\w*|campaigns?|brand deals?)\b/i;
 
+/** The latest message's words when it says enough to tell its language ("ok?" does not), else all. */
+const languageOf = (latest: string, joined: string) =>
+  latest.trim().split(/\s+/).length >= 3 ? latest : joined;
+
 /**
  * Three replies grounded in what the brand taught: the knowledge index's best passages go to the
  * engine as the brand's knowledge (sentences that read as instructions left out), the sentence that
@@ -125,7 +129,11 @@ export async function suggestGroundedReplies(
   const record: typeof recordKnowledgeGap = (d, gap) =>
     input.recordGaps === false ? Promise.resolve() : recordKnowledgeGap(d, gap);
   const set = await deps.ai.suggest({
-    message: replyTo ? { ...input.message, text: replyTo.text } : input.message,
+    // The reply is in the language of the message answered: an earlier Spanish complaint answered
+    // with it does not turn the reply to "does the ceramide cream have any fragrance??" Spanish.
+    message: replyTo
+      ? { ...input.message, text: replyTo.text, language_text: languageOf(input.message.text, replyTo.text) }
+      : input.message,
     analysis: replyTo
       ? readAs(
           await deps.ai.analyze({
