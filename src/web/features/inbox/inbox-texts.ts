@@ -8,6 +8,8 @@ export const INBOX_TEXTS = {
   filters: "Filters",
   clearFilters: "Clear filters",
   counters: { total: "Total", unread: "Unread", highPriority: "High Priority", crisis: "Crisis" },
+  /** Beside a counter whose rule is not its label's: the "High" badge starts at 60, this at 70. */
+  counterNotes: { high_priority: "Priority score 70 or more" } as Partial<Record<string, string>>,
   tabs: { pending: "Pending", responded: "Responded" },
   emptyTitle: "No messages found",
   emptyHint: "Try adjusting your filters or check back later",

@@ -17,6 +17,9 @@ export function InboxCounters({ counters }: { counters: Counters }) {
           <dd className={`font-semibold text-2xl ${color}`} data-counter={key}>
             {counters[key]}
           </dd>
+          {INBOX_TEXTS.counterNotes[key] && (
+            <dd className="text-ink-muted text-xs">{INBOX_TEXTS.counterNotes[key]}</dd>
+          )}
         </div>
       ))}
     </dl>
