@@ -17,6 +17,7 @@ export async function sendInboxResponse(deps: AppDeps, actor: Actor, input: Send
     content: input.response_content,
     responseType: input.response_type,
     senderName,
+    senderUserId: actor.userId,
     aiResponseId: input.ai_response_id ?? null,
     ...(input.seen_response_id === undefined ? {} : { seenResponseId: input.seen_response_id }),
   });

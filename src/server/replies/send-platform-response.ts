@@ -21,6 +21,8 @@ export type SendResponseInput = {
   content: string;
   responseType: ResponseType;
   senderName: string;
+  /** The person who sends it (none for automatic replies): credited with the routing item it completes. */
+  senderUserId?: string | null;
   aiResponseId?: string | null;
   /**
    * A person's send: the conversation's latest reply they had seen (null: none). Another reply since
@@ -123,7 +125,7 @@ export async function sendPlatformResponse(
         now,
       });
       if (input.aiResponseId) await markSuggestionUsed(tx, input.teamId, input.aiResponseId);
-      await completeOnReply(tx, input.teamId, message.id, now);
+      await completeOnReply(tx, input.teamId, message.id, now, input.senderUserId ?? null);
       const jobToCancel =
         input.responseType === "ai_auto" ? null : await demotePendingAuto(tx, input.teamId, message.id, now);
       await deps.events.publish(

@@ -118,17 +118,23 @@ export async function assignItem(
 
 /**
  * A reply went out: the replied message's item, and the earlier open items of its conversation,
- * get their first response and are completed (by whoever held them). Runs inside the reply's
- * transaction.
+ * get their first response and are completed (by whoever held them, else by the person who
+ * replied). Runs inside the reply's transaction.
  */
-export async function completeOnReply(db: Db, teamId: string, messageId: string, now: Date) {
+export async function completeOnReply(
+  db: Db,
+  teamId: string,
+  messageId: string,
+  now: Date,
+  repliedBy: string | null = null,
+) {
   const at = sql`${now.toISOString()}::timestamptz`;
   await db.execute(
     sql`update message_ai_analysis a set
         first_response_at = coalesce(a.first_response_at, ${at}),
         first_response_minutes = coalesce(a.first_response_minutes, ${businessMinutes(sql`a.received_at`, at)}),
         routing_status = 'completed', completed_at = coalesce(a.completed_at, ${at}),
-        completed_by = coalesce(a.completed_by, a.assigned_to),
+        completed_by = coalesce(a.completed_by, a.assigned_to, ${repliedBy}::text),
         resolution_minutes = coalesce(a.resolution_minutes, ${businessMinutes(sql`a.received_at`, at)}),
         updated_at = ${at}
       from ${settingsRow(teamId)} cfg, messages replied

@@ -217,6 +217,8 @@ describe("routing queue", () => {
     expect(row.routingStatus).toBe("completed");
     expect(row.firstResponseAt).not.toBeNull();
     expect(row.firstResponseMinutes).toBeGreaterThanOrEqual(0);
+    // Nobody held it: the person who replied is credited with it (the People table counted no one).
+    expect(row.completedBy).toBe(member.id);
     const after = await get<RoutingStats>("/api/routing/stats", admin.cookie);
     expect(sameConversation).toBeGreaterThanOrEqual(1);
     expect(after.completed_today).toBe(before.completed_today + sameConversation);
