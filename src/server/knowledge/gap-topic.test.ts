@@ -22,6 +22,8 @@ describe("a knowledge gap's topic", () => {
     ["is shipping free to the US", "free shipping to the US"],
     ["do you ship to canada and the us", "shipping to Canada and the US"],
     ["how long does shipping to Mexico take?", "shipping times to Mexico"],
+    // A vocabulary word before a name's own words is the name's: no express shipping here.
+    ["how long does overnight shipping take", "how long express shipping takes"],
     // Chat shorthand is no part of a topic (a walk: "shipping times to Canada of wud").
     ["how long wud shipping to mexico take", "shipping times to Mexico"],
     ["How much is shipping to Mexico?", "the price of shipping to Mexico"],
@@ -95,6 +97,12 @@ describe("a knowledge gap's topic", () => {
     // Two wordings of one topic are one group, shown by whichever is written most.
     expect(key("any discount for students?")).toBe(key("Do you have a student discount?"));
     expect(key("whats in the night oil")).toBe(key("what are the ingredients of the night oil"));
+  });
+
+  it("reads a vocabulary word before a product's own words as part of its name", () => {
+    const named = topic("Should the overnight lip mask go before or after moisturiser?");
+    expect(named.startsWith("overnight lip mask")).toBe(true);
+    expect(named).not.toContain("express");
   });
 
   it("keeps different questions apart", () => {

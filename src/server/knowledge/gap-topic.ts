@@ -194,13 +194,16 @@ function pieceText(
   c: Concept,
   span: [number, number],
   tokens: readonly Token[],
-  more: { timed: boolean; alone: boolean },
+  more: { timed: boolean; alone: boolean; nameWords: ReadonlySet<string> },
 ): { text: string; adjective: boolean } {
   const noun = (text: string) => ({ text, adjective: false });
   if (c.place) return noun(placeName(c.place));
   const word = tokens[span[0]];
-  // A vocabulary word inside a name keeps the customer's word: "Apple Pay" is no price.
-  const inName = word && !word.first && /^\p{Lu}/u.test(word.text) && span[0] > 0;
+  // A vocabulary word inside a name keeps the customer's word: "Apple Pay" is no price, and the
+  // "overnight" of "the overnight lip mask" no express shipping.
+  const inName =
+    (word && !word.first && /^\p{Lu}/u.test(word.text) && span[0] > 0) ||
+    more.nameWords.has(tokens[span[1]]?.stem ?? "");
   if ((isOwnWord(c) || inName || AS_WRITTEN.has(word?.reading ?? "")) && word)
     return noun(shownAt(tokens, span));
   if (c.key === "vegan" && c.asked.includes("cruelty")) return { text: "cruelty-free", adjective: true };
@@ -219,12 +222,14 @@ export function gapTopic(question: string, concepts: readonly Concept[]): string
   const chosen = topicConcepts(question, concepts);
   const timed = chosen.some((c) => c.key === "long") && chosen.some((c) => TIMED[c.key]);
   const alone = chosen.filter((c) => c.key !== "long").length === 1;
+  // The customer's own words of what the topic names ("lip", "mask"): a word before them is a name's.
+  const nameWords = new Set(chosen.filter((c) => isOwnWord(c) && !WEAK.has(c.key)).flatMap((c) => c.asked));
   // "how long", "how do I use" and "how much" frame the rest: "the price of shipping to Mexico".
   const heads = new Set<string>();
   const pieces: Piece[] = [];
   for (const c of chosen) {
     const span = spanOf(c, tokens) ?? [-1, -1];
-    const { text, adjective } = pieceText(c, span, tokens, { timed, alone });
+    const { text, adjective } = pieceText(c, span, tokens, { timed, alone, nameWords });
     if ((c.key === "long" && !timed) || c.key === "application" || text === "the price") heads.add(c.key);
     else if (c.key !== "long") pieces.push({ concept: c, at: span[0], end: span[1], text, adjective });
   }
