@@ -74,6 +74,35 @@ describe("invitation -> confirm -> accept -> profile setup", () => {
     expect(used.json().error).toBe(INVITATION_MESSAGES.alreadyUsed);
   });
 
+  it("previews whom a link invites without using it, and says why a link cannot be used", async () => {
+    const { admin, token } = await invite("lead@peek.test", "peek@peek.test");
+    const preview = (q: string) => t.call("GET", `/api/invitations/preview?${q}`);
+    const team = (
+      await t.call("GET", "/api/me", undefined, await t.signIn(admin.email, admin.password))
+    ).json().team;
+    const read = await preview(`token_hash=${token}&type=invite`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ team_name: team.name, email: "peek@peek.test", role: "member" });
+    expect(read.headers["set-cookie"]).toBeUndefined();
+    // Reading it twice used nothing: the link still confirms.
+    expect((await preview(`token_hash=${token}&type=invite`)).statusCode).toBe(200);
+    const confirm = await t.call("POST", "/api/invitations/confirm", { token_hash: token, type: "invite" });
+    expect(confirm.statusCode).toBe(200);
+    const used = await preview(`token_hash=${token}&type=invite`);
+    expect([used.statusCode, used.json().error]).toEqual([410, INVITATION_MESSAGES.alreadyUsed]);
+
+    const unknown = await preview("token_hash=nope&type=invite");
+    expect([unknown.statusCode, unknown.json().error]).toEqual([404, INVITATION_MESSAGES.invalidLink]);
+    const malformed = await preview("type=invite");
+    expect(malformed.statusCode).toBe(400);
+
+    const late = await invite("lead@peek2.test", "late@peek2.test");
+    clock += 73 * 3600_000;
+    const expired = await preview(`token_hash=${late.token}&type=invite`);
+    clock = Date.now();
+    expect([expired.statusCode, expired.json().error]).toEqual([410, INVITATION_MESSAGES.expired]);
+  });
+
   it("refuses expired, unknown and malformed links with the spec's messages", async () => {
     const { token } = await invite("lead@late.test", "late@late.test");
     clock += 73 * 3600_000;

@@ -4,14 +4,17 @@ import {
   confirmInviteResponseSchema,
   confirmInviteSchema,
   INVITATION_MESSAGES,
+  invitationPreviewSchema,
 } from "@shared/invitations/invitation.schema";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../auth/auth";
 import { requestHeaders } from "../auth/auth.routes";
 import { readSessionUser } from "../auth/session";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
 import { acceptInvitation } from "./accept-invitation";
+import { previewInvitation } from "./preview-invitation";
 
 /** What better-auth answers a refused confirm with: a bad or spent link, a foreign origin, too many tries. */
 const CONFIRM_ERRORS = [400, 403, 429, 500] as const;
@@ -20,6 +23,19 @@ export async function invitationsRoutes(
   app: FastifyInstance,
   { deps, auth, baseURL }: { deps: AppDeps; auth: Auth; baseURL: string },
 ) {
+  // Whom a link invites, before it is used: the confirm page names the team and the email.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/invitations/preview",
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        querystring: confirmInviteSchema,
+        response: { 200: invitationPreviewSchema, ...errorResponses(400, 404, 410) },
+      },
+    },
+    async (request) => previewInvitation(deps.db, request.query.token_hash, deps.now()),
+  );
+
   // The confirm step signs the person in, so it runs inside better-auth (see invitation-sign-in.plugin.ts).
   app.post(
     "/api/invitations/confirm",

@@ -27,6 +27,14 @@ export const confirmInviteSchema = z.object({
 });
 export type ConfirmInviteInput = z.infer<typeof confirmInviteSchema>;
 
+/** GET /api/invitations/preview: whom a usable link invites, and to which team (nothing is used up). */
+export const invitationPreviewSchema = z.object({
+  team_name: z.string(),
+  email: z.string(),
+  role: z.enum(["admin", "member"]),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
 /** POST /api/invitations/confirm: the invited account, now signed in (the cookie is set). */
 export const confirmInviteResponseSchema = z.object({
   success: z.literal(true),

@@ -3,6 +3,9 @@ export const INVITATION_TEXTS = {
   confirmTitle: "Confirm Your Invitation",
   confirmBody:
     "You've been invited to join a brand team on Lunara. Accept the invitation to set up your account.",
+  /** The link read before it is used: who is invited, to which team. */
+  confirmNamed: ({ email, team_name }: { email: string; team_name: string }) =>
+    `${email} is invited to join ${team_name} on Lunara. Accept the invitation to set up your account.`,
   accept: "Accept Invitation",
   processing: "Processing...",
   cancel: "Cancel",

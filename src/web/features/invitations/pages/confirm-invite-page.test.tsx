@@ -31,3 +31,35 @@ describe("a used invitation link", () => {
     expect(screen.queryByText(INVITATION_TEXTS.usedSignedOut)).toBeNull();
   });
 });
+
+describe("the link read before it is used", () => {
+  it("names the team and the invited email (a new user could not tell which brand invited them)", async () => {
+    answerApi({
+      "GET /api/invitations/preview": ({ url }) =>
+        url.searchParams.get("token_hash") === "abc123"
+          ? json({ team_name: "Glow Theory", email: "priya@brand.test", role: "member" })
+          : json({ error: INVITATION_MESSAGES.invalidLink }, 404),
+    });
+    renderWithApp(<ConfirmInvitePage />, { path });
+    expect(
+      await screen.findByText(
+        INVITATION_TEXTS.confirmNamed({ email: "priya@brand.test", team_name: "Glow Theory" }),
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/priya@brand\.test is invited to join Glow Theory on Lunara/)).toBeTruthy();
+  });
+
+  it("says an expired link is expired before anyone clicks", async () => {
+    answerApi({ "GET /api/invitations/preview": () => json({ error: INVITATION_MESSAGES.expired }, 410) });
+    renderWithApp(<ConfirmInvitePage />, { path });
+    expect(await screen.findByText(INVITATION_MESSAGES.expired)).toBeTruthy();
+    expect(screen.getByText(INVITATION_TEXTS.confirmBody)).toBeTruthy();
+  });
+
+  it("keeps the general words when the preview cannot be read", async () => {
+    answerApi({ "GET /api/invitations/preview": () => json({ error: "Too many requests" }, 429) });
+    renderWithApp(<ConfirmInvitePage />, { path });
+    expect(await screen.findByText(INVITATION_TEXTS.confirmBody)).toBeTruthy();
+    expect(screen.queryByText("Too many requests")).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { useSession } from "@web/lib/session";
 import { MailCheck, MailX } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useConfirmInvite } from "../api/confirm-invite";
+import { useInvitePreview } from "../api/preview-invite";
 import { InvitationLayout } from "../components/invitation-layout";
 import { INVITATION_TEXTS } from "../invitation-texts";
 
@@ -17,6 +18,7 @@ export function ConfirmInvitePage() {
     token_hash: params.get("token_hash") ?? "",
     type: params.get("type"),
   });
+  const preview = useInvitePreview(parsed.success ? parsed.data : null);
 
   if (!parsed.success) {
     return (
@@ -32,8 +34,14 @@ export function ConfirmInvitePage() {
     );
   }
 
+  // A link that cannot be used says why before anyone clicks (the preview reads it), or after.
+  const problem = confirm.isError
+    ? errorMessage(confirm.error, INVITATION_MESSAGES.verifyFailed)
+    : preview.isError
+      ? LINK_PROBLEMS.find((m) => m === errorMessage(preview.error, ""))
+      : undefined;
   // A link used before (the account made, its setup left unfinished, or another device): say how to go on.
-  const used = confirm.isError && errorMessage(confirm.error, "") === INVITATION_MESSAGES.alreadyUsed;
+  const used = problem === INVITATION_MESSAGES.alreadyUsed;
   const onAccept = () =>
     confirm.mutate(parsed.data, { onSuccess: () => navigate("/accept-invite", { replace: true }) });
 
@@ -42,10 +50,12 @@ export function ConfirmInvitePage() {
       title={INVITATION_TEXTS.confirmTitle}
       icon={<MailCheck aria-hidden="true" className="size-12 text-brand-600" />}
     >
-      <p className="text-ink-muted text-sm">{INVITATION_TEXTS.confirmBody}</p>
-      {confirm.isError && (
+      <p className="text-ink-muted text-sm">
+        {preview.data ? INVITATION_TEXTS.confirmNamed(preview.data) : INVITATION_TEXTS.confirmBody}
+      </p>
+      {problem && (
         <Alert tone="error" className="w-full text-left">
-          {errorMessage(confirm.error, INVITATION_MESSAGES.verifyFailed)}
+          {problem}
         </Alert>
       )}
       {used && <UsedLinkNextStep />}
@@ -60,6 +70,13 @@ export function ConfirmInvitePage() {
     </InvitationLayout>
   );
 }
+
+/** What the preview may say of a link: the same reasons confirming it would give. */
+const LINK_PROBLEMS = [
+  INVITATION_MESSAGES.alreadyUsed,
+  INVITATION_MESSAGES.expired,
+  INVITATION_MESSAGES.invalidLink,
+] as const;
 
 /** After a used link: the account's setup when this browser is signed in, else how to sign in. */
 function UsedLinkNextStep() {
