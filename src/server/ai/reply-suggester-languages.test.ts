@@ -223,8 +223,10 @@ describe("French and Spanish replies in the brand's voice", () => {
     expect(text(fr).join(" ")).not.toMatch(/numéro de commande/);
     const es = suggest(SPANISH[0] as Case);
     expect(es.suggestions[1]?.content).toBe(
-      `¡Hola @zoe! Esto es lo que indicamos al respecto: ${SHIPPING_COST.quote} ${SIGN_OFF}`,
+      `¡Hola @zoe! Esto es lo que indicamos al respecto: ${SHIPPING_COST.quote} ¿Quieres saber algo más? ¡Solo pregunta! ${SIGN_OFF}`,
     );
+    // The detailed reply is the quick one and an invitation to ask more, in the customer's language.
+    expect(es.suggestions[0]?.content).not.toMatch(/algo más/);
   });
 
   it("say a person will confirm what no source answers, never a guess", () => {

@@ -113,4 +113,33 @@ describe("suggestReplies: the quick reply and questions nobody answers", () => {
     });
     expect(cheer.grounding).not.toBe("unanswered");
   });
+
+  it("never makes the detailed reply the quick one's very words: it also invites the next question", () => {
+    const weekend = quoted("Orders placed on weekends ship on Monday.", "Shipping", "link");
+    const text = "do you send out orders on weekends";
+    const inComment = suggest(text, {
+      message: { text },
+      analysis: readAs("shipping_orders"),
+      grounding: { answer: weekend },
+    });
+    const [quick, detailed] = inComment.suggestions;
+    expect(quick!.content).toContain(weekend.quote);
+    expect(detailed!.content).toContain(weekend.quote);
+    expect(detailed!.content).not.toBe(quick!.content);
+    expect(detailed!.content).toMatch(/Anything else you'd like to know\? DM us anytime!$/);
+    // In a DM it never asks the customer to DM.
+    const inDm = suggest(text, {
+      message: { text, message_type: "dm" },
+      analysis: readAs("shipping_orders"),
+      grounding: { answer: weekend },
+    });
+    expect(inDm.suggestions[1]!.content).toMatch(/Anything else you'd like to know\? Just ask!$/);
+    // Nobody answered: the detailed reply is not the quick one's copy either.
+    const open = suggest("can i order to germany", {
+      message: { text: "can i order to germany" },
+      analysis: readAs("shipping_orders"),
+      grounding: { answer: null },
+    });
+    expect(open.suggestions[1]!.content).not.toBe(open.suggestions[0]!.content);
+  });
 });
