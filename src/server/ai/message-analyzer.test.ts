@@ -83,6 +83,19 @@ describe("analyzeMessage on complaints and anger", () => {
   });
 
   it.each([
+    "My Cherry Gloss Lip Oil arrived broken and nobody answered my email for a week. I want a refund now.",
+    "my parcel is lost and no one has replied to my emails",
+    "the serum leaked everywhere, nobody got back to me",
+  ])(
+    "reads being ignored, told in the past (%s), as a complaint (LABELLING.md question 5's marker)",
+    (text) => {
+      const a = analyze(text);
+      expect(a.intent).toBe("complaint");
+      expect(a.sentiment_classification).toBe("negative");
+    },
+  );
+
+  it.each([
     "@Delta thank you for rebooking me so quickly after the cancellation!",
     "@SouthwestAir just landed, smooth flight, thanks!",
     "amazing service, got my order in 2 days!",

@@ -142,4 +142,27 @@ describe("suggestReplies: the quick reply and questions nobody answers", () => {
     });
     expect(open.suggestions[1]!.content).not.toBe(open.suggestions[0]!.content);
   });
+
+  it("says sorry before the policy when an order problem is told upset, not when a question is asked", () => {
+    const broken = quoted(
+      "Damaged or leaking items are replaced for free: email a photo within 14 days of delivery.",
+      "Returns",
+      "link",
+    );
+    const told = suggest("my order arrived broken, so annoying", {
+      message: { text: "my order arrived broken, so annoying" },
+      analysis: { ...readAs("shipping_orders"), sentiment_classification: "negative" },
+      grounding: { answer: broken },
+    });
+    for (const s of told.suggestions.slice(0, 2)) {
+      expect(s.content).toMatch(/^Hey! (?:Oh no, we're so sorry!|We're so sorry about this\.)/);
+      expect(s.content).toContain(broken.quote);
+    }
+    const asked = suggest("what if my order arrives broken?", {
+      message: { text: "what if my order arrives broken?" },
+      analysis: readAs("shipping_orders"),
+      grounding: { answer: broken },
+    });
+    expect(allText(asked)).not.toMatch(/sorry/i);
+  });
 });

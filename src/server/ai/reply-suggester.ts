@@ -67,6 +67,8 @@ const QUICK_STATES_FACT: ReadonlySet<string> = new Set([
   "catch_all",
 ]);
 const QUICK_FACT_CHARACTERS = 160;
+/** Intents whose answer follows an apology when the message reads negative (the templates' own rule). */
+const SORRY_BEFORE_ANSWER: ReadonlySet<string> = new Set(["shipping_orders", "support_request"]);
 /**
  * Intents whose quick reply states the answer only when the message asks outright: "hey do you
  * have an affiliate program?" (partnership) got "thank you for your interest in working with us"
@@ -297,7 +299,11 @@ function quickAnswer(a: {
   const { grounding, answered, context } = a;
   const askedAnyway = a.asked && QUICK_STATES_FACT_ASKED.has(a.intent);
   if (!answered || !grounding || a.crisis || !(QUICK_STATES_FACT.has(a.intent) || askedAnyway)) return null;
-  const said = (text: string) => `${context.hello} ${text} ${context.emoji("sparkle")}`.trim();
+  // An order or help problem told upset ("arrived broken", "charged twice!!") hears sorry before the
+  // policy; a product question told upset is often about the skin, not the brand.
+  const sorry = context.upset && SORRY_BEFORE_ANSWER.has(a.intent) ? context.sorry : "";
+  const said = (text: string) =>
+    [context.hello, sorry, text, context.emoji("sparkle")].filter((part) => part !== "").join(" ");
   if (grounding.latestUnanswered) return said(context.say.personWillConfirm(context.casual, true));
   const own = grounding.latest ?? grounding.answer;
   const first = own ? spokenQuote(own) : answered;

@@ -170,6 +170,8 @@ export const REPLY_TEMPLATES: Record<Intent, (c: ReplyContext) => ReplyDraft> = 
       quick: join(c.hello, v(c, say.quick), c.emoji("gift")),
       detailed: join(
         c.hello,
+        // "my order arrived broken": sorry before the policy; "do you ship to Canada?" is asked, not suffered.
+        c.upset ? c.sorry : "",
         c.fact || v(c, say.detailed),
         // A policy question answered by a fact needs no order number.
         c.fact && !c.ownOrder

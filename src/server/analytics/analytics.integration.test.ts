@@ -1,3 +1,4 @@
+import { DAY_OUT_OF_RANGE } from "@shared/analytics/calendar-day.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleOrder, seedStoreAndConversation } from "../attribution/attribution-fixtures.test-helper";
 import { recordShopifyOrder } from "../attribution/record-shopify-order";
@@ -102,6 +103,32 @@ describe("analytics", () => {
       cookie,
     );
     expect(get.json().data.comparison_period).toEqual([]);
+  });
+
+  it("refuses days outside 2000-2100 with a 400 that says so (9999-12-31 stalled the server; year 0000 was a 500)", async () => {
+    for (const [start_date, end_date] of [
+      ["9999-12-30", "9999-12-31"],
+      ["0000-01-01", "0000-01-02"],
+      ["0001-01-01", "0001-01-05"],
+    ]) {
+      const res = await t.call(
+        "POST",
+        "/api/analytics/analytics-revenue",
+        { start_date, end_date, include_comparison: true },
+        cookie,
+      );
+      expect(res.statusCode, start_date).toBe(400);
+      expect(JSON.stringify(res.json()), start_date).toContain(DAY_OUT_OF_RANGE);
+    }
+    // The records behind a figure take the same days only.
+    for (const path of [
+      "/api/assistants/records/orders?start=9999-12-30&end=9999-12-31",
+      "/api/assistants/records/messages?from=0000-01-01T00:00:00Z",
+    ]) {
+      const records = await t.call("GET", path, undefined, cookie);
+      expect(records.statusCode, path).toBe(400);
+      expect(JSON.stringify(records.json()), path).toContain(DAY_OUT_OF_RANGE);
+    }
   });
 
   it("rejects a reversed period with a 400", async () => {

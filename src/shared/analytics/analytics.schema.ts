@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { DEFAULT_TIMEFRAME, TIMEFRAMES, TOP_PRODUCTS_LIMIT } from "./analytics.constants";
+import { calendarDaySchema, calendarMomentSchema } from "./calendar-day.schema";
 
-const isoDate = z.iso.date().or(z.iso.datetime({ offset: true }).transform((v) => v.slice(0, 10)));
+const isoDate = calendarDaySchema.or(calendarMomentSchema({ offset: true }).transform((v) => v.slice(0, 10)));
 const bool = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);
 
 /** user_id is accepted for the spec's payload shape and ignored: the session decides the team. */

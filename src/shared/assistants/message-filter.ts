@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INTENTS, SENTIMENT_CLASSIFICATIONS, TEAMS } from "../ai/ai.constants";
 import { URGENCY_LEVELS } from "../ai/urgency";
+import { calendarDaySchema, calendarMomentSchema } from "../analytics/calendar-day.schema";
 import { MESSAGE_TOPIC_KEYS } from "./message-topics";
 
 /**
@@ -8,8 +9,8 @@ import { MESSAGE_TOPIC_KEYS } from "./message-topics";
  * the records page, so every figure's link lists exactly the messages it counted.
  */
 export const messageFilterSchema = z.object({
-  from: z.iso.datetime().optional(),
-  to: z.iso.datetime().optional(),
+  from: calendarMomentSchema().optional(),
+  to: calendarMomentSchema().optional(),
   intent: z.enum(INTENTS).optional(),
   sentiment: z.enum(SENTIMENT_CLASSIFICATIONS).optional(),
   urgency: z.enum(URGENCY_LEVELS).optional(),
@@ -76,8 +77,8 @@ export function ordersLink(range: { start: string; end: string }, channel?: stri
 }
 
 export const ordersQuerySchema = z.object({
-  start: z.iso.date(),
-  end: z.iso.date(),
+  start: calendarDaySchema,
+  end: calendarDaySchema,
   channel: z.enum(["instagram", "tiktok"]).optional(),
 });
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { INTENTS, SENTIMENT_CLASSIFICATIONS } from "../ai/ai.constants";
+import { calendarDaySchema } from "../analytics/calendar-day.schema";
 import { figureSchema } from "./assistants.schema";
 import { messageFilterSchema } from "./message-filter";
 
-const day = z.iso.date();
+const day = calendarDaySchema;
 export const periodSchema = z.object({ label: z.string().max(80), start: day, end: day });
 
 /** Inputs of the read tools: the same for the embedded engine and the model's tool calls. */
