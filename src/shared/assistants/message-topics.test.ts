@@ -32,8 +32,16 @@ describe("message topics", () => {
   it("takes a whole-word entry as the whole word only, in every language", () => {
     // "roto." is the whole word: "rotoplas" is no broken bottle.
     expect(topicsOf("compré en rotoplas")).toEqual([]);
-    // French "suivi" alone is "followed": only a tracking number or link is the delivery.
+    // French "suivi" alone is "followed": only a tracking number or link is about shipping.
     expect(topicsOf("j'ai suivi vos conseils, merci")).toEqual([]);
-    expect(topicsOf("le numéro de suivi ne marche pas")).toEqual(["delivery", "quality"]);
+    expect(topicsOf("le numéro de suivi ne marche pas")).toEqual(["shipping", "quality"]);
+  });
+
+  it("keeps questions about shipping apart from deliveries that are late or lost (a walk read four questions as late)", () => {
+    expect(topicsOf("hi! how long does shipping to Toronto take?")).toEqual(["shipping"]);
+    expect(topicsOf("is there free shipping over a certain amount?")).toEqual(["shipping"]);
+    expect(topicsOf("vous livrez à Montréal?")).toEqual(["shipping"]);
+    expect(topicsOf("still no tracking number, where is my order")).toEqual(["delivery", "shipping"]);
+    expect(topicsOf("my package is stuck in customs")).toEqual(["delivery"]);
   });
 });
