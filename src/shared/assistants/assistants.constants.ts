@@ -27,6 +27,7 @@ export const SUGGESTIONS: Record<AssistantKey, string[]> = {
   ],
   galara: [
     "What needs my attention?",
+    "What should I post next?",
     "What are customers complaining about?",
     "Complaints today",
     "High-intent messages waiting past SLA",

@@ -24,6 +24,7 @@ import { revenueTool } from "../tools/revenue.tool";
 import { messageTopicsTool, productNamedBy, sentimentTrendTool } from "../tools/topics.tool";
 import { trackingLinksTool } from "../tools/tracking-links.tool";
 import type { Plan } from "./plan";
+import { answerStrategy } from "./strategy-answer";
 
 type Deps = Pick<AppDeps, "db" | "now">;
 
@@ -32,7 +33,7 @@ const CAPABILITIES: Record<AssistantKey, string> = {
     "revenue and orders for a period (today, yesterday, last week, this month vs last, last 30 days, a named month), split by channel, top products, where orders come from, the funnel and leads by status, which products and topics customers' messages name, and how sentiment moves",
   lunara: `counts of messages by intent, sentiment, urgency or platform, searches, and bulk actions on a selection: archive, mark as read, hide spam, assign to a team or a team member, set a status, reply to each message ("reply to today's shipping questions with: …"), make tracking links ("make tracking links for today's purchase-intent messages to <product>"), always previewed first, and how many tracking links were made in a period`,
   galara:
-    "what needs your attention (alerts from the monitors), complaints and negative messages and what they are about, how sentiment moves, high-intent messages waiting past their SLA, and response times",
+    "what to post or promote next (from what customers ask about and what sells), what needs your attention (alerts from the monitors), complaints and negative messages and what they are about, how sentiment moves, high-intent messages waiting past their SLA, and response times",
 };
 
 /** What Lunara says when told to send or give tracking links: it makes them, the person sends them. */
@@ -374,6 +375,8 @@ export async function answerPlan(
         assistant,
       );
     }
+    case "strategy":
+      return answerStrategy(deps, actor, assistant, plan);
     case "action": {
       let params: Record<string, unknown> =
         plan.action === "assign"

@@ -61,6 +61,15 @@ const LINKS_COUNTED =
 const LINK_OUTCOMES =
   /\bclick\w*|\brevenue\b|\bsales\b|\bsold\b|\borders?\b|\bconver\w*|\bcheckouts?\b|\bcarts?\b|\bpurchase\w*|\bearn\w*|\bincome\b|\bvisit\w*/;
 
+/**
+ * What to post or promote: "what should I post next?", "content ideas", "which product should we
+ * promote this week?", "how can we get more sales?". A walk asked the strategy assistant these and
+ * got "I couldn't match that".
+ */
+const STRATEGY =
+  /\bwhat (?:should|could|can|do) (?:i|we) (?:post|share|film|make|create|promote|push|feature|advertise|highlight)\b|\bwhat to (?:post|share|promote|feature)\b|\b(?:post|posting|content|campaign|caption|reels?|tiktoks?|story|stories|marketing) ideas?\b|\bideas? for (?:a |an |our |my |the )?(?:next )?(?:posts?|content|campaigns?|reels?|tiktoks?|stor(?:y|ies))\b|\b(?:which|what) products? (?:should|could|would|to|do) (?:we |i |you )?(?:promote|push|feature|advertise|highlight|post about|focus on)\b|\b(?:promote|push|feature|advertise) (?:next|this week|this month)\b|\bhow (?:can|do|could|should) (?:we|i) (?:grow|increase|boost|get more|raise|drive) (?:our |my )?(?:sales|revenue|orders|engagement|conversions)\b|\bwhat do you (?:recommend|suggest)\b|\b(?:content|marketing|social) strategy\b/;
+const PROMOTE = /\b(?:promote|push|feature|advertise|highlight|sales|revenue|orders|conversions)\b/;
+
 /** The deterministic parser of the embedded engine: the questions a brand asks, mapped to tools. */
 export function parseQuestion(question: string, assistant: AssistantKey, now: Date): Plan {
   const q = normalise(question);
@@ -131,6 +140,12 @@ export function parseQuestion(question: string, assistant: AssistantKey, now: Da
     )
   )
     return { kind: "attention" };
+
+  if (STRATEGY.test(q)) {
+    // "this week" says when to post, not what to read: a month of messages and sales says what works.
+    const asked = period && /\b(?:last|past|previous)\b/.test(q) ? period : lastDays(now, DEFAULT_DAYS);
+    return { kind: "strategy", period: asked, focus: PROMOTE.test(q) ? "promote" : "post" };
+  }
 
   const handle = q.match(/@([a-z0-9._]{2,30})/);
   if (handle && /\bhistory\b|\bwho is\b|\bcustomer\b|\blead\b|\bmessages? from\b|\babout\b/.test(q))

@@ -73,5 +73,7 @@ export type Plan =
   /** Sentiment over a period next to the period before ("Is sentiment getting worse?"). */
   | { kind: "sentiment_trend"; period: Period; filter: MessageFilter }
   | { kind: "attention" }
+  /** What to post or promote, from what customers ask about and what sells ("What should I post next?"). */
+  | { kind: "strategy"; period: Period; focus: "post" | "promote" }
   | { kind: "other_team" }
   | { kind: "unknown" };
