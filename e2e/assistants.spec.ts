@@ -147,6 +147,8 @@ describe("the three assistants on the team's own data", () => {
       .waitFor();
     const answer = await ask(page, "What needs my attention?");
     await expect.poll(() => answer.textContent()).toMatch(/Spike in (complaints|negative messages)/);
+    // The focus stays in the question box, for the next question by keyboard.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("assistant-question");
     // Urgent findings also sit on top of the inbox.
     await page.goto("/dashboard/inbox");
     await page

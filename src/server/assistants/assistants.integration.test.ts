@@ -94,17 +94,17 @@ describe("the embedded engine answers from the team's own figures", () => {
     ["lunara", "How many spam messages today?", { Messages: "4" }],
     ["lunara", "How many unread messages today?", { Messages: "11" }],
     ["galara", "Negative messages this week", { Messages: "6" }],
-    ["lunara", "Messages by platform today", { Messages: "13", instagram: "10", tiktok: "3" }],
+    ["lunara", "Messages by platform today", { Messages: "13", Instagram: "10", TikTok: "3" }],
     [
       "lunara",
       "Messages today by intent",
       {
         Messages: "13",
-        complaint: "4",
-        "catch all": "4",
-        compliment: "2",
-        "purchase intent": "2",
-        "product inquiry": "1",
+        Complaint: "4",
+        "Catch all": "4",
+        Compliment: "2",
+        "Purchase intent": "2",
+        "Product inquiry": "1",
       },
     ],
     ["lunara", "TikTok messages last week", { Messages: "5" }],
@@ -114,7 +114,7 @@ describe("the embedded engine answers from the team's own figures", () => {
     ["lunara", "Shipping questions yesterday", { Messages: "1" }],
     ["galara", "Positive messages today", { Messages: "4" }],
     ["lunara", "Show messages mentioning refund", { "Matching messages": "1" }],
-    ["lunara", "Show the history of @angry_anna", { Messages: "2", complaint: "2" }],
+    ["lunara", "Show the history of @angry_anna", { Messages: "2", Complaint: "2" }],
     [
       "galara",
       "What needs my attention?",
@@ -124,7 +124,7 @@ describe("the embedded engine answers from the team's own figures", () => {
     [
       "lunara",
       "Messages by sentiment yesterday",
-      { Messages: "4", negative: "2", neutral: "1", positive: "1" },
+      { Messages: "4", Negative: "2", Neutral: "1", Positive: "1" },
     ],
   ];
   it.each(cases)("%s: %s", async (assistant, question, expected) => {

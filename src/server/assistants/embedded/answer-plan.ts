@@ -4,6 +4,7 @@ import { ASSISTANTS, SUGGESTIONS } from "@shared/assistants/assistants.constants
 import type { ActionPreview, Answer, Figure } from "@shared/assistants/assistants.schema";
 import type { Period } from "@shared/assistants/periods";
 import type { ToolResult } from "@shared/assistants/tools.schema";
+import { platformLabel } from "@shared/integrations/platform-label";
 import { LEAD_STATUSES } from "@shared/leads/leads.constants";
 import type { Actor, AppDeps } from "../../deps";
 import { DomainError } from "../../http/errors";
@@ -237,7 +238,9 @@ export async function answerPlan(
       if (groups.length > 0) text += ` By ${plan.groupBy}: ${list(groups)}.`;
       if (plan.list && total!.value > 0) {
         const latest = await searchMessagesTool(deps, actor, { filter: plan.filter, limit: 5 });
-        const quotes = latest.rows.map((m) => `- @${m.sender} (${m.platform}): “${m.content}”`);
+        const quotes = latest.rows.map(
+          (m) => `- @${m.sender} (${platformLabel(String(m.platform))}): “${m.content}”`,
+        );
         text += `\nLatest (quoted as written by customers):\n${quotes.join("\n")}`;
         return answer(text, r, ["inbox_counts", "search_messages"], assistant, "count");
       }
@@ -250,7 +253,9 @@ export async function answerPlan(
       const { search: _typed, ...rest } = plan.filter;
       const filter = product ? { ...rest, product: product.id } : plan.filter;
       const r = await searchMessagesTool(deps, actor, { filter, limit: 5 });
-      const quotes = r.rows.map((m) => `- @${m.sender} (${m.platform}): “${m.content}”`);
+      const quotes = r.rows.map(
+        (m) => `- @${m.sender} (${platformLabel(String(m.platform))}): “${m.content}”`,
+      );
       const n = r.figures[0]!;
       const when = plan.period ? ` ${during(plan.period.label)}` : "";
       const head = product
@@ -263,7 +268,7 @@ export async function answerPlan(
       const r = await historyTool(deps, actor, { handle: plan.handle });
       const [total, ...byIntent] = r.figures;
       if (total!.value === 0) return answer(`No messages from @${plan.handle}.`, r, ["history"], assistant);
-      const quotes = r.rows.map((m) => `- (${m.platform}) “${m.content}”`);
+      const quotes = r.rows.map((m) => `- (${platformLabel(String(m.platform))}) “${m.content}”`);
       return answer(
         `@${plan.handle} sent ${counted(total!.value, "message", "messages", total!.display)}. By intent: ${list(byIntent)}.\nLatest (quoted as written):\n${quotes.join("\n")}`,
         r,

@@ -6,6 +6,7 @@ import type {
   searchMessagesToolInput,
   ToolResult,
 } from "@shared/assistants/tools.schema";
+import { platformLabel } from "@shared/integrations/platform-label";
 import type { z } from "zod";
 import type { Actor, AppDeps } from "../../deps";
 import { routingStats } from "../../routing/routing-stats.repository";
@@ -50,7 +51,7 @@ export async function inboxCountsTool(
   const linkable = input.groupBy !== "day" && input.groupBy !== "status";
   for (const g of groups) {
     const filter = linkable ? { ...input.filter, [input.groupBy]: g.key } : input.filter;
-    figures.push(countFigure(g.key.replace(/_/g, " "), g.n, messagesLink(filter)));
+    figures.push(countFigure(groupLabel(input.groupBy, g.key), g.n, messagesLink(filter)));
   }
   const series =
     input.groupBy === "day"
@@ -117,4 +118,12 @@ export async function responseTimesTool(
   if (stats.avg_response_minutes !== null)
     figures.push(minutesFigure("Average first response", stats.avg_response_minutes, RANGE_LINK));
   return { figures, rows: [] };
+}
+
+/** A group's name as a person reads it: "TikTok", "Shipping orders", "Negative"; days and statuses as stored. */
+function groupLabel(groupBy: string, key: string): string {
+  if (groupBy === "platform") return platformLabel(key);
+  if (groupBy === "day") return key;
+  const words = key.replace(/_/g, " ");
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }

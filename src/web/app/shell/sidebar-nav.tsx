@@ -5,7 +5,11 @@ import { NavLink } from "react-router";
 import { type NavItem, PRIMARY_NAV, SECONDARY_NAV, SETTINGS_PATH } from "./nav-items";
 import { useNavCounts } from "./use-nav-counts";
 
-const COUNT_LABELS = { pendingMessages: "pending messages", leads: "leads" } as const;
+/** What a link's count is, read after the link's name: "Inbox, 3 pending messages", "Leads, 1 in all". */
+const COUNT_LABELS = {
+  pendingMessages: (n: number) => (n === 1 ? "pending message" : "pending messages"),
+  leads: () => "in all",
+} as const;
 
 interface SidebarNavProps {
   collapsed: boolean;
@@ -52,8 +56,9 @@ function NavList({ items, collapsed, onNavigate }: SidebarNavProps & { items: Na
                     collapsed && "sr-only",
                   )}
                 >
+                  <span className="sr-only">, </span>
                   {value.toLocaleString("en-CA")}
-                  <span className="sr-only"> {COUNT_LABELS[count]}</span>
+                  <span className="sr-only"> {COUNT_LABELS[count](value)}</span>
                 </span>
               ) : null}
             </NavLink>

@@ -1,4 +1,5 @@
 import type { ActionPreview } from "@shared/assistants/assistants.schema";
+import { platformLabel } from "@shared/integrations/platform-label";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
@@ -42,13 +43,13 @@ export function ActionPreviewCard({ preview }: { preview: ActionPreview }) {
       <ul className="flex flex-col gap-1 text-ink-muted text-xs">
         {action.sample.map((m) => (
           <li key={m.id} className="truncate">
-            @{m.sender} ({m.platform}): {displayText(m.content)}
+            @{m.sender} ({platformLabel(m.platform)}): {displayText(m.content)}
           </li>
         ))}
       </ul>
       <OutwardActionDetails action={action} />
       <Link to={action.link} className="text-brand-700 text-xs underline">
-        See all {action.count} messages
+        {action.count === 1 ? "See the message" : `See all ${action.count} messages`}
       </Link>
       <p role="status" className="text-xs" data-testid="action-status">
         {STATUS_TEXT[action.status]}

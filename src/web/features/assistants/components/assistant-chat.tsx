@@ -30,6 +30,7 @@ export function AssistantChat({ assistant }: { assistant: AssistantKey }) {
   const [error, setError] = useState<string | null>(null);
   const stopRef = useRef<AbortController | null>(null);
   const endRef = useRef<HTMLLIElement | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
 
   const lastLength = messages[messages.length - 1]?.content.length ?? 0;
   // Follows the answer as it streams in.
@@ -68,6 +69,9 @@ export function AssistantChat({ assistant }: { assistant: AssistantKey }) {
     } finally {
       setBusy(false);
       stopRef.current = null;
+      // A chip pressed while the answer came is disabled meanwhile and drops the focus: the next
+      // question is typed where the last one was (a keyboard walk had to Tab back 16 times).
+      if (!document.activeElement || document.activeElement === document.body) inputRef.current?.focus();
       void client.invalidateQueries({ queryKey: ["assistants", assistant, "conversations"] });
     }
   }
@@ -131,12 +135,15 @@ export function AssistantChat({ assistant }: { assistant: AssistantKey }) {
             Your question
           </label>
           <textarea
+            ref={inputRef}
             id="assistant-question"
             className="min-h-10 min-w-0 flex-1 resize-none rounded-lg border border-line px-3 py-2 text-sm"
             rows={2}
             maxLength={MAX_QUESTION_LENGTH}
             value={text}
-            disabled={busy}
+            // Read-only, not disabled, while the answer comes: a disabled field loses the focus.
+            readOnly={busy}
+            aria-busy={busy}
             placeholder="Ask a question..."
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
