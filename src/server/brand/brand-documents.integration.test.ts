@@ -107,12 +107,11 @@ describe("PDF documents", () => {
     const upload = (cookie: string, name: string) =>
       t.call("POST", "/api/brand/documents", pdfBody(name, pdf), cookie);
     const first = (await upload(a.cookie, "One.pdf")).json().document.id as string;
-    const second = (await upload(a.cookie, "Two.pdf")).json().document.id as string;
     const other = (await upload(b.cookie, "B.pdf")).json().document.id as string;
     const rows = await t.db
       .select({ id: brandDocuments.id, fileHash: brandDocuments.fileHash, bytes: brandDocuments.fileData })
       .from(brandDocuments)
-      .where(inArray(brandDocuments.id, [first, second, other]));
+      .where(inArray(brandDocuments.id, [first, other]));
     expect(rows.every((r) => r.bytes === null && r.fileHash === rows[0]!.fileHash)).toBe(true);
     const hash = rows[0]!.fileHash!;
     expect(await t.deps.documentFiles.read(a.teamId, hash)).toEqual(pdf);
@@ -120,10 +119,8 @@ describe("PDF documents", () => {
     await t.jobs.runDue();
     expect((await byName(a.cookie, "One.pdf")).processing_status).toBe("processed");
 
-    // Two of team A's documents share the file: it goes with the last of them, and team B keeps its own.
+    // Team A's file goes with its document; team B keeps its own.
     await t.call("DELETE", `/api/brand/documents/${first}`, undefined, a.cookie);
-    expect(await t.deps.documentFiles.read(a.teamId, hash)).toEqual(pdf);
-    await t.call("DELETE", `/api/brand/documents/${second}`, undefined, a.cookie);
     expect(await t.deps.documentFiles.read(a.teamId, hash)).toBeNull();
     expect(await t.deps.documentFiles.read(b.teamId, hash)).toEqual(pdf);
   });
@@ -232,6 +229,41 @@ describe("reference links", () => {
       a.cookie,
     );
     expect(ftp.statusCode).toBe(400);
+  });
+
+  it("stores a link or a PDF once, even sent many times at once, and says it is there already", async () => {
+    const a = await signedIn("link-twice@brand.test");
+    const sends = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        t.call("POST", "/api/brand/documents", linkBody(`Returns ${i}`, site.url("/shipping")), a.cookie),
+      ),
+    );
+    expect(sends.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const refused of sends.filter((r) => r.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(BRAND_MESSAGES.linkAlreadyAdded);
+    }
+    // The same address with a trailing slash or in capitals is the same link.
+    const again = await t.call(
+      "POST",
+      "/api/brand/documents",
+      linkBody("Again", `${site.url("/shipping").toUpperCase().replace("HTTP://", "http://")}/`),
+      a.cookie,
+    );
+    expect(again.statusCode).toBe(409);
+    const bytes = buildPdf(["Returns are accepted within 30 days."]);
+    expect(
+      (await t.call("POST", "/api/brand/documents", pdfBody("Policy.pdf", bytes), a.cookie)).statusCode,
+    ).toBe(201);
+    const copy = await t.call("POST", "/api/brand/documents", pdfBody("Policy copy.pdf", bytes), a.cookie);
+    expect([copy.statusCode, copy.json().error]).toEqual([409, BRAND_MESSAGES.pdfAlreadyUploaded]);
+    expect(await documents(a.cookie)).toHaveLength(2);
+    // Another team adds the same link freely (the same PDF too: the file test above).
+    const b = await signedIn("link-twice-other@brand.test");
+    expect(
+      (await t.call("POST", "/api/brand/documents", linkBody("Ours", site.url("/shipping")), b.cookie))
+        .statusCode,
+    ).toBe(201);
   });
 
   it("retries a failed link", async () => {

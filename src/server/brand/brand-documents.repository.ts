@@ -6,6 +6,7 @@ import {
 } from "@shared/brand/brand.constants";
 import type { BrandDocument } from "@shared/brand/brand-document.schema";
 import { and, asc, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { organization } from "../db/auth.schema";
 import { brandDocuments } from "../db/brand.schema";
 import type { Db } from "../db/client";
 
@@ -75,6 +76,32 @@ function documentFromRow(row: ListRow): BrandDocument {
 export type NewDocument =
   | { kind: "pdf"; documentName: string; fileHash: string; sizeBytes: number }
   | { kind: "link"; documentName: string; referenceUrl: string; linkType: LinkType };
+
+/**
+ * Whether the team has this link (the same address) or this PDF (the same bytes) already; the
+ * team's row is locked first, so two uploads of the same at once find each other (20 concurrent
+ * copies of a link had made 20 documents, each fetched and indexed).
+ */
+export async function lockAndFindSameDocument(db: Db, teamId: string, doc: NewDocument): Promise<boolean> {
+  await db
+    .select({ id: organization.id })
+    .from(organization)
+    .where(eq(organization.id, teamId))
+    .for("update");
+  const same =
+    doc.kind === "pdf"
+      ? and(eq(brandDocuments.isReferenceLink, false), eq(brandDocuments.fileHash, doc.fileHash))
+      : and(
+          eq(brandDocuments.isReferenceLink, true),
+          sql`rtrim(lower(${brandDocuments.referenceUrl}), '/') = rtrim(lower(${doc.referenceUrl}), '/')`,
+        );
+  const rows = await db
+    .select({ id: brandDocuments.id })
+    .from(brandDocuments)
+    .where(and(eq(brandDocuments.teamId, teamId), same))
+    .limit(1);
+  return rows.length > 0;
+}
 
 export async function insertDocument(db: Db, teamId: string, doc: NewDocument, now: Date) {
   const values =

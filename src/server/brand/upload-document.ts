@@ -1,6 +1,8 @@
+import { BRAND_MESSAGES } from "@shared/brand/brand.constants";
 import type { BrandDocument, UploadDocumentInput } from "@shared/brand/brand-document.schema";
 import type { Actor, AppDeps } from "../deps";
-import { insertDocument, type NewDocument } from "./brand-documents.repository";
+import { DomainError } from "../http/errors";
+import { insertDocument, lockAndFindSameDocument, type NewDocument } from "./brand-documents.repository";
 import { decodeBase64Pdf, type PdfUpload } from "./pdf-upload";
 import { processDocumentJob } from "./process-document.job";
 
@@ -41,6 +43,12 @@ export async function uploadDocument(
   const document = await toNewDocument(deps, actor.teamId, input);
   // The pending document and its analysis job commit together: no document waits forever.
   return deps.db.transaction(async (tx) => {
+    if (await lockAndFindSameDocument(tx, actor.teamId, document))
+      throw new DomainError(
+        409,
+        document.kind === "pdf" ? BRAND_MESSAGES.pdfAlreadyUploaded : BRAND_MESSAGES.linkAlreadyAdded,
+        "DOCUMENT_EXISTS",
+      );
     const created = await insertDocument(tx, actor.teamId, document, deps.now());
     await deps.jobs.send(processDocumentJob, { teamId: actor.teamId, documentId: created.id }, { tx });
     return created;

@@ -13,7 +13,7 @@ export async function answerKnowledgeGap(
   deps: Pick<AppDeps, "db" | "now">,
   actor: Actor,
   input: Required<AnswerKnowledgeGapInput>,
-): Promise<{ id: string; closed: number }> {
+): Promise<{ id: string; closed: number; existing: boolean }> {
   if (actor.role !== "admin") {
     throw new DomainError(403, "Only admins can add answers to the brand's knowledge", "FORBIDDEN");
   }
@@ -31,6 +31,6 @@ export async function answerKnowledgeGap(
     },
     (topic) => keyOf(topic) === key,
   );
-  await syncKnowledgeIndex(deps, actor.teamId);
+  if (!result.existing) await syncKnowledgeIndex(deps, actor.teamId);
   return result;
 }

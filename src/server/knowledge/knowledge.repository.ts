@@ -1,5 +1,6 @@
 import type { KnowledgeSourceKind } from "@shared/knowledge/knowledge.schema";
 import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { organization } from "../db/auth.schema";
 import { brandDocuments, brandSettings } from "../db/brand.schema";
 import type { Db } from "../db/client";
 import { products } from "../db/commerce.schema";
@@ -364,31 +365,53 @@ export async function listOpenGaps(db: Db, teamId: string, since: Date) {
 
 /**
  * Stores the answer and closes the open gaps it answers (`answers` tells which, by a gap's stored
- * topic), in one transaction.
+ * topic), in one transaction. The same question and answer stored before is that answer
+ * (`existing`), not a second row.
  */
 export async function insertAnswerClosingGaps(
   db: Db,
   values: { teamId: string; question: string; answer: string; userId: string; now: Date },
   answers: (topic: string) => boolean,
-): Promise<{ id: string; closed: number }> {
+): Promise<{ id: string; closed: number; existing: boolean }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(knowledgeAnswers)
-      .values({
-        teamId: values.teamId,
-        question: values.question,
-        answer: values.answer,
-        createdBy: values.userId,
-        createdAt: values.now,
-      })
-      .returning({ id: knowledgeAnswers.id });
+    // One writer of the team's answers at a time, so the same answer sent twice at once (a double
+    // click, a retried request) is stored once: 30 concurrent copies had made 30 rows.
+    await tx
+      .select({ id: organization.id })
+      .from(organization)
+      .where(eq(organization.id, values.teamId))
+      .for("update");
+    const [same] = await tx
+      .select({ id: knowledgeAnswers.id })
+      .from(knowledgeAnswers)
+      .where(
+        and(
+          eq(knowledgeAnswers.teamId, values.teamId),
+          sql`lower(btrim(${knowledgeAnswers.question})) = lower(btrim(${values.question}))`,
+          sql`btrim(${knowledgeAnswers.answer}) = btrim(${values.answer})`,
+        ),
+      )
+      .limit(1);
+    const [row] = same
+      ? [same]
+      : await tx
+          .insert(knowledgeAnswers)
+          .values({
+            teamId: values.teamId,
+            question: values.question,
+            answer: values.answer,
+            createdBy: values.userId,
+            createdAt: values.now,
+          })
+          .returning({ id: knowledgeAnswers.id });
     const id = row!.id;
+    const existing = same !== undefined;
     const open = await tx
       .select({ id: knowledgeGaps.id, topic: knowledgeGaps.topic })
       .from(knowledgeGaps)
       .where(and(eq(knowledgeGaps.teamId, values.teamId), isNull(knowledgeGaps.answerId)));
     const ids = open.filter((gap) => answers(gap.topic)).map((gap) => gap.id);
-    if (ids.length === 0) return { id, closed: 0 };
+    if (ids.length === 0) return { id, closed: 0, existing };
     const closed = await tx
       .update(knowledgeGaps)
       .set({ answerId: id })
@@ -400,7 +423,7 @@ export async function insertAnswerClosingGaps(
         ),
       )
       .returning({ id: knowledgeGaps.id });
-    return { id, closed: closed.length };
+    return { id, closed: closed.length, existing };
   });
 }
 

@@ -49,10 +49,16 @@ export async function knowledgeRoutes(app: FastifyInstance, options: { deps: App
     "/api/knowledge/answers",
     {
       preHandler: actor,
-      schema: { body: answerKnowledgeGapSchema, response: { 201: answerKnowledgeGapResponseSchema } },
+      schema: {
+        body: answerKnowledgeGapSchema,
+        response: { 200: answerKnowledgeGapResponseSchema, 201: answerKnowledgeGapResponseSchema },
+      },
     },
-    async (request, reply) =>
-      reply.status(201).send(await answerKnowledgeGap(deps, withActor(request), request.body)),
+    // The same answer sent again (a double click) is the one stored: 200 with it, not a copy.
+    async (request, reply) => {
+      const { existing, ...saved } = await answerKnowledgeGap(deps, withActor(request), request.body);
+      return reply.status(existing ? 200 : 201).send(saved);
+    },
   );
 
   r.get(

@@ -65,3 +65,35 @@ describe("a saved answer", () => {
       ).toBe(true);
   });
 });
+
+describe("the same answer sent twice", () => {
+  it("is stored once, however many times it is sent at once (a double click made two; 30 at once made 30)", async () => {
+    const a = await brandTeam("twice@knowledge.test");
+    const body = { topic: "gift wrap", question: "Do you gift wrap?", answer: "Yes, for free at checkout." };
+    const sends = await Promise.all(
+      Array.from({ length: 5 }, () => t.call("POST", "/api/knowledge/answers", body, a.cookie)),
+    );
+    expect(sends.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(sends.map((r) => r.json().id)).size).toBe(1);
+    // The same words with other spacing or capitals of the question are the same answer.
+    const again = await t.call(
+      "POST",
+      "/api/knowledge/answers",
+      { ...body, question: "  do you GIFT wrap? ", answer: "Yes, for free at checkout. " },
+      a.cookie,
+    );
+    expect([again.statusCode, again.json().id]).toEqual([200, sends[0]!.json().id]);
+    const listed = (await t.call("GET", "/api/knowledge/answers", undefined, a.cookie)).json().answers;
+    expect(listed.filter((x: { question: string }) => /gift wrap/i.test(x.question))).toHaveLength(1);
+    // Another answer to the same question is another answer; another team's same answer is its own.
+    const other = await t.call(
+      "POST",
+      "/api/knowledge/answers",
+      { ...body, answer: "Only in December." },
+      a.cookie,
+    );
+    expect(other.statusCode).toBe(201);
+    const b = await brandTeam("twice-other@knowledge.test");
+    expect((await t.call("POST", "/api/knowledge/answers", body, b.cookie)).statusCode).toBe(201);
+  });
+});

@@ -42,6 +42,8 @@ export const BRAND_MESSAGES = {
   // Ours (the spec names the case, not the words).
   websiteRequired: "Please enter a website URL to analyze",
   documentNotFound: "Document not found",
+  linkAlreadyAdded: "This link is already in your documents.",
+  pdfAlreadyUploaded: "This PDF is already in your documents.",
   productNotFound: "Product not found",
   phraseRequired: "Please enter a phrase",
   nameRequired: "Please enter a name",

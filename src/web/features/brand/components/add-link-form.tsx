@@ -3,6 +3,7 @@ import { BRAND_MESSAGES, LINK_TYPE_LABELS, LINK_TYPES } from "@shared/brand/bran
 import { type AddReferenceLinkInput, addReferenceLinkSchema } from "@shared/brand/brand-document.schema";
 import { Button } from "@web/components/ui/button";
 import { inputClasses, TextField } from "@web/components/ui/input";
+import { ApiError } from "@web/lib/api-client";
 import { Link2 } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { useForm } from "react-hook-form";
@@ -41,7 +42,12 @@ export function AddLinkForm({ notify, clearNotice }: { notify: Notify; clearNoti
         form.reset(EMPTY_LINK);
         notify("success", BRAND_MESSAGES.addLinkSucceeded);
       },
-      onError: () => notify("error", BRAND_MESSAGES.addLinkFailed),
+      // A link the team has already is said so; anything else is the spec's generic failure.
+      onError: (error) =>
+        notify(
+          "error",
+          error instanceof ApiError && error.status === 409 ? error.message : BRAND_MESSAGES.addLinkFailed,
+        ),
     });
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -31,11 +31,13 @@ export function UploadArea({ notify }: { notify: Notify }) {
       {
         onSuccess: () => notify("success", BRAND_MESSAGES.uploadSucceeded),
         // The server's refusal of the file says why ("Please upload PDF files only" for a text file
-        // named .pdf); anything else is the spec's generic failure.
+        // named .pdf, "This PDF is already in your documents."); anything else is the spec's generic failure.
         onError: (error) =>
           notify(
             "error",
-            error instanceof ApiError && error.status === 400 ? error.message : BRAND_MESSAGES.uploadFailed,
+            error instanceof ApiError && (error.status === 400 || error.status === 409)
+              ? error.message
+              : BRAND_MESSAGES.uploadFailed,
           ),
       },
     );
