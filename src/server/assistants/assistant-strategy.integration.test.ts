@@ -39,6 +39,17 @@ beforeAll(async () => {
       sentiment,
       content,
     });
+  // An urgent complaint nobody has answered, and one answered.
+  for (const status of ["unread", "responded"])
+    await seedMessage(t.db, a.teamId, ig, {
+      at: "2026-11-18T13:00:00Z",
+      platform: "tiktok",
+      intent: "complaint",
+      sentiment: "negative",
+      urgency: "urgent",
+      status,
+      content: `my order never came and you charged me twice (${status})`,
+    });
   await t.db.execute(sql`insert into product_sales_days (team_id, day, product_key, product_title, net_revenue, units)
     values (${a.teamId}, '2026-11-10', 'p-clean', 'Cloud Cleanser', 240, 8),
            (${a.teamId}, '2026-11-12', 'p-hydra', 'Hydra Glow Serum', 76, 2)`);
@@ -90,5 +101,11 @@ describe("the strategy assistant's ideas, from the team's own data", () => {
       /^Not enough to go on in the last 30 days \(2026-10-20 to 2026-11-18\): 0 messages and 0 products sold\./,
     );
     expect(answer.text).not.toMatch(/Hydra|Cleanser/);
+  });
+
+  it("puts an urgent message waiting for a reply in what needs attention, with no alert from the monitors", async () => {
+    const { answer } = await askAssistant(t, "galara", "What needs my attention?", admin);
+    expect(answer.text).toMatch(/^Urgent messages waiting for a reply: 1; Complaints today: 2;/);
+    expect(answer.text).toContain("No alerts from the monitors.");
   });
 });

@@ -118,7 +118,11 @@ describe("the embedded engine answers from the team's own figures", () => {
     [
       "galara",
       "What needs my attention?",
-      { "Complaints today": "4", "High-intent messages waiting past their SLA": "1" },
+      {
+        "Urgent messages waiting for a reply": "0",
+        "Complaints today": "4",
+        "High-intent messages waiting past their SLA": "1",
+      },
     ],
     ["galara", "Response times this week", { "SLA breaches": "1" }],
     [

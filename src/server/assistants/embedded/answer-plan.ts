@@ -362,11 +362,17 @@ export async function answerPlan(
       const alerts = await listRecentAlerts(deps.db, actor.teamId, 5);
       const today = new Date(deps.now());
       const from = `${today.toISOString().slice(0, 10)}T00:00:00.000Z`;
-      const [complaints, overdue] = await Promise.all([
+      const [complaints, overdue, urgent] = await Promise.all([
         inboxCountsTool(deps, actor, { filter: { from, intent: "complaint" }, groupBy: "none" }),
         inboxCountsTool(deps, actor, { filter: { highIntent: "yes", overdue: "yes" }, groupBy: "none" }),
+        // An urgent complaint waiting with an away teammate is what needs attention, alerts or not.
+        inboxCountsTool(deps, actor, {
+          filter: { urgency: "urgent", answered: "no", spam: "no" },
+          groupBy: "none",
+        }),
       ]);
       const figures = [
+        { ...urgent.figures[0]!, label: "Urgent messages waiting for a reply" },
         { ...complaints.figures[0]!, label: "Complaints today" },
         { ...overdue.figures[0]!, label: "High-intent messages waiting past their SLA" },
       ];
