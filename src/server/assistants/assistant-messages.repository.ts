@@ -52,17 +52,23 @@ export function messageWhere(teamId: string, f: MessageFilter, now: Date): SQL {
 const WORD_START = "\\y";
 
 /**
- * Whether message `m` names product `p`: it holds (as the start of a word) two of the title's
- * telling words, or the one a one-word title has, as the replies read a named product.
+ * Whether message `m` names product `p`, as the topics tool counts it (`namesTitle`): the one telling
+ * word of a one-word title (as the start of a word), else two of them at most three words apart.
  */
 function namesProduct(p: SQL): SQL {
-  return sql`(select count(*) > 0 and count(*) filter (where m.content ~* (${WORD_START} || w.word)) >= least(2, count(*))
-    from unnest(regexp_split_to_array(lower(${p}.title), '[^[:alnum:]]+')) as w(word)
+  const words = sql`(select distinct w.word from unnest(regexp_split_to_array(lower(${p}.title), '[^[:alnum:]]+')) as w(word)
     where length(w.word) >= 3 and w.word ~ '[[:alpha:]]' and w.word not in (${sql.join(
       TITLE_FILLERS.map((w) => sql`${w}`),
       sql`, `,
     )}))`;
+  return sql`(case when (select count(*) from ${words} t) = 1
+      then exists (select 1 from ${words} t where m.content ~* (${WORD_START} || t.word))
+      else exists (select 1 from ${words} a, ${words} b where a.word <> b.word
+        and m.content ~* (${WORD_START} || a.word || ${NEAR} || b.word))
+    end)`;
 }
+/** The rest of a title's word, then at most two other words, then the next title word's start. */
+const NEAR = "[[:alnum:]]*([^[:alnum:]]+[[:alnum:]]+){0,2}[^[:alnum:]]+";
 
 /**
  * Messages with their analysis. With a time range the analysis is looked up per message (its

@@ -137,6 +137,49 @@ describe("what customers' messages are about", () => {
     expect(text[3]).toBe("2. Glow Serum: 2 messages");
   });
 
+  it("counts a product named by two of its title's words near each other, not by words far apart", async () => {
+    const c = await t.createPerson({ email: "near@topics.test" });
+    const cookie = await t.signIn(c.email, c.password);
+    const ig = await seedIntegration(t.db, c.teamId);
+    await t.db.execute(sql`insert into products (team_id, integration_id, shopify_product_id, title, handle, status)
+      values (${c.teamId}, ${ig}, 'p-hydra', 'Hydra Glow Serum', 'hydra-glow-serum', 'active'),
+             (${c.teamId}, ${ig}, 'p-ret', 'Retinal Night Renewal Serum', 'retinal-serum', 'active')`);
+    for (const content of [
+      "Is the Hydra Glow serum safe to use with retinal?",
+      "can i layer the retinal serum over hydra glow",
+      "love the glow serum",
+    ])
+      await seedMessage(t.db, c.teamId, ig, {
+        at: "2026-11-17T10:00:00Z",
+        platform: "instagram",
+        intent: "product_inquiry",
+        sentiment: "neutral",
+        content,
+      });
+    const { answer } = await askAssistant(
+      t,
+      "sunara",
+      "Which product do customers ask about the most?",
+      cookie,
+    );
+    const lines = answer.text.split("\n");
+    expect(lines.slice(1, 4)).toEqual([
+      "Products named most:",
+      "1. Hydra Glow Serum: 3 messages",
+      "2. Retinal Night Renewal Serum: 1 message",
+    ]);
+    // The records behind each figure are the messages it counted.
+    for (const f of answer.figures.filter((x) => x.label.endsWith(" mentions"))) {
+      const res = await t.call(
+        "GET",
+        `/api/assistants/records/messages?${f.link!.split("?")[1]}`,
+        undefined,
+        cookie,
+      );
+      expect((res.json() as RecordsResponse).total, f.label).toBe(f.value);
+    }
+  });
+
   it("reads 'complaints about the lip oils' as the complaints that name the product", async () => {
     const { answer } = await askAssistant(t, "lunara", "Show complaints about the lip oils", admin);
     expect(answer.text.split("\n")[0]).toBe("2 messages name the Cocoa Lip Oil.");

@@ -23,18 +23,38 @@ type Deps = Pick<AppDeps, "db" | "now">;
 export const TOPIC_TEXTS_READ = 10_000;
 const TOPIC_MATCHERS = MESSAGE_TOPICS.map((t) => ({ ...t, matcher: topicMatcher(t.key) }));
 
-/** Whether a text names a product by its title's words (`titleWords`), as the records' filter reads it. */
-function namesTitle(starts: (word: string) => boolean, words: readonly string[]): boolean {
+/**
+ * Whether a text names a product by its title's words (`titleWords`), as the records' filter reads
+ * it: the one word of a one-word title, else two of them at most three words apart ("the glow
+ * serum", "serum by glow"). "Is the Hydra Glow serum safe with retinal?" names the Hydra Glow
+ * Serum, not the Retinal Night Renewal Serum: "retinal" is five words from "serum".
+ */
+function namesTitle(at: WordPositions, words: readonly string[]): boolean {
   if (words.length === 0) return false;
-  return words.filter(starts).length >= Math.min(2, words.length);
+  const found = words.map((w) => at(w));
+  if (words.length === 1) return found[0]!.length > 0;
+  return found.some((a, i) =>
+    found.some((b, j) => j !== i && a.some((p) => b.some((q) => q !== p && Math.abs(q - p) <= NEAR_WORDS))),
+  );
 }
+/** How far apart two words of a title may stand in a message naming it. */
+const NEAR_WORDS = 3;
+type WordPositions = (titleWord: string) => number[];
 
-/** Every start of every word of a text, three letters or more: what a title's words are looked up in. */
-function wordStarts(text: string): Set<string> {
-  const starts = new Set<string>();
-  for (const word of text.toLowerCase().split(/[^\p{L}\p{N}_]+/u))
-    for (let i = 3; i <= word.length; i++) starts.add(word.slice(0, i));
-  return starts;
+/** Where each start of a word (three letters or more) stands in a text: what a title's words are looked up in. */
+function wordPositions(text: string): WordPositions {
+  const at = new Map<string, number[]>();
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== "")
+    .forEach((word, position) => {
+      for (let i = 3; i <= word.length; i++) {
+        const start = word.slice(0, i);
+        at.set(start, [...(at.get(start) ?? []), position]);
+      }
+    });
+  return (word) => at.get(word) ?? [];
 }
 
 /**
@@ -42,9 +62,9 @@ function wordStarts(text: string): Set<string> {
  * oil"), or null when it names none or several.
  */
 export async function productNamedBy(deps: Deps, actor: Actor, text: string) {
-  const starts = wordStarts(text);
+  const at = wordPositions(text);
   const named = (await listActiveProducts(deps.db, actor.teamId)).filter((p) =>
-    namesTitle((w) => starts.has(w), titleWords(p.title)),
+    namesTitle(at, titleWords(p.title)),
   );
   return named.length === 1 ? named[0]! : null;
 }
@@ -70,8 +90,8 @@ export async function messageTopicsTool(
   for (const { content } of texts) {
     for (const t of topics) if (t.matcher.test(content)) t.n++;
     if (products.length === 0) continue;
-    const starts = wordStarts(content);
-    for (const p of products) if (namesTitle((w) => starts.has(w), p.words)) p.n++;
+    const at = wordPositions(content);
+    for (const p of products) if (namesTitle(at, p.words)) p.n++;
   }
   const top = <T extends { n: number }>(list: T[]) =>
     list
