@@ -20,4 +20,18 @@ describe("separateAsks", () => {
     expect(separateAsks("do you ship to japan and how long")).toEqual([]);
     expect(separateAsks("Is the lip oil vegan? How much?")).toEqual([]);
   });
+
+  it("asks a question on its own when its pronoun is of the thing it names itself (a walk's refund question went unanswered)", () => {
+    expect(separateAsks("How long does shipping take? And can I return the mist if I opened it?")).toEqual([
+      "How long does shipping take?",
+      "can I return the mist if I opened it?",
+    ]);
+    expect(
+      separateAsks(
+        "How much does return shipping cost in Canada? And can I get a refund on the Glow Ritual Set if I don't like it?",
+      ),
+    ).toHaveLength(2);
+    // Its pronoun before any thing of its own still points back.
+    expect(separateAsks("Is the serum vegan? And is it safe for the eyes?")).toEqual([]);
+  });
 });

@@ -8,6 +8,14 @@ const LEADING_JOIN = /^(?:and\s+also|also|and|plus|oh and|btw)[\s,]+/i;
 /** A question that points back to the one before it ("how long does it take?"): not asked alone. */
 const POINTS_BACK = /\b(?:it|its|it's|that|this|they|them|those|these|one)\b/i;
 
+/** A thing the question names itself before its pronoun ("can I return the mist if I opened it?"). */
+const OWN_OBJECT = /\b(?:the|a|an|my|your|our)\s+\p{L}{3,}/iu;
+/** The piece's first pronoun points back, unless the piece named its own thing before it. */
+function pointsBack(text: string): boolean {
+  const pronoun = POINTS_BACK.exec(text);
+  return pronoun !== null && !OWN_OBJECT.test(text.slice(0, pronoun.index));
+}
+
 /** "... and how long", "how much?": too short to ask anything but of the question before it. */
 const elliptic = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 2;
 
@@ -30,7 +38,7 @@ export function separateAsks(message: string): string[] {
   for (const piece of pieces) {
     const own = piece.replace(LEADING_JOIN, "");
     const previous = asked.at(-1);
-    if (previous !== undefined && (POINTS_BACK.test(own) || elliptic(own) || !asks(own)))
+    if (previous !== undefined && (pointsBack(own) || elliptic(own) || !asks(own)))
       asked[asked.length - 1] = `${previous} and ${own}`;
     else if (asks(own)) asked.push(own);
   }
