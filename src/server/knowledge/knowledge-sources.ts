@@ -124,8 +124,22 @@ export function answerSource(a: { id: string; question: string; answer: string }
   ]);
 }
 
+/** What follows a sent reply in its passage: the customer's words it answered, found by, never quoted. */
+const CUSTOMER_ASKED = " (Customer asked: ";
+
 export function replySource(r: { id: string; question: string; reply: string }): KnowledgeSource {
   return source("reply", r.id, "A reply the team sent", [
-    `${r.reply.trim()} (Customer asked: ${r.question.trim().slice(0, 300)})`,
+    `${r.reply.trim()}${CUSTOMER_ASKED}${r.question.trim().slice(0, 300)})`,
   ]);
+}
+
+/**
+ * The part of a passage a reply may quote: of a sent reply, the team's own words only. A walk's
+ * suggestion quoted another customer's "I emailed your support three days ago and nobody answered"
+ * as the brand's, from the question stored beside a reply.
+ */
+export function quotableText(hit: { sourceKind: string; content: string }): string {
+  if (hit.sourceKind !== "reply") return hit.content;
+  const at = hit.content.indexOf(CUSTOMER_ASKED);
+  return at < 0 ? hit.content : hit.content.slice(0, at);
 }

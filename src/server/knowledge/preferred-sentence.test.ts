@@ -6,6 +6,7 @@ import {
   firmPreference,
   preferenceRank,
   preferredSentence,
+  usesWhatIsWarnedOf,
 } from "./preferred-sentence";
 
 const ISSUED =
@@ -110,5 +111,35 @@ describe("the window to return in", () => {
       );
       expect(prefer?.(ISSUED), q).toBe(false);
     }
+  });
+});
+
+describe("a sentence beside a warning", () => {
+  const names = ["Retinal Night Renewal Serum", "Hydra Glow Serum"];
+  const productsIn = (s: string) => names.filter((n) => s.includes(n));
+  const warning =
+    "Most of our products are fine to use during pregnancy. We do not recommend the Retinal Night Renewal Serum while pregnant or breastfeeding.";
+  it("never tells to use the product the answer warns against (a walk read the two as contradicting)", () => {
+    expect(
+      usesWhatIsWarnedOf(
+        warning,
+        "If your skin is sensitive, patch test a new product, and start the Retinal Night Renewal Serum two nights a week.",
+        productsIn,
+      ),
+    ).toBe(true);
+    // Another product, a sentence restricting it too, or an answer warning of nothing: it may stand.
+    expect(usesWhatIsWarnedOf(warning, "The Hydra Glow Serum is safe during pregnancy.", productsIn)).toBe(
+      false,
+    );
+    expect(
+      usesWhatIsWarnedOf(warning, "Never use the Retinal Night Renewal Serum with vitamin C.", productsIn),
+    ).toBe(false);
+    expect(
+      usesWhatIsWarnedOf(
+        "Start the Retinal Night Renewal Serum two nights a week.",
+        "Use the Retinal Night Renewal Serum at night.",
+        productsIn,
+      ),
+    ).toBe(false);
   });
 });

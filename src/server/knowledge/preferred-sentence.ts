@@ -173,3 +173,28 @@ export function preferenceRank(
   if (firm?.holds(sentence)) return firm.best?.(sentence) ? 0.75 : 0.5;
   return reactionReturn && speaksOfReaction(passage) ? 0.5 : 0;
 }
+
+/** A warning against a product, in the clause naming it: "We do not recommend the Retinal ... while pregnant". */
+const WARNS =
+  /\b(?:do not|don'?t|never|not) recommend\b|\bnot recommended\b|\b(?:should not|shouldn'?t|must not) (?:be )?use\b|\bavoid\b|\bnot (?:safe|suitable)\b/i;
+/** A sentence that itself restricts or negates: it may stand beside the warning. */
+const NEGATES = /\b(?:not|never|no|avoid|stop|unless|except|without|only)\b|n't\b/i;
+
+/**
+ * Whether a sentence quoted beside the answer tells the customer to use a product the answer warns
+ * against: "We do not recommend the Retinal Night Renewal Serum while pregnant" was followed by
+ * "..., and start the Retinal Night Renewal Serum two nights a week" (a walk read the two as
+ * contradicting each other, on a pregnancy question).
+ */
+export function usesWhatIsWarnedOf(
+  answer: string,
+  beside: string,
+  productsIn: (sentence: string) => string[],
+): boolean {
+  const warned = answer
+    .split(/(?<=[.!?;])\s+/)
+    .filter((clause) => WARNS.test(clause))
+    .flatMap(productsIn);
+  if (warned.length === 0) return false;
+  return productsIn(beside).some((p) => warned.includes(p)) && !NEGATES.test(beside);
+}

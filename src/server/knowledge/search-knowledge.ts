@@ -49,6 +49,7 @@ import {
   withoutMentions,
   withoutOrderNumbers,
 } from "./knowledge-sentences";
+import { quotableText } from "./knowledge-sources";
 import { askedAction, literalAskUnanswered, problemCircumstances, reportedProblem } from "./literal-asks";
 import {
   productsAsked,
@@ -67,6 +68,7 @@ import {
   firmPreference,
   preferenceRank,
   preferredSentence,
+  usesWhatIsWarnedOf,
 } from "./preferred-sentence";
 import { asksForCatalogue, asksForProduct, describingLine, productsForNeed } from "./products-for-need";
 import { rankSavedAnswer } from "./saved-answer-sentence";
@@ -211,7 +213,7 @@ export async function searchKnowledge(
     .map((hit, ftsRank) => {
       const sentences =
         (hit.sourceKind === "answer" ? rankSavedAnswer(concepts, weights, hit.content) : null) ??
-        rankSentences(concepts, weights, hit.content, prefer, howTo);
+        rankSentences(concepts, weights, quotableText(hit), prefer, howTo);
       const local = (sentences[0]?.score ?? 0) + 0.5 * coverage(concepts, weights, hit.content);
       return { hit, ftsRank, sentences, local };
     })
@@ -224,11 +226,14 @@ export async function searchKnowledge(
   const passages = reranked.slice(0, limit).map(({ hit, fused }) => retrievedPassage(hit, fused));
   const leads = leadsOf(reranked.slice(0, limit), prefer, LEADS);
   if (shop) return { passages, supporting: [], concepts, leads, ...shop };
+  // Beside a warning against a product, no sentence telling to use it (usesWhatIsWarnedOf).
+  const notAgainst = (answer: SuggestionCitation | null) => (c: SuggestionCitation) =>
+    !answer || !usesWhatIsWarnedOf(answer.quote, c.quote, (s) => productsNamed(s, names));
   /** A result a person confirms before it is sent: what may answer, or nothing. */
   const toPerson = (answer: SuggestionCitation | null = null, supporting: SuggestionCitation[] = []) => ({
     passages,
     answer,
-    supporting,
+    supporting: supporting.filter(notAgainst(answer)),
     concepts,
     leads,
     certain: false,
@@ -456,7 +461,7 @@ export async function searchKnowledge(
   return {
     passages,
     answer,
-    supporting: second
+    supporting: (second
       ? [citation(second.hit, second.s.sentence)]
       : // "is Medium in stock for the skin tint?": the line naming Medium says it is one of its shades.
         [
@@ -464,7 +469,8 @@ export async function searchKnowledge(
             bestBeside(firm, first.hit.content, answer.quote),
         ]
           .filter((line) => line !== null)
-          .map((line) => citation(first.hit, line)),
+          .map((line) => citation(first.hit, line))
+    ).filter(notAgainst(answer)),
     concepts,
     leads,
     ...(others.length > 0 ? { disagreeing: [answer, ...others] } : {}),
