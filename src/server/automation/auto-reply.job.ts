@@ -1,3 +1,4 @@
+import type { NeedsPersonReason } from "@shared/ai/suggestion-set.schema";
 import { toldProblem } from "@shared/ai/told-problem";
 import type { AutoReplyHoldCode } from "@shared/automation/auto-reply-holds";
 import { findTemplateSlot, replyLength, replyLimit } from "@shared/inbox/reply-rules";
@@ -148,13 +149,14 @@ export async function runAutoReply(
           "the brand's sources state different values for this answer, so a person checks which is right",
           "SOURCES_DISAGREE",
         );
-      // An answer that covers only part of the question is suggested, never sent alone.
-      if (set.needs_person) {
+      // An answer that covers only part of the question, answers earlier messages too, or one of
+      // several questions is suggested, never sent alone; the reason says which (a walk's shipping
+      // question, fully answered, was held as "covers only part" for its thread's earlier messages).
+      if (set.needs_person)
         throw new AutoReplyImpossible(
-          "the answer found in the brand's knowledge covers only part of the question",
+          HELD_BECAUSE[set.needs_person_reason ?? "uncertain"],
           "UNCERTAIN_ANSWER",
         );
-      }
       const ready = await fillReplySlots(
         deps,
         { teamId, messageId, platform: message.platform, messageType: message.messageType },
@@ -199,6 +201,15 @@ export async function runAutoReply(
     deps.log(`Auto-reply to ${messageId} failed for good (${code ?? "error"}): ${reason}`);
   }
 }
+
+/** Why an answered question still goes to a person, as the held message says it. */
+const HELD_BECAUSE: Record<NeedsPersonReason, string> = {
+  uncertain: "the answer found in the brand's knowledge covers only part of the question",
+  earlier:
+    "the reply also answers earlier messages of this conversation, so a person checks it before it is sent",
+  several_asks:
+    "the message asks several things and a source answers only some of them, so a person checks the reply",
+};
 
 export const autoReplyJob = defineJob({
   name: "automation.auto-reply",

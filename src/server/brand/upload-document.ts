@@ -22,11 +22,26 @@ async function toNewDocument(
     return {
       kind: "link",
       documentName: input.document_name,
-      referenceUrl: input.reference_url,
+      referenceUrl: withoutTracking(input.reference_url),
       linkType: input.link_type,
     };
   }
   return pdf(decodeBase64Pdf(input.file_data));
+}
+
+/**
+ * A page's address without what does not change the page: its #fragment and utm_ tracking
+ * parameters ("…/site#top" and "…/site?utm_source=x" were stored beside "…/site").
+ */
+function withoutTracking(address: string): string {
+  try {
+    const url = new URL(address);
+    url.hash = "";
+    for (const key of [...url.searchParams.keys()]) if (/^utm_/i.test(key)) url.searchParams.delete(key);
+    return url.toString();
+  } catch {
+    return address;
+  }
 }
 
 /**

@@ -333,6 +333,12 @@ describe("grounded replies", () => {
         failureCode: opened ? "NEEDS_PERSON" : "UNCERTAIN_ANSWER",
       });
     }
+    // The held message says why: of two questions, one answered.
+    const two = await autoReply(a, "What is your return policy? Also, do you ship to Mexico?", false);
+    expect(two.sent).toEqual([]);
+    expect(two.decision?.failureReason).toMatch(/asks several things/);
+    const part = await autoReply(a, "do you guys send a tracking link", false);
+    expect(part.decision?.failureReason).toMatch(/covers only part of the question/);
     // No source answers it, and a person opened it first: the "someone will confirm" reply stays.
     const none = await autoReply(a, "Do you ship to Mexico?", true);
     expect(none.sent).toEqual([]);
