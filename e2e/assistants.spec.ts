@@ -149,6 +149,11 @@ describe("the three assistants on the team's own data", () => {
     await expect.poll(() => answer.textContent()).toMatch(/Spike in (complaints|negative messages)/);
     // The focus stays in the question box, for the next question by keyboard.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("assistant-question");
+    // The strategy question is answered from the team's data, not "I couldn't match that".
+    const ideas = await ask(page, "What should I post next?");
+    await expect
+      .poll(() => ideas.textContent())
+      .toMatch(/What to post next, from your messages and sales|Not enough to go on/);
     // Urgent findings also sit on top of the inbox.
     await page.goto("/dashboard/inbox");
     await page

@@ -38,8 +38,11 @@ describe("invitations without an email server (issue 12 item 16)", () => {
 
     const invitee = await newPage(browser, server.url);
     await invitee.goto(link);
+    // The page names whom the link invites and to which team, before anything is used.
+    await invitee.getByText(/^new\.hire@glow\.test is invited to join .+ on Lunara\./).waitFor();
     await invitee.getByRole("button", { name: "Accept Invitation" }).click();
     await invitee.getByText("Welcome to the Team!").waitFor();
+    await invitee.getByText(/^You have joined /).waitFor();
     await invitee.context().close();
   });
 });

@@ -71,7 +71,9 @@ export async function answerStrategy(
     problems.length > 0
       ? `Settle first: ${problems.map((f) => `${counted(f.value, "negative message", "negative messages", f.display)} about ${f.label.toLowerCase()}`).join(", ")}. Promoting more before they are answered invites the same complaints in public.`
       : "";
-  const figures = [total!, ...products.flatMap((p) => figuresOf(p)), ...topics, ...problems];
+  // The negative messages' topics are named so, beside the same topics of all messages.
+  const negativeFigures = problems.map((f) => ({ ...f, label: `Negative: ${f.label}` }));
+  const figures = [total!, ...products.flatMap((p) => figuresOf(p)), ...topics, ...negativeFigures];
   const text =
     ideas.length === 0
       ? `Not enough to go on ${when}: ${counted(total!.value, "message", "messages", total!.display)} and ${counted(sales.rows.length, "product", "products")} sold. Suggestions come from what customers ask about and what sells; ask again once more messages and orders are in.${watch ? ` ${watch}` : ""}`

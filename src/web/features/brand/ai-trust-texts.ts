@@ -22,7 +22,7 @@ export const AI_TRUST_TEXTS = {
     confirmTitle: "Switch auto reply on?",
     confirmText: (names: string) =>
       names
-        ? `Replies will go out by themselves, after each intent's delay, for: ${names}. Crises, complaints told and anything a person must check are never sent automatically.`
+        ? `Replies will go out by themselves, after each intent's delay, for: ${names}. Crises, complaints and anything a person must check are never sent automatically.`
         : "No intent has auto reply switched on yet: nothing will be sent until you switch one on below.",
     confirm: "Switch on",
     rowWaits: "Waits for Auto reply enabled above",

@@ -86,6 +86,8 @@ export function AcceptInvitePage() {
         showSupport
       >
         <RoleBadge role={accept.data.role ?? "member"} />
+        {/* "You have joined Glow Theory": the team is named, not only welcomed to. */}
+        {accept.data.message && <p className="text-ink text-sm">{accept.data.message}</p>}
         <p className="text-ink-muted text-sm">{INVITATION_MESSAGES.welcome}</p>
         <Button size="lg" className="w-full" onClick={() => navigate("/profile-setup")}>
           {INVITATION_TEXTS.continue}

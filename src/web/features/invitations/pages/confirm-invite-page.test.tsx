@@ -54,6 +54,8 @@ describe("the link read before it is used", () => {
     renderWithApp(<ConfirmInvitePage />, { path });
     expect(await screen.findByText(INVITATION_MESSAGES.expired)).toBeTruthy();
     expect(screen.getByText(INVITATION_TEXTS.confirmBody)).toBeTruthy();
+    // No Accept that could only fail.
+    expect(screen.queryByRole("button", { name: INVITATION_TEXTS.accept })).toBeNull();
   });
 
   it("keeps the general words when the preview cannot be read", async () => {

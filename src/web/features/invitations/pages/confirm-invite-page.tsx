@@ -60,9 +60,12 @@ export function ConfirmInvitePage() {
       )}
       {used && <UsedLinkNextStep />}
       <div className="flex w-full flex-col gap-3 sm:flex-row-reverse">
-        <Button onClick={onAccept} loading={confirm.isPending} className="flex-1">
-          {confirm.isPending ? INVITATION_TEXTS.processing : INVITATION_TEXTS.accept}
-        </Button>
+        {/* A link that cannot be used offers no Accept that does nothing. */}
+        {!LINK_PROBLEMS.some((m) => m === problem) && (
+          <Button onClick={onAccept} loading={confirm.isPending} className="flex-1">
+            {confirm.isPending ? INVITATION_TEXTS.processing : INVITATION_TEXTS.accept}
+          </Button>
+        )}
         <Button variant="outline" className="flex-1" onClick={() => navigate("/")}>
           {INVITATION_TEXTS.cancel}
         </Button>
