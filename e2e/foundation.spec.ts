@@ -1,3 +1,4 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@shared/http/api-error.schema";
 import { TEAM_MESSAGES } from "@shared/teams/teams.schema";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -145,11 +146,18 @@ describe("provisioning and joining a team", () => {
     await invitee.getByText("Admin").first().waitFor();
     await invitee.context().close();
 
-    // The used link cannot be used again.
+    // The used link cannot be used again: the page says so at once and offers no Accept.
     const again = await newPage(browser, server.url);
     await again.goto(inviteUrl!);
-    await again.getByRole("button", { name: "Accept Invitation" }).click();
     await again.getByText("This invitation link has already been used.").waitFor();
+    expect(await again.getByRole("button", { name: "Accept Invitation" }).count()).toBe(0);
+    // The confirm step refuses it too, whatever the page shows.
+    const token = new URL(inviteUrl!, server.url).searchParams.get("token_hash");
+    const reuse = await again.request.post("/api/invitations/confirm", {
+      data: { token_hash: token, type: "invite" },
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    });
+    expect(reuse.status()).toBe(400);
     await again.context().close();
   });
 });
