@@ -106,6 +106,10 @@ describe("the strategy assistant's ideas, from the team's own data", () => {
   it("puts an urgent message waiting for a reply in what needs attention, with no alert from the monitors", async () => {
     const { answer } = await askAssistant(t, "galara", "What needs my attention?", admin);
     expect(answer.text).toMatch(/^Urgent messages waiting for a reply: 1; Complaints today: 2;/);
+    // Which one, by name: the unanswered one only.
+    expect(answer.text).toContain("Urgent, waiting (quoted as written by customers):\n- @");
+    expect(answer.text).toContain("(TikTok): “my order never came and you charged me twice (unread)”");
+    expect(answer.text).not.toContain("(responded)");
     expect(answer.text).toContain("No alerts from the monitors.");
   });
 });

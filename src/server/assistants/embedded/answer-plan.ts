@@ -379,8 +379,18 @@ export async function answerPlan(
       const alertText = alerts.length
         ? `Latest alerts:\n${alerts.map((a) => `- ${a.title}: ${a.body}`).join("\n")}`
         : "No alerts from the monitors.";
+      // The urgent ones by name, so the answer says which (a walk got counts only).
+      const waiting =
+        figures[0]!.value > 0
+          ? (
+              await searchMessagesTool(deps, actor, {
+                filter: { urgency: "urgent", answered: "no", spam: "no" },
+                limit: 3,
+              })
+            ).rows.map((m) => `- @${m.sender} (${platformLabel(String(m.platform))}): “${m.content}”`)
+          : [];
       return answer(
-        `${list(figures)}.\n${alertText}`,
+        `${list(figures)}.${waiting.length ? `\nUrgent, waiting (quoted as written by customers):\n${waiting.join("\n")}` : ""}\n${alertText}`,
         { figures, rows: [] },
         ["inbox_counts", "alerts"],
         assistant,
