@@ -6,7 +6,6 @@ import {
 } from "@shared/brand/brand.constants";
 import type { BrandDocument } from "@shared/brand/brand-document.schema";
 import { and, asc, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { organization } from "../db/auth.schema";
 import { brandDocuments } from "../db/brand.schema";
 import type { Db } from "../db/client";
 
@@ -77,17 +76,8 @@ export type NewDocument =
   | { kind: "pdf"; documentName: string; fileHash: string; sizeBytes: number }
   | { kind: "link"; documentName: string; referenceUrl: string; linkType: LinkType };
 
-/**
- * Whether the team has this link (the same address) or this PDF (the same bytes) already; the
- * team's row is locked first, so two uploads of the same at once find each other (20 concurrent
- * copies of a link had made 20 documents, each fetched and indexed).
- */
-export async function lockAndFindSameDocument(db: Db, teamId: string, doc: NewDocument): Promise<boolean> {
-  await db
-    .select({ id: organization.id })
-    .from(organization)
-    .where(eq(organization.id, teamId))
-    .for("update");
+/** Whether the team has this link (the same address) or this PDF (the same bytes) already. */
+export async function hasSameDocument(db: Db, teamId: string, doc: NewDocument): Promise<boolean> {
   const same =
     doc.kind === "pdf"
       ? and(eq(brandDocuments.isReferenceLink, false), eq(brandDocuments.fileHash, doc.fileHash))

@@ -2,7 +2,8 @@ import { BRAND_MESSAGES } from "@shared/brand/brand.constants";
 import type { BrandDocument, UploadDocumentInput } from "@shared/brand/brand-document.schema";
 import type { Actor, AppDeps } from "../deps";
 import { DomainError } from "../http/errors";
-import { insertDocument, lockAndFindSameDocument, type NewDocument } from "./brand-documents.repository";
+import { lockTeam } from "../teams/teams.repository";
+import { hasSameDocument, insertDocument, type NewDocument } from "./brand-documents.repository";
 import { decodeBase64Pdf, type PdfUpload } from "./pdf-upload";
 import { processDocumentJob } from "./process-document.job";
 
@@ -58,7 +59,10 @@ export async function uploadDocument(
   const document = await toNewDocument(deps, actor.teamId, input);
   // The pending document and its analysis job commit together: no document waits forever.
   return deps.db.transaction(async (tx) => {
-    if (await lockAndFindSameDocument(tx, actor.teamId, document))
+    // The team's row locked first, so two uploads of the same at once find each other (20
+    // concurrent copies of a link had made 20 documents, each fetched and indexed).
+    await lockTeam(tx, actor.teamId);
+    if (await hasSameDocument(tx, actor.teamId, document))
       throw new DomainError(
         409,
         document.kind === "pdf" ? BRAND_MESSAGES.pdfAlreadyUploaded : BRAND_MESSAGES.linkAlreadyAdded,

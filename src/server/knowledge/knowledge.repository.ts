@@ -1,6 +1,5 @@
 import type { KnowledgeSourceKind } from "@shared/knowledge/knowledge.schema";
 import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import { organization } from "../db/auth.schema";
 import { brandDocuments, brandSettings } from "../db/brand.schema";
 import type { Db } from "../db/client";
 import { products } from "../db/commerce.schema";
@@ -8,6 +7,7 @@ import { conversationResponses, messages } from "../db/inbox.schema";
 import { integrations } from "../db/integrations.schema";
 import { knowledgeAnswers, knowledgeChunks, knowledgeGaps } from "../db/knowledge.schema";
 import { sqlRows } from "../db/sql-rows";
+import { lockTeam } from "../teams/teams.repository";
 
 export type IndexedSource = { kind: KnowledgeSourceKind; id: string; hash: string };
 
@@ -376,11 +376,7 @@ export async function insertAnswerClosingGaps(
   return db.transaction(async (tx) => {
     // One writer of the team's answers at a time, so the same answer sent twice at once (a double
     // click, a retried request) is stored once: 30 concurrent copies had made 30 rows.
-    await tx
-      .select({ id: organization.id })
-      .from(organization)
-      .where(eq(organization.id, values.teamId))
-      .for("update");
+    await lockTeam(tx, values.teamId);
     const [same] = await tx
       .select({ id: knowledgeAnswers.id })
       .from(knowledgeAnswers)
